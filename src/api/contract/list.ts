@@ -1,0 +1,39 @@
+/**
+ * The shared list call (spec section 7): JSON body sort_by, order, search, page (1-based);
+ * answer data.rows and data.count. `count` is a number in most lists and an array in the user
+ * list (spec section 3 records both readings), so the response schema accepts both and
+ * always yields a number.
+ */
+import * as v from 'valibot';
+import { DEFAULT_ORDER, DEFAULT_SORT_BY } from '../../constants';
+import { envelope } from './envelope';
+
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const SEARCH_MAX_LENGTH = 200;
+
+/** A list request whose sort_by is limited to the columns a list whitelists. */
+export const listRequest = <TColumn extends string>(sortable: readonly [TColumn, ...TColumn[]]) =>
+  v.object({
+    sort_by: v.optional(v.picklist(sortable, `sort_by must be one of: ${sortable.join(', ')}`), DEFAULT_SORT_BY as TColumn),
+    order: v.optional(v.picklist(SORT_ORDERS, 'order must be ASC or DESC'), DEFAULT_ORDER),
+    search: v.optional(v.pipe(v.string('search must be text'), v.trim(), v.maxLength(SEARCH_MAX_LENGTH, 'search is too long')), ''),
+    page: v.optional(v.pipe(v.number('page must be a number'), v.integer('page must be a whole number'), v.minValue(1, 'page starts at 1')), 1),
+  });
+
+export type ListQuery = {
+  sort_by: string;
+  order: SortOrder;
+  search: string;
+  page: number;
+};
+
+const count = v.union([
+  v.pipe(v.number(), v.integer(), v.minValue(0)),
+  v.pipe(v.array(v.unknown()), v.transform((rows) => rows.length)),
+]);
+
+export const listResponse = <TRow extends v.GenericSchema>(row: TRow) =>
+  envelope(v.object({ rows: v.array(row), count }));
+
+export type ListPage<TRow> = { rows: TRow[]; count: number };
