@@ -1,0 +1,10 @@
+/** A failed call: the server's message (or the transport's) and the HTTP status (0: no answer). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

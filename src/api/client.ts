@@ -1,0 +1,79 @@
+/**
+ * The one configured API client (DESIGN.md section 4). Every call carries the stored token;
+ * every answer is parsed through its contract schema; `status: false` or an HTTP error
+ * becomes an ApiError with the server's message (spec section 8); a 401 on a call that
+ * carried a token ends the session. The signal a machine's actor receives is passed to
+ * ofetch, so leaving a state cancels its request.
+ */
+import { FetchError, ofetch } from 'ofetch';
+import * as v from 'valibot';
+import { ApiError } from './api-error';
+
+export type ApiClientOptions = {
+  baseURL: string;
+  getToken: () => string | undefined;
+  onUnauthorized: () => void;
+};
+
+export type CallInit = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: Record<string, unknown> | FormData;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+};
+
+type Envelope = { status: boolean; message: string };
+
+export const UNEXPECTED_ANSWER = 'The server answered in an unexpected way';
+export const NO_ANSWER = 'The server could not be reached';
+
+export function createApiClient(options: ApiClientOptions) {
+  const fetcher = ofetch.create({ baseURL: options.baseURL, retry: 0 });
+
+  async function call<TSchema extends v.GenericSchema<unknown, Envelope>>(
+    schema: TSchema,
+    path: string,
+    init: CallInit,
+  ): Promise<v.InferOutput<TSchema>> {
+    const token = options.getToken();
+    let body: unknown;
+    try {
+      body = await fetcher(path, {
+        method: init.method,
+        body: init.body,
+        query: init.query,
+        signal: init.signal,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+    } catch (error) {
+      throw toApiError(error, token !== undefined, options.onUnauthorized);
+    }
+    const parsed = v.safeParse(schema, body);
+    if (!parsed.success) throw new ApiError(UNEXPECTED_ANSWER, 200);
+    if (!parsed.output.status) throw new ApiError(parsed.output.message, 200);
+    return parsed.output;
+  }
+
+  return { call };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function toApiError(error: unknown, hadToken: boolean, onUnauthorized: () => void): Error {
+  if (error instanceof FetchError) {
+    if (error.name === 'AbortError' || error.cause instanceof DOMException) return error;
+    const status = error.status ?? 0;
+    if (status === 401 && hadToken) onUnauthorized();
+    const data: unknown = error.data;
+    const message =
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+        ? data.message
+        : typeof data === 'string' && data
+          ? data
+          : status === 0
+            ? NO_ANSWER
+            : error.statusText || error.message;
+    return new ApiError(message, status);
+  }
+  return error instanceof Error ? error : new ApiError(String(error), 0);
+}

@@ -1,0 +1,58 @@
+/**
+ * Builds the running app outside React: the flow journal (the inspector of every actor), the
+ * API client, and the session actor with its real effects. The client needs the session's
+ * token and the session's actors need the client, so the token is read late, per call.
+ */
+import { createActor, type InspectionEvent } from 'xstate';
+import { authActors } from '../api/auth';
+import { createApiClient } from '../api/client';
+import { ADMIN_API_BASE } from '../api/contract/paths';
+import { createFlowJournal } from '../journal/flow-journal';
+import { loginMachine } from '../machines/login.machine';
+import { sessionMachine } from '../machines/session.machine';
+import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
+import { notify } from '../ui/toast/notify';
+
+export type Inspect = (inspection: InspectionEvent) => void;
+
+export function bootApp(options: { extraInspect?: Inspect } = {}) {
+  const journal = createFlowJournal();
+  const inspect: Inspect = (inspection) => {
+    journal.inspect(inspection);
+    options.extraInspect?.(inspection);
+  };
+
+  // Assigned right below; the client only reads it when a call is made.
+  let readToken: () => string | undefined = () => undefined;
+  let endSession: () => void = () => {};
+  const client = createApiClient({
+    baseURL: ADMIN_API_BASE,
+    getToken: () => readToken(),
+    onUnauthorized: () => endSession(),
+  });
+  const auth = authActors(client);
+
+  const sessionActor = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: loginMachine.provide({
+          actors: { signIn: auth.signIn },
+          actions: { notify: (_, notice) => notify(notice) },
+        }),
+        revokeSession: auth.revokeSession,
+      },
+      actions: {
+        persistSession: (_, { session }) => writeStoredSession(sessionStorage, session),
+        forgetSession: () => clearStoredSession(sessionStorage),
+      },
+    }),
+    { input: { stored: readStoredSession(sessionStorage) }, inspect },
+  );
+  readToken = () => sessionActor.getSnapshot().context.session?.accessToken;
+  endSession = () => sessionActor.send({ type: 'session.expired' });
+  sessionActor.start();
+
+  return { journal, inspect, client, sessionActor };
+}
+
+export type BootedApp = ReturnType<typeof bootApp>;

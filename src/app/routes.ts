@@ -1,0 +1,48 @@
+/**
+ * The route table of spec section 2, as data. `access`: `guest` routes are for signed-out
+ * visitors only (a signed-in visitor on /login goes to /dashboard), `public` routes are open
+ * to everyone, `private` routes need a session (a signed-out visitor goes to /login).
+ * Areas that later issues build show a notice naming the issue until they land.
+ */
+import { lazy, type ComponentType } from 'react';
+import { pendingArea } from './pending-area';
+
+export type Access = 'guest' | 'public' | 'private';
+export type RouteDef = { path: string; access: Access; screen: ComponentType };
+
+const LoginScreen = lazy(() => import('../screens/auth/login-screen'));
+const DashboardScreen = lazy(() => import('../screens/dashboard/dashboard-screen'));
+
+/** The people areas (issue #3), content areas (issue #5), classes (issue #6). */
+const crud = (base: string, issue: number): RouteDef[] => [
+  { path: `/${base}`, access: 'private', screen: pendingArea(base, issue) },
+  { path: `/${base}/add`, access: 'private', screen: pendingArea(base, issue) },
+  { path: `/${base}/edit/:id`, access: 'private', screen: pendingArea(base, issue) },
+];
+
+export const routes: RouteDef[] = [
+  { path: '/login', access: 'guest', screen: LoginScreen },
+  { path: '/register', access: 'public', screen: pendingArea('register', 4) },
+  { path: '/otp', access: 'public', screen: pendingArea('otp', 4) },
+  { path: '/forgot-password', access: 'public', screen: pendingArea('forgot-password', 4) },
+  { path: '/set-Password/:iv/:data', access: 'public', screen: pendingArea('set-password', 4) },
+  { path: '/dashboard', access: 'private', screen: DashboardScreen },
+  { path: '/edit-profile', access: 'private', screen: pendingArea('edit-profile', 4) },
+  // The sidebar spells it /change-password, the avatar menu /change-Password (spec section 2).
+  { path: '/change-password', access: 'private', screen: pendingArea('change-password', 4) },
+  { path: '/change-Password', access: 'private', screen: pendingArea('change-password', 4) },
+  { path: '/static-page', access: 'private', screen: pendingArea('static-page', 5) },
+  { path: '/static-page/edit/:id', access: 'private', screen: pendingArea('static-page', 5) },
+  ...crud('admin', 3),
+  ...crud('user', 3),
+  ...crud('chef', 3),
+  ...crud('meal', 5),
+  ...crud('class', 6),
+  ...crud('ingredients', 5),
+  ...crud('subscription', 5),
+  ...crud('blok-price', 5),
+  { path: '/subscription-details', access: 'private', screen: pendingArea('subscription-details', 5) },
+];
+
+export const HOME_PATH = '/dashboard';
+export const LOGIN_PATH = '/login';

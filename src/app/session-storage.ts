@@ -1,0 +1,41 @@
+/**
+ * Where the session survives a reload (spec section 3: "the token and login flag are also
+ * kept in session storage"). What is read back is validated: a damaged or foreign value
+ * means signed out, never a crash.
+ */
+import * as v from 'valibot';
+import { USER_TYPES } from '../api/contract/auth';
+import type { Session } from '../machines/session';
+
+export const SESSION_STORAGE_KEY = 'mise.session';
+
+const storedSession = v.object({
+  isLogin: v.literal(true),
+  accessToken: v.pipe(v.string(), v.nonEmpty()),
+  id: v.number(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  profileImage: v.nullable(v.string()),
+  modules: v.array(v.string()),
+  userType: v.picklist(USER_TYPES),
+});
+
+export function readStoredSession(storage: Storage): Session | null {
+  try {
+    const parsed = v.safeParse(storedSession, JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null'));
+    if (!parsed.success) return null;
+    const { isLogin: _isLogin, ...session } = parsed.output;
+    return session;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredSession(storage: Storage, session: Session): void {
+  storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ isLogin: true, ...session }));
+}
+
+export function clearStoredSession(storage: Storage): void {
+  storage.removeItem(SESSION_STORAGE_KEY);
+}

@@ -1,0 +1,29 @@
+/**
+ * Masks secrets before an event leaves its actor for the journal or the inspector
+ * (DESIGN.md section 3, STYLE.md habit 7): any key naming a password, OTP, token, secret or
+ * authorization, at any depth. Form machines send `{ field, value }` change events, so a
+ * `value` beside a secret `field` name is masked too.
+ */
+export const REDACTED = '[redacted]';
+
+const SECRET_NAME = /pass(word)?|otp|token|secret|authori[sz]ation/i;
+const MAX_DEPTH = 8;
+
+export const isSecretName = (name: string) => SECRET_NAME.test(name);
+
+export function redact<T>(value: T, depth = 0): T {
+  if (depth > MAX_DEPTH) return '[deep]' as T;
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return value.toISOString() as T;
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return `[file of ${value.size} bytes]` as T;
+  const source = value as Record<string, unknown>;
+  const secretField = typeof source.field === 'string' && isSecretName(source.field);
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(source)) {
+    if (typeof item === 'function') continue;
+    const secret = isSecretName(key) || (secretField && key === 'value');
+    out[key] = secret ? REDACTED : redact(item, depth + 1);
+  }
+  return out as T;
+}

@@ -1,0 +1,101 @@
+/**
+ * Sign-in (spec sections 2 "Login", 4, 5, 8). The person edits e-mail and password; errors
+ * show after a field is touched or a submit is attempted, and nothing is sent while either
+ * field is invalid. A failed call shows the server message and the form is usable again.
+ * On success the server message shows, and 500 ms later the flow ends with the session as
+ * its output (the session machine then signs in and the router moves to /dashboard).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { loginRequest, type LoginRequest } from '../api/contract/auth';
+import { REDIRECT_AFTER_LOGIN_MS } from '../constants';
+import { errorMessage } from './error-message';
+import { fieldErrors } from './form-errors';
+import type { Notice } from './notify';
+import type { Session } from './session';
+
+export type LoginField = 'email' | 'password';
+
+export type LoginEvent =
+  | { type: 'login.change'; field: LoginField; value: string }
+  | { type: 'login.blur'; field: LoginField }
+  | { type: 'login.submit' };
+
+export type LoginContext = {
+  email: string;
+  password: string;
+  touched: Partial<Record<LoginField, boolean>>;
+  submitted: boolean;
+  session: Session | null;
+};
+
+/** What the signIn actor answers: the session and the server's message for the toast. */
+export type SignInOutput = { session: Session; message: string };
+
+export const loginErrors = (context: Pick<LoginContext, LoginField>) =>
+  fieldErrors<LoginField>(loginRequest, { email: context.email, password: context.password });
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    output: {} as Session,
+  },
+  actors: {
+    signIn: fromPromise<SignInOutput, LoginRequest>(async () => {
+      throw new Error('signIn is provided by the app');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(loginErrors(context)).length === 0,
+  },
+  delays: {
+    redirectAfterLogin: REDIRECT_AFTER_LOGIN_MS,
+  },
+}).createMachine({
+  id: 'login',
+  context: { email: '', password: '', touched: {}, submitted: false, session: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'login.change': {
+          actions: assign(({ context, event }) => ({ ...context, [event.field]: event.value })),
+        },
+        'login.blur': {
+          actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }),
+        },
+        'login.submit': [
+          { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true }) },
+          { actions: assign({ submitted: true }) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => ({ email: context.email, password: context.password }),
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            assign({ session: ({ event }) => event.output.session }),
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+        },
+      },
+    },
+    // The success toast is on screen; the spec waits 0.5 s before leaving the login screen.
+    succeeded: {
+      after: { redirectAfterLogin: 'signedIn' },
+    },
+    signedIn: { type: 'final' },
+  },
+  output: ({ context }) => context.session!,
+});

@@ -1,0 +1,47 @@
+/**
+ * Boot: the app's actors and client (boot.ts), the providers, the router, the toast host;
+ * `?debug` adds the flow-journal panel, `?inspect` (development builds) the Stately inspector.
+ */
+import { StrictMode, lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import './theme/global.css';
+import { themeDefaultClass } from './theme/theme.css';
+import { AppContext } from './app/app-context';
+import { AppRouter } from './app/app-router';
+import { bootApp, type Inspect } from './app/boot';
+import { I18nProvider } from './i18n/i18n-provider';
+import { ToastHost } from './ui/toast/toast-host';
+
+const JournalPanel = lazy(() => import('./journal/journal-panel'));
+
+async function start() {
+  const params = new URLSearchParams(window.location.search);
+  let extraInspect: Inspect | undefined;
+  if (import.meta.env.DEV && params.has('inspect')) {
+    const { connectStatelyInspector } = await import('./app/stately-inspector');
+    extraInspect = connectStatelyInspector();
+  }
+  const app = bootApp({ extraInspect });
+  document.documentElement.classList.add(themeDefaultClass);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppContext.Provider value={app}>
+        <I18nProvider>
+          <Router>
+            <AppRouter />
+          </Router>
+          <ToastHost />
+          {params.has('debug') && (
+            <Suspense fallback={null}>
+              <JournalPanel journal={app.journal} />
+            </Suspense>
+          )}
+        </I18nProvider>
+      </AppContext.Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,49 @@
+/**
+ * Registers a model's tests with vitest: one test per generated path, then the two guard
+ * tests (every state reached, every transition taken) and the QA figures for
+ * `npm run test:paths` (reports/paths/<machine>.json).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { allStateIds, allTransitionKeys, modelPaths, replayPath, type Coverage, type MachineModel } from './model';
+
+export const PATHS_REPORT_DIR = 'reports/paths';
+
+export function describeModel<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>) {
+  describe(`${model.name} machine, every path`, () => {
+    const paths = modelPaths(model);
+    const coverage: Coverage = { reachedStates: new Set(), takenTransitions: new Set() };
+    const clock = { advance: async (ms: number) => void (await vi.advanceTimersByTimeAsync(ms)) };
+
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    for (const path of paths) {
+      it(path.description, () => replayPath(model, path, clock, coverage));
+    }
+
+    it('reaches every state of the machine', () => {
+      const missing = allStateIds(model.machine).filter((id) => !coverage.reachedStates.has(id));
+      expect(missing, 'states no path reaches').toEqual([]);
+    });
+
+    it('takes every transition of the machine', () => {
+      const all = allTransitionKeys(model.machine);
+      const missing = all.filter((key) => !coverage.takenTransitions.has(key));
+      mkdirSync(PATHS_REPORT_DIR, { recursive: true });
+      writeFileSync(
+        `${PATHS_REPORT_DIR}/${model.name}.json`,
+        JSON.stringify({
+          machine: model.name,
+          states: allStateIds(model.machine).length,
+          statesReached: allStateIds(model.machine).filter((id) => coverage.reachedStates.has(id)).length,
+          transitions: all.length,
+          transitionsCovered: all.length - missing.length,
+          paths: paths.length,
+        }),
+      );
+      expect(missing, 'transitions no path takes').toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,300 @@
+/**
+ * Model-based testing for every machine (DESIGN.md section 3).
+ *
+ * `createTestModel` refuses machines that invoke actors or wait, so this helper builds the
+ * paths itself with `xstate/graph`: the events a state can take are the user events of the
+ * model's typed table, plus the `xstate.done.actor.*` / `xstate.error.actor.*` answers of
+ * the actors it invokes and its `xstate.after.*` delays. Every edge of the graph (every
+ * event that a state really takes) becomes the last step of one path, so every transition is
+ * exercised, not only every state.
+ *
+ * Each path is then replayed on a live actor whose actors are controllable fakes and whose
+ * actions are recorders, under fake timers: a done/error step settles the fake, a delay step
+ * advances the clock. At every step the live state must equal the model's, and the model's
+ * assertions for that state and event run against the effects (calls, toasts, navigation).
+ */
+import { createActor, fromPromise, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import type { Effect } from './effects';
+
+type AnyEvent = { type: string; [key: string]: unknown };
+type Snapshot = SnapshotFrom<AnyStateMachine>;
+
+/** Every user event type must have a row: a new event fails to compile until a test can send it. */
+export type EventTable<TEvent extends { type: string }> = {
+  [K in TEvent['type']]: Array<Omit<Extract<TEvent, { type: K }>, 'type'>>;
+};
+
+/** What each invoked actor may answer, keyed by invoke id. */
+export type Outcomes = Record<string, { done?: unknown[]; error?: unknown[] }>;
+
+export type StepCheck = {
+  snapshot: Snapshot;
+  event: AnyEvent;
+  /** Every effect since the path started. */
+  effects: Effect[];
+  /** The effects of this step only. */
+  stepEffects: Effect[];
+};
+
+export type MachineModel<TMachine extends AnyStateMachine> = {
+  name: string;
+  machine: TMachine;
+  /** Where the machine can start; several starts share one coverage. Default: one start, no input. */
+  starts?: Array<{ name: string; input: InputFrom<TMachine> }>;
+  events: EventTable<EventFromLogic<TMachine>>;
+  /** Only some events make sense in some states (e.g. a field's value); default: all. */
+  filterEvents?: (snapshot: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine>) => boolean;
+  outcomes?: Outcomes;
+  /** Keep only what matters, so contexts with counters or lists do not explode the graph. */
+  serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
+  limit?: number;
+  /** Assertions for states, by a key `snapshot.matches` understands (e.g. 'submitting'). */
+  states?: Record<string, (check: StepCheck) => void>;
+  /** Assertions after an event of this type was taken. */
+  afterEvent?: Partial<Record<string, (check: StepCheck) => void>>;
+};
+
+export type ModelStep = { event: AnyEvent; state: Snapshot };
+export type ModelPath = { description: string; input: unknown; steps: ModelStep[] };
+
+export const defaultSerialize = (snapshot: Snapshot) =>
+  JSON.stringify({ value: snapshot.value, context: snapshot.context });
+
+type StateNodeLike = {
+  id: string;
+  states: Record<string, StateNodeLike>;
+  invoke: Array<{ id: string; src: unknown }>;
+  after: Array<{ eventType: string }>;
+  always?: unknown[];
+  transitions: Map<string, unknown[]>;
+};
+
+const activeNodes = (snapshot: Snapshot) => (snapshot as unknown as { _nodes: StateNodeLike[] })._nodes;
+
+function systemEvents(model: MachineModel<AnyStateMachine>, snapshot: Snapshot): AnyEvent[] {
+  const events: AnyEvent[] = [];
+  for (const node of activeNodes(snapshot)) {
+    for (const invoke of node.invoke) {
+      const outcome = model.outcomes?.[invoke.id];
+      if (!outcome) throw new Error(`${model.name}: no outcomes given for the invoked actor "${invoke.id}"`);
+      for (const output of outcome.done ?? []) events.push({ type: `xstate.done.actor.${invoke.id}`, output });
+      for (const error of outcome.error ?? []) events.push({ type: `xstate.error.actor.${invoke.id}`, error });
+    }
+    for (const delayed of node.after) events.push({ type: delayed.eventType });
+  }
+  return events;
+}
+
+function userEvents(model: MachineModel<AnyStateMachine>): AnyEvent[] {
+  return Object.entries(model.events as Record<string, object[]>).flatMap(([type, payloads]) =>
+    payloads.map((payload) => ({ type, ...payload })),
+  );
+}
+
+/** The paths of a model: from each start, the shortest path to each state, extended by each event it takes. */
+export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): ModelPath[] {
+  const starts = model.starts ?? [{ name: '', input: undefined }];
+  return starts.flatMap(({ name, input }) =>
+    pathsFrom(model, input).map((path) => ({
+      ...path,
+      description: name ? `${name}: ${path.description}` : path.description,
+    })),
+  );
+}
+
+function pathsFrom<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, input: unknown): ModelPath[] {
+  const anyModel = model as unknown as MachineModel<AnyStateMachine>;
+  const serialize = (anyModel.serializeState ?? defaultSerialize) as (s: Snapshot) => string;
+  const user = userEvents(anyModel);
+  const options = {
+    input,
+    events: (snapshot: Snapshot) => [...user, ...systemEvents(anyModel, snapshot)],
+    serializeState: (snapshot: Snapshot) => serialize(snapshot),
+    filterEvents: (snapshot: Snapshot, event: AnyEvent) =>
+      snapshot.can(event) && (anyModel.filterEvents?.(snapshot, event as never) ?? true),
+    limit: model.limit ?? 5000,
+  };
+  const machine = model.machine as AnyStateMachine;
+  const shortest = getShortestPaths(machine, options as never);
+  const toState = new Map(shortest.map((path) => [serialize(path.state as Snapshot), path.steps as ModelStep[]]));
+  const adjacency = getAdjacencyMap(machine, options as never) as Record<
+    string,
+    { state: Snapshot; transitions: Record<string, { event: AnyEvent; state: Snapshot }> }
+  >;
+
+  const all: ModelStep[][] = [];
+  for (const { state, transitions } of Object.values(adjacency)) {
+    const base = toState.get(serialize(state));
+    if (!base) continue;
+    const edges = Object.values(transitions);
+    if (edges.length === 0) all.push(base);
+    for (const edge of edges) all.push([...base, { event: edge.event, state: edge.state }]);
+  }
+  return dropPrefixes(all).map((steps) => ({ description: describeSteps(steps), input, steps }));
+}
+
+const stepKey = (step: ModelStep) => JSON.stringify(step.event);
+
+/** A path that is the start of a longer one tests nothing the longer one does not. */
+function dropPrefixes(paths: ModelStep[][]): ModelStep[][] {
+  const keys = paths.map((steps) => steps.map(stepKey).join('\n'));
+  const unique = [...new Map(keys.map((key, i) => [key, paths[i]!])).entries()];
+  return unique
+    .filter(([key]) => !unique.some(([other]) => other !== key && other.startsWith(`${key}\n`)))
+    .map(([, steps]) => steps);
+}
+
+function describeSteps(steps: ModelStep[]): string {
+  const names = steps.slice(1).map(({ event }) => {
+    const detail = Object.entries(event)
+      .filter(([key]) => key !== 'type')
+      .map(([key, value]) => `${key}=${typeof value === 'object' ? 'obj' : String(value)}`)
+      .join(',');
+    return detail ? `${event.type}(${detail})` : event.type;
+  });
+  return names.length ? names.join(' → ') : 'initial state';
+}
+
+/** Every state node of a machine but the root, by id. */
+export function allStateIds(machine: AnyStateMachine): string[] {
+  const ids: string[] = [];
+  const walk = (node: StateNodeLike) => {
+    for (const child of Object.values(node.states)) {
+      ids.push(child.id);
+      walk(child);
+    }
+  };
+  walk(machine.root as unknown as StateNodeLike);
+  return ids;
+}
+
+/** Every transition of a machine, as `source|event|index` keys (`always` has the event ""). */
+export function allTransitionKeys(machine: AnyStateMachine): string[] {
+  const keys: string[] = [];
+  const walk = (node: StateNodeLike) => {
+    for (const [eventType, list] of node.transitions) list.forEach((_, i) => keys.push(`${node.id}|${eventType}|${i}`));
+    (node.always ?? []).forEach((_, i) => keys.push(`${node.id}||${i}`));
+    Object.values(node.states).forEach(walk);
+  };
+  walk(machine.root as unknown as StateNodeLike);
+  return keys;
+}
+
+type TransitionLike = { source: StateNodeLike; eventType: string };
+
+function transitionKey(transition: TransitionLike): string {
+  const { source, eventType } = transition;
+  const list = eventType === '' ? (source.always ?? []) : (source.transitions.get(eventType) ?? []);
+  return `${source.id}|${eventType}|${list.indexOf(transition)}`;
+}
+
+export type Coverage = { reachedStates: Set<string>; takenTransitions: Set<string> };
+
+type Deferred = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+export type Clock = { advance: (ms: number) => Promise<void> };
+
+/**
+ * Replays one path on a live actor. `clock.advance` must move fake timers and flush
+ * promises (vitest: `vi.advanceTimersByTimeAsync`).
+ */
+export async function replayPath<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+  path: ModelPath,
+  clock: Clock,
+  coverage?: Coverage,
+): Promise<void> {
+  const machine = model.machine as AnyStateMachine;
+  const serialize = (model.serializeState ?? defaultSerialize) as (s: Snapshot) => string;
+  const effects: Effect[] = [];
+  const pending = new Map<string, Deferred>();
+
+  const actors = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((name) => [
+      name,
+      fromPromise(({ input, signal }) => {
+        effects.push({ kind: 'call', name, input });
+        signal.addEventListener('abort', () => effects.push({ kind: 'cancel', name }));
+        return new Promise((resolve, reject) => pending.set(name, { resolve, reject }));
+      }),
+    ]),
+  );
+  const actions = Object.fromEntries(
+    Object.keys(machine.implementations.actions).map((name) => [
+      name,
+      (_: unknown, params: unknown) => void effects.push({ kind: 'action', name, params }),
+    ]),
+  );
+  const live = machine.provide({ actors, actions } as never);
+
+  const actor = createActor(live, {
+    input: path.input,
+    inspect: (inspection) => {
+      if (inspection.type !== '@xstate.microstep' || !coverage) return;
+      for (const transition of (inspection as unknown as { _transitions: TransitionLike[] })._transitions) {
+        coverage.takenTransitions.add(transitionKey(transition));
+        // A transient state (`always`) never shows in a settled snapshot; leaving it proves it was entered.
+        coverage.reachedStates.add(transition.source.id);
+      }
+    },
+  });
+  actor.start();
+  await clock.advance(0);
+
+  let seen = 0;
+  for (const [index, step] of path.steps.entries()) {
+    const event = step.event;
+    if (index > 0) await perform(event);
+    const snapshot = actor.getSnapshot();
+    const where = `${model.name}, step ${index} (${event.type})`;
+    if (serialize(snapshot) !== serialize(step.state)) {
+      throw new Error(`${where}: the live actor is in ${serialize(snapshot)}, the model expects ${serialize(step.state)}`);
+    }
+    activeNodes(snapshot).forEach((node) => coverage?.reachedStates.add(node.id));
+    const check: StepCheck = { snapshot, event, effects: [...effects], stepEffects: effects.slice(seen) };
+    seen = effects.length;
+    model.afterEvent?.[event.type]?.(check);
+    for (const [key, assertState] of Object.entries(model.states ?? {})) {
+      if (snapshot.matches(key as never)) assertState(check);
+    }
+  }
+  actor.stop();
+
+  async function perform(event: AnyEvent) {
+    const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+    if (settled) {
+      const [, outcome, id] = settled;
+      const src = invokedSource(actor.getSnapshot(), id!);
+      const deferred = pending.get(src);
+      if (!deferred) throw new Error(`${model.name}: "${id}" was not running when the path settles it`);
+      pending.delete(src);
+      if (outcome === 'done') deferred.resolve(event.output);
+      else deferred.reject(event.error);
+      await clock.advance(0);
+      return;
+    }
+    const delayed = /^xstate\.after\.([^.]+)\./.exec(event.type);
+    if (delayed) {
+      await clock.advance(delayMs(machine, delayed[1]!));
+      return;
+    }
+    actor.send(event as never);
+    await clock.advance(0);
+  }
+}
+
+function invokedSource(snapshot: Snapshot, id: string): string {
+  for (const node of activeNodes(snapshot)) {
+    const invoke = node.invoke.find((candidate) => candidate.id === id);
+    if (invoke) return String(invoke.src);
+  }
+  throw new Error(`no active invoke with id "${id}"`);
+}
+
+function delayMs(machine: AnyStateMachine, ref: string): number {
+  if (/^\d+$/.test(ref)) return Number(ref);
+  const delay = (machine.implementations.delays as Record<string, unknown>)[ref];
+  if (typeof delay !== 'number') throw new Error(`delay "${ref}" is not a fixed number of milliseconds`);
+  return delay;
+}
