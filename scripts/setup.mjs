@@ -1,0 +1,47 @@
+/**
+ * What `npm start` and `npm test` do before anything else on a fresh clone: install the
+ * locked dependencies when node_modules is missing or older than the lock file, and build the
+ * SPA when any of its sources is newer than the last build. Plain Node, no dependencies:
+ * it runs before they exist.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const BUILD_STAMP = join(root, 'dist', '.build-stamp');
+const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
+}
+
+export function ensureInstalled() {
+  const lock = join(root, 'package-lock.json');
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  if (existsSync(installed) && mtime(installed) >= mtime(lock)) return;
+  console.log('Installing dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+export function ensureBuilt() {
+  const stamp = mtime(BUILD_STAMP);
+  if (stamp > 0 && BUILD_INPUTS.every((input) => newest(join(root, input)) <= stamp)) return;
+  console.log('Building the SPA (vite build)…');
+  run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']);
+  writeFileSync(BUILD_STAMP, new Date().toISOString());
+}

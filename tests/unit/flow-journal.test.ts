@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { createFlowJournal } from '../../src/journal/flow-journal';
+import { REDACTED, redact } from '../../src/journal/redact';
+import { parseJournal, replayJournal } from '../../src/journal/replay';
+import { loginMachine } from '../../src/machines/login.machine';
+import { sessionMachine } from '../../src/machines/session.machine';
+import { adaSession } from '../machines/fixtures';
+
+const PASSWORD = 'Kitchen#2026';
+
+/** A whole sign-in, profile change and sign-out, journalled as the app journals it. */
+async function recordAFlow() {
+  const journal = createFlowJournal();
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: loginMachine.provide({
+          actors: { signIn: fromPromise(async () => ({ session: adaSession, message: 'Signed in successfully' })) },
+        }),
+        revokeSession: fromPromise(async () => {}),
+      },
+    }),
+    { input: { stored: null }, inspect: journal.inspect },
+  ).start();
+  const login = () => actor.getSnapshot().children.login!;
+  login().send({ type: 'login.change', field: 'email', value: 'ada@mise.local' });
+  login().send({ type: 'login.change', field: 'password', value: PASSWORD });
+  login().send({ type: 'login.submit' });
+  await vi.advanceTimersByTimeAsync(600);
+  actor.send({ type: 'session.profileUpdated', firstName: 'Ada', lastName: 'Byron', email: 'ada@mise.local', profileImage: null });
+  actor.send({ type: 'session.signOut' });
+  await vi.advanceTimersByTimeAsync(0);
+  return { journal, actor };
+}
+
+describe('flow journal', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('records every event of every actor with the state it led to', async () => {
+    const { journal, actor } = await recordAFlow();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    const types = journal.entries().map((entry) => `${entry.machine}:${entry.event.type}`);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'login:login.change',
+        'login:login.submit',
+        'session:xstate.done.actor.login',
+        'session:session.signOut',
+        'session:xstate.done.actor.revokeSession',
+      ]),
+    );
+    const submit = journal.entries().find((entry) => entry.event.type === 'login.submit');
+    expect(submit?.state).toBe('submitting');
+  });
+
+  it('never lets a password or token into the export', async () => {
+    const { journal } = await recordAFlow();
+    const exported = journal.exportJson();
+    expect(exported).not.toContain(PASSWORD);
+    expect(exported).not.toContain(adaSession.accessToken);
+    expect(exported).toContain(REDACTED);
+  });
+
+  it('replays an export through the machines to the same states', async () => {
+    const { journal } = await recordAFlow();
+    const results = replayJournal(parseJournal(journal.exportJson()), [sessionMachine, loginMachine]);
+    expect(results.map((result) => result.machine).sort()).toEqual(['login', 'login', 'session']);
+    for (const result of results) expect(result.replayed).toEqual(result.recorded);
+    expect(results.find((result) => result.machine === 'session')?.replayed).toBe('signedOut');
+  });
+
+  it('refuses a file that is not a journal export', () => {
+    expect(() => parseJournal('{"entries":[]}')).toThrow(/Not a flow journal export/);
+  });
+
+  it('keeps only the newest entries when full', () => {
+    const journal = createFlowJournal({ capacity: 3 });
+    const actor = createActor(loginMachine, { inspect: journal.inspect }).start();
+    for (let i = 0; i < 5; i += 1) actor.send({ type: 'login.blur', field: 'email' });
+    expect(journal.entries()).toHaveLength(3);
+    expect(journal.entries().at(-1)?.seq).toBeGreaterThan(3);
+  });
+});
+
+describe('redact', () => {
+  it('masks secret keys at any depth and secret form fields', () => {
+    expect(
+      redact({
+        type: 'x',
+        data: { token: 'abc', nested: [{ new_password: 'p' }] },
+        otp: '123456',
+        headers: { Authorization: 'Bearer abc' },
+      }),
+    ).toEqual({
+      type: 'x',
+      data: { token: REDACTED, nested: [{ new_password: REDACTED }] },
+      otp: REDACTED,
+      headers: { Authorization: REDACTED },
+    });
+    expect(redact({ type: 'login.change', field: 'password', value: 'p' })).toEqual({
+      type: 'login.change',
+      field: 'password',
+      value: REDACTED,
+    });
+    expect(redact({ type: 'login.change', field: 'email', value: 'ada@mise.local' }).value).toBe('ada@mise.local');
+  });
+});
