@@ -1,0 +1,41 @@
+/**
+ * `npm run bench`: builds the SPA, starts the product on a temporary data folder, measures
+ * each budget of DESIGN.md section 7 that exists so far, prints one table, and exits
+ * non-zero when a budget is missed.
+ */
+import { ensureBuilt } from '../scripts/setup.mjs';
+import { removeDataDir, startServer } from '../tests/support/server-process';
+import { measureLoginBundle } from './login-bundle';
+
+type Row = { figure: string; value: string; budget: string; ok: boolean };
+
+const KB = 1024;
+const LOGIN_JS_BUDGET_BYTES = 120 * KB;
+
+async function main() {
+  ensureBuilt();
+  const server = await startServer();
+  const rows: Row[] = [];
+  try {
+    const bundle = await measureLoginBundle(server);
+    for (const file of bundle.files) console.log(`  ${file.url}  ${(file.raw / KB).toFixed(1)} KB raw, ${(file.gzip / KB).toFixed(1)} KB gzip`);
+    rows.push({
+      figure: 'First-load JavaScript of /login (gzip)',
+      value: `${(bundle.gzipTotal / KB).toFixed(1)} KB in ${bundle.files.length} files`,
+      budget: '≤ 120 KB',
+      ok: bundle.gzipTotal <= LOGIN_JS_BUDGET_BYTES,
+    });
+  } finally {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+
+  const widths = [40, 26, 12, 6];
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
+  console.log(`\n${line(['figure', 'measured', 'budget', 'result'])}`);
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of rows) console.log(line([row.figure, row.value, row.budget, row.ok ? 'ok' : 'OVER']));
+  process.exit(rows.every((row) => row.ok) ? 0 : 1);
+}
+
+void main();

@@ -1,0 +1,100 @@
+/**
+ * The real product as a separate process for end-to-end tests: `npm start`'s own entry
+ * (scripts/start.mjs) on a free loopback port, with a temporary data folder, so what the tests
+ * drive is what a person runs. The temporary folder is opened to others because the embedded
+ * PostgreSQL runs as the `postgres` user when the tests run as root (as CI does).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const E2E_ADMIN = { email: 'chef.admin@mise.local', password: 'Kitchen#2026', firstName: 'Super', lastName: 'Admin' };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function makeDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mise-e2e-'));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+export type ServerProcess = {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+  kill9: () => Promise<void>;
+};
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const answer = await fetch(`${url}/api/v1/health`);
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not answer within ${timeoutMs} ms:\n${output()}`);
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? makeDataDir();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      APP_NAME: 'Mise',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  const output = () => log;
+  await waitForHealth(url, child, output, 60_000);
+  return {
+    url,
+    dataDir,
+    child,
+    output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+    kill9: async () => {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+  };
+}
+
+export function removeDataDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
