@@ -1,0 +1,37 @@
+/**
+ * The Hono app: security headers, the API route groups under their base addresses, the SPA, and
+ * the error mapping. Built from its dependencies so tests run it in-process (`app.request()`) on
+ * their own database and clock.
+ */
+import { Hono } from 'hono';
+import { ADMIN_API_BASE } from '../src/api/contract/paths';
+import { requireSession } from './auth/require-session';
+import type { AppDeps, AppEnv } from './deps';
+import { handleError, handleNotFound } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { spaRoutes } from './http/spa';
+import { authRoutes, publicAuthRoutes } from './routes/auth';
+import { HEALTH_PATH, healthRoutes } from './routes/health';
+
+function adminApi(deps: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      // Public calls first: the guard below applies only to routes registered after it.
+      .route('/', publicAuthRoutes(deps))
+      .use('*', requireSession(deps))
+      .route('/', authRoutes(deps))
+  );
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders());
+  app.route(HEALTH_PATH, healthRoutes(deps));
+  app.route(ADMIN_API_BASE.replace(/\/$/, ''), adminApi(deps));
+  app.route('/', spaRoutes({ staticDir: deps.config.staticDir, appName: deps.config.appName }));
+  app.onError(handleError(deps.logger));
+  app.notFound(handleNotFound);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,24 @@
+/**
+ * The bearer-token guard of every admin route but the public ones. Any failure is the same 401
+ * (the SPA signs out on it): missing or malformed header, unknown, expired or revoked token,
+ * deactivated or deleted admin.
+ */
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps, AppEnv } from '../deps';
+import { HttpError } from '../http/http-error';
+import { findSession } from './sessions';
+import { TOKEN_PATTERN } from './token';
+
+export const SIGNED_OUT = 'Your session has ended. Please sign in again.';
+
+export const requireSession = ({ db, clock }: AppDeps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const [scheme, token, ...rest] = (c.req.header('authorization') ?? '').trim().split(/\s+/);
+    if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0 || !TOKEN_PATTERN.test(token)) {
+      throw new HttpError(401, SIGNED_OUT);
+    }
+    const signedIn = await findSession(db, token, clock.now());
+    if (!signedIn) throw new HttpError(401, SIGNED_OUT);
+    c.set('signedIn', signedIn);
+    await next();
+  });

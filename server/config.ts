@@ -1,0 +1,143 @@
+/**
+ * The server's configuration, read once from the environment and validated (DESIGN.md section 1).
+ * `loadConfig` is pure so tests can build configurations; a bad value throws a ConfigError whose
+ * message names every faulty variable, and main.ts prints it and stops.
+ */
+import path from 'node:path';
+import * as v from 'valibot';
+import { email } from '../src/api/contract/fields';
+import { passwordRuleProblem } from './auth/password-rules';
+
+export type Config = {
+  host: string;
+  port: number;
+  /** Absolute; the embedded database lives in `dataDir/db`. */
+  dataDir: string;
+  /** Any PostgreSQL instead of the embedded one. */
+  databaseUrl: string | undefined;
+  appName: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  sessionTtlHours: number;
+  loginMaxAttempts: number;
+  loginWindowMinutes: number;
+  /** Absolute; the built SPA. */
+  staticDir: string;
+  /** When true the client address is taken from X-Forwarded-For. */
+  trustProxy: boolean;
+};
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `${name} must be a whole number between ${min} and ${max}`),
+    v.transform(Number),
+    v.number(),
+    v.minValue(min, `${name} must be a whole number between ${min} and ${max}`),
+    v.maxValue(max, `${name} must be a whole number between ${min} and ${max}`),
+  );
+
+const TRUE_WORDS = ['true', '1', 'yes', 'on'];
+const FALSE_WORDS = ['false', '0', 'no', 'off'];
+
+/** One schema per variable, so each failure is reported under its own name. */
+const variables = {
+  HOST: v.pipe(v.string(), v.regex(/^[A-Za-z0-9.:[\]-]+$/, 'HOST must be an IP address or a host name')),
+  PORT: wholeNumber('PORT', 0, 65_535),
+  DATA_DIR: v.string(),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isPostgresUrl, 'DATABASE_URL must be a postgres:// or postgresql:// address'),
+    ),
+  ),
+  APP_NAME: v.pipe(v.string(), v.maxLength(60, 'APP_NAME must be at most 60 characters')),
+  ADMIN_EMAIL: email(),
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawCheck(({ dataset, addIssue }) => {
+        const problem = dataset.typed ? passwordRuleProblem(dataset.value) : undefined;
+        if (problem) addIssue({ message: `ADMIN_PASSWORD is too weak: ${problem}` });
+      }),
+    ),
+  ),
+  SESSION_TTL_HOURS: wholeNumber('SESSION_TTL_HOURS', 1, 8_760),
+  LOGIN_MAX_ATTEMPTS: wholeNumber('LOGIN_MAX_ATTEMPTS', 1, 1_000),
+  LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES', 1, 1_440),
+  STATIC_DIR: v.string(),
+  TRUST_PROXY: v.pipe(
+    v.string(),
+    v.toLowerCase(),
+    v.picklist([...TRUE_WORDS, ...FALSE_WORDS], 'TRUST_PROXY must be true or false'),
+    v.transform((word) => TRUE_WORDS.includes(word)),
+  ),
+} as const;
+
+type Name = keyof typeof variables;
+
+const defaults: Partial<Record<Name, string>> = {
+  HOST: '127.0.0.1',
+  PORT: '8080',
+  DATA_DIR: './data',
+  APP_NAME: 'Mise',
+  ADMIN_EMAIL: 'admin@mise.local',
+  SESSION_TTL_HOURS: '12',
+  LOGIN_MAX_ATTEMPTS: '10',
+  LOGIN_WINDOW_MINUTES: '15',
+  STATIC_DIR: './dist',
+  TRUST_PROXY: 'false',
+};
+
+/** Variables whose value must never be echoed back in an error message. */
+const SECRET: ReadonlySet<Name> = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const values: Partial<Record<Name, unknown>> = {};
+  const problems: string[] = [];
+  for (const name of Object.keys(variables) as Name[]) {
+    // An empty or blank value (`PORT=` in a shell) means "not set".
+    const raw = env[name]?.trim() ? env[name]!.trim() : defaults[name];
+    const result = v.safeParse(variables[name], raw);
+    if (result.success) {
+      values[name] = result.output;
+    } else {
+      const message = result.issues[0].message;
+      const named = message.startsWith(name) ? message : `${name}: ${message}`;
+      problems.push(SECRET.has(name) || raw === undefined ? named : `${named} (got "${raw}")`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const value = <T>(name: Name) => values[name] as T;
+  return {
+    host: value('HOST'),
+    port: value('PORT'),
+    dataDir: path.resolve(cwd, value<string>('DATA_DIR')),
+    databaseUrl: value('DATABASE_URL'),
+    appName: value('APP_NAME'),
+    adminEmail: value('ADMIN_EMAIL'),
+    adminPassword: value('ADMIN_PASSWORD'),
+    sessionTtlHours: value('SESSION_TTL_HOURS'),
+    loginMaxAttempts: value('LOGIN_MAX_ATTEMPTS'),
+    loginWindowMinutes: value('LOGIN_WINDOW_MINUTES'),
+    staticDir: path.resolve(cwd, value<string>('STATIC_DIR')),
+    trustProxy: value('TRUST_PROXY'),
+  };
+}

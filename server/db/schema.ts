@@ -1,0 +1,99 @@
+/**
+ * The database schema (Drizzle). Migrations in ./migrations are generated from this file with
+ * `npm run db:generate` and committed; the server applies them at start.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { USER_TYPES } from '../../src/api/contract/auth';
+import { EMAIL_MAX_LENGTH } from '../../src/api/contract/fields';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userType = pgEnum('admin_user_type', USER_TYPES);
+
+/** A role groups the sidebar modules its admins may use (spec section 6). */
+export const adminRoles = pgTable('admin_roles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  role: varchar('role', { length: 100 }).notNull().unique(),
+  modules: text('modules').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: EMAIL_MAX_LENGTH }).notNull(),
+    /** Null until the admin sets a password from the e-mailed link; such an admin cannot sign in. */
+    passwordHash: text('password_hash'),
+    /** A storage key, not a URL: the address is built when answering. */
+    profileImage: text('profile_image'),
+    isActive: boolean('is_active').notNull().default(true),
+    adminRoleId: integer('admin_role_id')
+      .notNull()
+      .references(() => adminRoles.id, { onDelete: 'restrict' }),
+    userType: userType('user_type').notNull().default('sub_admin'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    // Case-insensitive uniqueness, whatever casing a later writer forgets to normalise.
+    uniqueIndex('admins_email_lower_unique').on(sql`lower(${table.email})`),
+    index('admins_created_at_index').on(table.createdAt),
+  ],
+);
+
+/** One row per sign-in. The token itself is never stored, only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_admin_id_index').on(table.adminId)],
+);
+
+/**
+ * Fixed-window counters of failed attempts (login now; forgot-password and OTP later). They live
+ * in the database so that several server processes share them (DESIGN.md section 1). The key is a
+ * hash, so the table never holds what people typed in the e-mail field.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 64 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limits_window_start_index').on(table.windowStart),
+    check('rate_limits_count_not_negative', sql`${table.count} >= 0`),
+  ],
+);
+
+export const schema = { adminRoles, admins, sessions, rateLimits, userType };

@@ -1,0 +1,23 @@
+/**
+ * What the app is built from (passed to createApp, never imported as globals, so tests build an
+ * app on their own database with their own clock), and the typed Hono environment of its routes.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Logger } from './logger';
+import type { SignedIn } from './auth/signed-in';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+};
+
+export type AppEnv = {
+  /** Set by @hono/node-server; absent under app.request() unless a test passes it. */
+  Bindings: { incoming?: Pick<IncomingMessage, 'socket'> };
+  Variables: { signedIn: SignedIn };
+};

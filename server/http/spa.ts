@@ -1,0 +1,69 @@
+/**
+ * Serves the built SPA from STATIC_DIR: hashed `/assets/*` files with a long immutable cache, other
+ * files as they are, and `index.html` (never cached, product name substituted) for every other GET
+ * outside `/api`, so client routes such as /chef/edit/3 load the app.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../deps';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function escapeHtml(text: string): string {
+  const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+  return text.replace(/[&<>"']/g, (character) => entities[character]!);
+}
+
+/** The built index.html names the product "Mise"; the running product may be called otherwise. */
+export function brandIndexHtml(html: string, appName: string): string {
+  const name = escapeHtml(appName);
+  return html
+    .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${name}$2`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`);
+}
+
+/** serveStatic, made only once the folder exists: the SPA may be built after the server starts. */
+function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
+  let handler: MiddlewareHandler<AppEnv> | undefined;
+  return (c, next) => {
+    if (!handler && !existsSync(root)) return next();
+    handler ??= serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', cacheControl) });
+    return handler(c, next);
+  };
+}
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+export function spaRoutes(options: { staticDir: string; appName: string }) {
+  const indexFile = path.join(options.staticDir, 'index.html');
+
+  const serveIndex = async (c: Context<AppEnv>) => {
+    const html = await readFile(indexFile, 'utf8').catch(() => undefined);
+    c.header('Cache-Control', 'no-cache');
+    if (html === undefined) {
+      return c.text(`The web app is not built: no index.html in ${options.staticDir}.\nRun \`npm run build\` (or \`npm start\`, which builds it when needed).\n`, 503);
+    }
+    return c.html(brandIndexHtml(html, options.appName));
+  };
+
+  return new Hono<AppEnv>()
+    .get(
+      '/assets/*',
+      staticFiles(options.staticDir, IMMUTABLE),
+      // A missing hashed file is a stale page asking for an old build: answering HTML would be wrong.
+      (c) => c.text('Not found', 404),
+    )
+    .get('*', async (c, next) => {
+      if (isApiPath(c.req.path)) return next();
+      if (c.req.path === '/' || c.req.path === '/index.html') return serveIndex(c);
+      return next();
+    })
+    .get(
+      '*',
+      staticFiles(options.staticDir, 'no-cache'),
+      (c, next) => (isApiPath(c.req.path) ? next() : serveIndex(c)),
+    );
+}

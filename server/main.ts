@@ -1,0 +1,119 @@
+/**
+ * The program: read the configuration, start the embedded PostgreSQL unless DATABASE_URL is set,
+ * migrate and seed, serve the API and the SPA on HOST:PORT, and on SIGINT/SIGTERM close the HTTP
+ * server, the pool and PostgreSQL before exiting 0.
+ *
+ * Run as `tsx server/main.ts`, or import it and call `main()` (scripts/start.mjs). `main()` either
+ * resolves with the running server or prints why it cannot start and exits with code 1.
+ */
+import { realpathSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createAdaptorServer } from '@hono/node-server';
+import { createApp } from './app';
+import { warmUpPasswordChecks } from './auth/password';
+import { systemClock } from './clock';
+import { ConfigError, loadConfig, type Config, type Env } from './config';
+import { openDatabase } from './db/client';
+import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded';
+import { DataFolderInUse } from './db/leftover-postgres';
+import { runMigrations, withStartupLock } from './db/migrate';
+import { seed, type SeedResult } from './db/seed';
+import { consoleLogger, describeError } from './logger';
+
+export type RunningServer = { url: string; close(): Promise<void> };
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+function listen(server: Server, config: Config): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : config.port);
+    });
+  });
+}
+
+function signInHint(result: SeedResult): string {
+  if (result.generatedPassword) {
+    return `Sign in as ${result.superAdminEmail} with this generated password (shown this once, keep it): ${result.generatedPassword}`;
+  }
+  if (result.created) return `Sign in as ${result.superAdminEmail} with the password from ADMIN_PASSWORD.`;
+  return `Sign in as ${result.superAdminEmail} with the password set on first start (ADMIN_PASSWORD, or the one printed then).`;
+}
+
+function explain(error: unknown, config: Config | undefined): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (config && code === 'EADDRINUSE') return `PORT ${config.port} on ${config.host} is already in use: stop the other program or set PORT.`;
+  if (config && code === 'EADDRNOTAVAIL') return `HOST ${config.host} is not an address of this machine.`;
+  if (error instanceof ConfigError || error instanceof DataFolderInUse) return error.message;
+  return `Could not start: ${describeError(error)}`;
+}
+
+export async function main(env: Env = process.env): Promise<RunningServer> {
+  const logger = consoleLogger;
+  let config: Config | undefined;
+  let postgres: RunningPostgres | undefined;
+  try {
+    config = loadConfig(env);
+    postgres = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, logger, ownSignals: true });
+    const { db, pool } = openDatabase(config.databaseUrl ?? postgres!.url, logger);
+    const seeded = await withStartupLock(pool, async (locked) => {
+      await runMigrations(locked);
+      return seed(locked, { email: config!.adminEmail, password: config!.adminPassword });
+    });
+    warmUpPasswordChecks();
+
+    const app = createApp({ config, db, clock: systemClock, logger });
+    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const port = await listen(server, config);
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    const url = `http://${host}:${port}`;
+    logger.info(`${config.appName} is serving on ${url}`);
+    logger.info(signInHint(seeded));
+
+    const running = postgres;
+    const close = async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await pool.end();
+      await running?.stop();
+    };
+    let closing = false;
+    const shutdown = (signal: NodeJS.Signals) => {
+      if (closing) process.exit(1); // a second signal: the user insists
+      closing = true;
+      logger.info(`${signal}: shutting down.`);
+      setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+      close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error('Shutdown failed:', error);
+          process.exit(1);
+        },
+      );
+    };
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+    return { url, close };
+  } catch (error) {
+    console.error(explain(error, config));
+    await postgres?.stop().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+function isEntryFile(): boolean {
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(path.resolve(process.argv[1] ?? ''))).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryFile()) void main();

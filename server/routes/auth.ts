@@ -1,0 +1,50 @@
+/**
+ * The auth contract group (src/api/contract/auth.ts): POST auth/login is public; POST auth/logout
+ * and GET auth/session sit behind the bearer-token guard.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { loginRequest } from '../../src/api/contract/auth';
+import { authPaths } from '../../src/api/contract/paths';
+import { signIn, TooManyAttempts } from '../auth/sign-in';
+import { revokeSession } from '../auth/sessions';
+import { toSessionData } from '../auth/signed-in';
+import type { AppDeps, AppEnv } from '../deps';
+import { clientAddress } from '../http/client-address';
+import { ok } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+import { readJson } from '../http/read-json';
+
+/** Sign-in bodies are two short fields; anything much larger is not a sign-in. */
+const SMALL_JSON = bodyLimit({
+  maxSize: 16 * 1024,
+  onError: () => {
+    throw new HttpError(413, 'Request body is too large');
+  },
+});
+
+export const SESSION_PATH = 'auth/session';
+
+export function publicAuthRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post(`/${authPaths.login}`, SMALL_JSON, async (c) => {
+    const credentials = await readJson(c, loginRequest);
+    try {
+      const { token, admin } = await signIn(deps, credentials, clientAddress(c, deps.config.trustProxy));
+      return ok(c, 'Signed in', { token, ...toSessionData(admin) });
+    } catch (error) {
+      if (error instanceof TooManyAttempts) {
+        c.header('Retry-After', String(Math.ceil((error.retryAt.getTime() - deps.clock.now().getTime()) / 1000)));
+      }
+      throw error;
+    }
+  });
+}
+
+export function authRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post(`/${authPaths.logout}`, async (c) => {
+      await revokeSession(deps.db, c.var.signedIn.sessionId, deps.clock.now());
+      return ok(c, 'Signed out');
+    })
+    .get(`/${SESSION_PATH}`, (c) => ok(c, 'Signed in', toSessionData(c.var.signedIn.admin)));
+}
