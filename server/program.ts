@@ -1,15 +1,11 @@
 /**
- * The program: read the configuration, start the embedded PostgreSQL unless DATABASE_URL is set,
- * migrate and seed, serve the API and the SPA on HOST:PORT, and on SIGINT/SIGTERM close the HTTP
- * server, the pool and PostgreSQL before exiting 0.
+ * The program, entered through main.ts: read the configuration, start the embedded PostgreSQL
+ * unless DATABASE_URL is set, migrate and seed, serve the API and the SPA on HOST:PORT, and on
+ * SIGINT/SIGTERM close the HTTP server, the pool and PostgreSQL before exiting 0.
  *
- * Run as `tsx server/main.ts`, or import it and call `main()` (scripts/start.mjs). `main()` either
- * resolves with the running server or prints why it cannot start and exits with code 1.
+ * `main()` either resolves with the running server or prints why it cannot start and exits 1.
  */
-import { realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { warmUpPasswordChecks } from './auth/password';
@@ -107,13 +103,3 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     process.exit(1);
   }
 }
-
-function isEntryFile(): boolean {
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(path.resolve(process.argv[1] ?? ''))).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryFile()) void main();
