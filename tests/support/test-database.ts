@@ -1,0 +1,76 @@
+/**
+ * Gives a test file its own database, cloned from the migrated and seeded template of the global
+ * setup (CREATE DATABASE … TEMPLATE, tens of milliseconds), and a ready app on it (createApp) with
+ * a clock the test moves and a logger that records instead of printing.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp, type App } from '../../server/app';
+import { loadConfig, type Config, type Env } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import type { Logger } from '../../server/logger';
+import { describeError } from '../../server/logger';
+import './api-provided';
+
+export type TestClock = { now(): Date; advance(ms: number): void };
+
+export function testClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => void (current += ms) };
+}
+
+export type RecordingLogger = Logger & { lines: string[] };
+
+export function recordingLogger(): RecordingLogger {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (message) => void lines.push(message),
+    warn: (message) => void lines.push(message),
+    error: (message, error) => void lines.push(error === undefined ? message : `${message} ${describeError(error)}`),
+  };
+}
+
+/** A configuration for tests: temporary folders, the given variables on top of the defaults. */
+export function testConfig(env: Env = {}): Config {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mise-api-config-'));
+  return loadConfig({ DATA_DIR: path.join(dir, 'data'), STATIC_DIR: path.join(dir, 'dist'), ...env });
+}
+
+export type TestApp = {
+  app: App;
+  db: Database;
+  config: Config;
+  clock: TestClock;
+  logger: RecordingLogger;
+  close(): Promise<void>;
+};
+
+async function cloneTemplate(): Promise<string> {
+  const { adminUrl, template } = inject('apiDatabase');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${admin.escapeIdentifier(name)} template ${admin.escapeIdentifier(template)}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A fresh database and an app on it. Call close() in afterAll. */
+export async function openTestApp(options: { env?: Env; config?: Config } = {}): Promise<TestApp> {
+  const config = options.config ?? testConfig(options.env);
+  const logger = recordingLogger();
+  const clock = testClock();
+  const { db, pool } = openDatabase(await cloneTemplate(), logger, 4);
+  const app = createApp({ config, db, clock, logger });
+  return { app, db, config, clock, logger, close: () => pool.end() };
+}
