@@ -1,17 +1,33 @@
 /**
- * Reads a JSON request body and validates it with the contract's valibot schema (the same schema
- * the SPA validates with). A refusal is a 400 whose message names the field, e.g.
+ * Reads a JSON request body (an object) and validates it with the contract's valibot schema (the
+ * same schema the SPA validates with). A refusal is a 400 whose message names the field, e.g.
  * "email: Please enter valid email".
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { REQUIRED } from '../../src/api/contract/fields';
 import { HttpError } from './http-error';
 
 export const INVALID_JSON = 'Request body must be valid JSON';
+export const NOT_AN_OBJECT = 'Request body must be a JSON object';
 
-export function describeIssue(issue: v.BaseIssue<unknown>): string {
+/**
+ * Valibot reports a missing key as "Invalid key: Expected …", not with the field's own message
+ * ("Please enter your email"). Asking the field's schema about `undefined` gives the message
+ * the contract wrote for an absent value.
+ */
+function missingFieldMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string | undefined {
+  const key = issue.path?.length === 1 ? issue.path[0]?.key : undefined;
+  if (issue.type !== 'object' || issue.input !== undefined || typeof key !== 'string') return undefined;
+  const entry = (schema as { entries?: Record<string, v.GenericSchema> }).entries?.[key];
+  const result = entry ? v.safeParse(entry, undefined) : undefined;
+  return result && !result.success ? result.issues[0].message : REQUIRED;
+}
+
+export function describeIssue(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
   const field = v.getDotPath(issue);
-  return field ? `${field}: ${issue.message}` : `Request body: ${issue.message}`;
+  if (!field) return `Request body: ${issue.message}`;
+  return `${field}: ${missingFieldMessage(schema, issue) ?? issue.message}`;
 }
 
 export async function readJson<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
@@ -21,7 +37,9 @@ export async function readJson<TSchema extends v.GenericSchema>(c: Context, sche
   } catch {
     throw new HttpError(400, INVALID_JSON);
   }
+  // Every call of the contract takes an object; valibot's object schema would let an array through.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, NOT_AN_OBJECT);
   const result = v.safeParse(schema, body);
-  if (!result.success) throw new HttpError(400, describeIssue(result.issues[0]));
+  if (!result.success) throw new HttpError(400, describeIssue(schema, result.issues[0]));
   return result.output;
 }
