@@ -5,7 +5,10 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+export type ScryptCost = { N: number; r: number; p: number };
+
+/** DESIGN.md section 5. About 0.3 s and 128 MiB per hash on the reference machine. */
+export const PASSWORD_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 /** N=2^17, r=8 needs 128 MiB; Node's default ceiling is 32 MiB (TOOLCHAIN.md). */
@@ -21,13 +24,14 @@ function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Prom
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost` is for test fixtures only: a hash records its cost, so a cheap one still verifies. */
+export async function hashPassword(password: string, cost: ScryptCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await deriveKey(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-type Parsed = { options: { N: number; r: number; p: number }; salt: Buffer; key: Buffer };
+type Parsed = { options: ScryptCost; salt: Buffer; key: Buffer };
 
 function parse(stored: string): Parsed | undefined {
   const [scheme, n, r, p, salt, key, ...rest] = stored.split('$');

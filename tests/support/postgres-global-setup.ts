@@ -12,6 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { runMigrations } from '../../server/db/migrate';
+import { hashPassword, type ScryptCost } from '../../server/auth/password';
 import { adminRoles, admins } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import type { Logger } from '../../server/logger';
@@ -19,6 +20,7 @@ import { FIXTURE_PASSWORD, fixtureAdmins } from './api-fixtures';
 import './api-provided';
 
 const TEMPLATE = 'mise_template';
+const FIXTURE_COST: ScryptCost = { N: 2 ** 12, r: 8, p: 1 };
 
 const quietLogger: Logger = {
   info: () => undefined,
@@ -39,8 +41,13 @@ async function buildTemplate(adminUrl: string): Promise<void> {
     await runMigrations(db);
     const { superAdmin, ...others } = fixtureAdmins;
     await seed(db, { email: superAdmin.email, password: FIXTURE_PASSWORD });
-    await db.update(admins).set({ firstName: superAdmin.firstName, lastName: superAdmin.lastName }).where(eq(admins.email, superAdmin.email));
-    const [{ passwordHash }] = (await db.select({ passwordHash: admins.passwordHash }).from(admins)) as [{ passwordHash: string }];
+    // Sign-ins verify against the stored hash at the cost it records: a cheap fixture hash keeps
+    // the many sign-ins of the tests fast. Production hashes are exercised by seed.test.ts.
+    const passwordHash = await hashPassword(FIXTURE_PASSWORD, FIXTURE_COST);
+    await db
+      .update(admins)
+      .set({ firstName: superAdmin.firstName, lastName: superAdmin.lastName, passwordHash })
+      .where(eq(admins.email, superAdmin.email));
     const roles = new Map((await db.select().from(adminRoles)).map((role) => [role.role, role.id]));
     await db.insert(admins).values(
       Object.values(others).map((fixture) => ({

@@ -1,0 +1,102 @@
+/**
+ * Login attempts are rate-limited per e-mail and per client address (DESIGN.md section 5): after
+ * LOGIN_MAX_ATTEMPTS failures in a LOGIN_WINDOW_MINUTES window, 429 with when to retry; the count
+ * starts again in the next window; successful sign-ins do not count.
+ */
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../server/db/schema';
+import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
+import { login } from '../support/api-requests';
+import { openTestApp, type TestApp } from '../support/test-database';
+
+const LIMIT = 3;
+const WINDOW_MINUTES = 15;
+const WINDOW_MS = WINDOW_MINUTES * 60_000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp({ env: { LOGIN_MAX_ATTEMPTS: String(LIMIT), LOGIN_WINDOW_MINUTES: String(WINDOW_MINUTES) } });
+});
+afterAll(() => t.close());
+
+/** Moves the clock to the start of the next window, so each test has a whole window to itself. */
+const nextWindow = () => t.clock.advance(WINDOW_MS - (t.clock.now().getTime() % WINDOW_MS));
+
+const sessionCount = async () => (await t.db.select({ n: count() }).from(sessions))[0]!.n;
+
+const failTimes = async (times: number, email: string, ip: string) => {
+  for (let i = 0; i < times; i += 1) expect((await login(t.app, email, 'Wrong#Password1', ip)).status).toBe(401);
+};
+
+describe('login rate limit', () => {
+  it('answers 429 after the allowed failures for one e-mail, even with the right password', async () => {
+    nextWindow();
+    const { superAdmin } = fixtureAdmins;
+    await failTimes(LIMIT, superAdmin.email, '10.0.0.1');
+    const before = await sessionCount();
+
+    const blocked = await login(t.app, superAdmin.email, FIXTURE_PASSWORD, '10.0.0.2');
+
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ status: false, message: `Too many sign-in attempts. Try again in ${WINDOW_MINUTES} minutes.` });
+    expect(Number(blocked.headers.get('retry-after'))).toBe(WINDOW_MS / 1000);
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('counts failures per client address across e-mails', async () => {
+    nextWindow();
+    await failTimes(LIMIT, 'nobody-1@mise.test', '10.0.1.1');
+
+    const blocked = await login(t.app, fixtureAdmins.contentManager.email, FIXTURE_PASSWORD, '10.0.1.1');
+    const elsewhere = await login(t.app, fixtureAdmins.contentManager.email, FIXTURE_PASSWORD, '10.0.1.2');
+
+    expect(blocked.status).toBe(429);
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('says how long is left in the window', async () => {
+    nextWindow();
+    await failTimes(LIMIT, 'nobody-2@mise.test', '10.0.2.1');
+    t.clock.advance(WINDOW_MS - 90_000);
+
+    const blocked = await login(t.app, 'nobody-2@mise.test', 'Wrong#Password1', '10.0.2.2');
+
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many sign-in attempts. Try again in 2 minutes.');
+    expect(blocked.headers.get('retry-after')).toBe('90');
+  });
+
+  it('lets the e-mail try again in the next window', async () => {
+    nextWindow();
+    const { superAdmin } = fixtureAdmins;
+    await failTimes(LIMIT, superAdmin.email, '10.0.3.1');
+    expect((await login(t.app, superAdmin.email, FIXTURE_PASSWORD, '10.0.3.1')).status).toBe(429);
+
+    nextWindow();
+
+    expect((await login(t.app, superAdmin.email, FIXTURE_PASSWORD, '10.0.3.1')).status).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    nextWindow();
+    const { contentManager } = fixtureAdmins;
+    for (let i = 0; i < LIMIT + 2; i += 1) {
+      expect((await login(t.app, contentManager.email, FIXTURE_PASSWORD, '10.0.4.1')).status).toBe(200);
+    }
+  });
+
+  it('blocks only after the last allowed failure', async () => {
+    nextWindow();
+    const { contentManager } = fixtureAdmins;
+    await failTimes(LIMIT - 1, contentManager.email, '10.0.5.1');
+    expect((await login(t.app, contentManager.email, FIXTURE_PASSWORD, '10.0.5.1')).status).toBe(200);
+  });
+
+  it('treats the e-mail in any case as the same e-mail', async () => {
+    nextWindow();
+    const email = 'Someone.Else@Mise.Test';
+    await failTimes(LIMIT, email, '10.0.6.1');
+    expect((await login(t.app, email.toLowerCase(), 'Wrong#Password1', '10.0.6.2')).status).toBe(429);
+  });
+});
