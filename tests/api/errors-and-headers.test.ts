@@ -1,0 +1,94 @@
+/**
+ * The envelope and error mapping of DESIGN.md section 4, and the security headers of section 5 on
+ * every kind of response.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
+import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
+import { freeLoopbackPort } from '../../server/db/free-port';
+import { call, signedInToken } from '../support/api-requests';
+import { openTestApp, recordingLogger, testClock, testConfig, type TestApp } from '../support/test-database';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers ok without a token when the database answers', async () => {
+    const answer = await call(t.app, '/api/v1/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: true, message: 'ok' });
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answers 404 in the envelope outside the admin API', async () => {
+    const answer = await call(t.app, '/api/v1/no-such-call');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ status: false, message: 'Not found' });
+  });
+
+  it('answers 404 in the envelope to a signed-in admin', async () => {
+    const token = await signedInToken(t.app, fixtureAdmins.superAdmin.email, FIXTURE_PASSWORD);
+    const answer = await call(t.app, 'no-such/call', { token });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ status: false, message: 'Not found' });
+  });
+
+  it('does not reveal which admin routes exist to a visitor without a token', async () => {
+    const answer = await call(t.app, 'no-such/call');
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 without internals and log the failure without the password', async () => {
+    const logger = recordingLogger();
+    // A database nobody listens on: every query fails the way a crashed database would.
+    const { db, pool } = openDatabase(`postgres://postgres:pw@127.0.0.1:${await freeLoopbackPort()}/none`, logger, 1);
+    const app = createApp({ config: testConfig(), db, clock: testClock(), logger });
+    try {
+      const answer = await call(app, 'auth/login', { body: { email: fixtureAdmins.superAdmin.email, password: FIXTURE_PASSWORD } });
+
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({ status: false, message: 'Something went wrong' });
+      const logged = logger.lines.join('\n');
+      expect(logged).toContain('POST /api/v1/admin/auth/login failed');
+      expect(logged).not.toContain(FIXTURE_PASSWORD);
+      expect((await call(app, '/api/v1/health')).status).toBe(503);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe('security headers', () => {
+  const expectSecurityHeaders = (headers: Headers) => {
+    const csp = headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('referrer-policy')).toBe('same-origin');
+  };
+
+  it('are on successful API answers', async () => {
+    expectSecurityHeaders((await call(t.app, '/api/v1/health')).headers);
+  });
+
+  it('are on refusals and errors', async () => {
+    expectSecurityHeaders((await call(t.app, 'auth/session')).headers);
+    expectSecurityHeaders((await call(t.app, 'auth/login', { body: '{' })).headers);
+    expectSecurityHeaders((await call(t.app, '/api/v1/nothing')).headers);
+  });
+
+  it('are on pages of the web app', async () => {
+    expectSecurityHeaders((await t.app.request('/dashboard')).headers);
+  });
+});
