@@ -28,10 +28,17 @@ export function brandIndexHtml(html: string, appName: string): string {
 /** serveStatic, made only once the folder exists: the SPA may be built after the server starts. */
 function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
   let handler: MiddlewareHandler<AppEnv> | undefined;
-  return (c, next) => {
+  return async (c, next) => {
     if (!handler && !existsSync(root)) return next();
-    handler ??= serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', cacheControl) });
-    return handler(c, next);
+    handler ??= serveStatic({ root });
+    let found = true;
+    const response = await handler(c, async () => {
+      found = false;
+    });
+    if (!found || !(response instanceof Response)) return next();
+    // Set on the answer itself: serveStatic has built it before any onFound hook runs.
+    response.headers.set('Cache-Control', cacheControl);
+    return response;
   };
 }
 
