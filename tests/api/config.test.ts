@@ -1,0 +1,110 @@
+/**
+ * Configuration (DESIGN.md section 1): defaults for a first start with nothing set, and a bad
+ * value refused with a message naming the variable (and never echoing a secret).
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const refusal = (env: Record<string, string>) => {
+  try {
+    loadConfig(env, '/srv/mise');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+};
+
+describe('configuration', () => {
+  it('has defaults that serve on loopback port 8080 with embedded data in ./data', () => {
+    expect(loadConfig({}, '/srv/mise')).toEqual({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: path.resolve('/srv/mise/data'),
+      databaseUrl: undefined,
+      appName: 'Mise',
+      adminEmail: 'admin@mise.local',
+      adminPassword: undefined,
+      sessionTtlHours: 12,
+      loginMaxAttempts: 10,
+      loginWindowMinutes: 15,
+      staticDir: path.resolve('/srv/mise/dist'),
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        HOST: '0.0.0.0',
+        PORT: '3000',
+        DATA_DIR: '/var/lib/mise',
+        DATABASE_URL: 'postgresql://mise:secret@db.internal:5432/mise',
+        APP_NAME: 'Chez Léa',
+        ADMIN_EMAIL: 'Owner@Example.com',
+        ADMIN_PASSWORD: 'Strong#Pass1',
+        SESSION_TTL_HOURS: '8',
+        LOGIN_MAX_ATTEMPTS: '5',
+        LOGIN_WINDOW_MINUTES: '30',
+        STATIC_DIR: 'public',
+        TRUST_PROXY: 'TRUE',
+      },
+      '/srv/mise',
+    );
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 3000,
+      dataDir: '/var/lib/mise',
+      databaseUrl: 'postgresql://mise:secret@db.internal:5432/mise',
+      appName: 'Chez Léa',
+      adminEmail: 'owner@example.com',
+      adminPassword: 'Strong#Pass1',
+      sessionTtlHours: 8,
+      loginMaxAttempts: 5,
+      loginWindowMinutes: 30,
+      staticDir: path.resolve('/srv/mise/public'),
+      trustProxy: true,
+    });
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ PORT: '', ADMIN_PASSWORD: '  ', DATABASE_URL: '' }).port).toBe(8080);
+  });
+
+  it.each([['abc'], ['70000'], ['-1'], ['80.5']])('refuses PORT=%s, naming PORT', (port) => {
+    expect(refusal({ PORT: port })).toMatch(/PORT must be a whole number between 0 and 65535/);
+  });
+
+  it.each([['mysql://root:hunter2@localhost/db'], ['not a url'], ['postgres://:hunter2@']])('refuses DATABASE_URL=%s without echoing it', (url) => {
+    const message = refusal({ DATABASE_URL: url });
+    expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// address');
+    expect(message).not.toContain(url);
+  });
+
+  it.each([['admin'], ['admin@'], ['@mise.local']])('refuses ADMIN_EMAIL=%s, naming ADMIN_EMAIL', (email) => {
+    expect(refusal({ ADMIN_EMAIL: email })).toContain('ADMIN_EMAIL: Please enter valid email');
+  });
+
+  it('refuses an ADMIN_PASSWORD that breaks the password rules, without echoing it', () => {
+    const message = refusal({ ADMIN_PASSWORD: 'password' });
+    expect(message).toContain('ADMIN_PASSWORD is too weak: Password must have at-least one special character');
+    expect(message).not.toContain('"password"');
+  });
+
+  it.each([
+    ['SESSION_TTL_HOURS', '0'],
+    ['LOGIN_MAX_ATTEMPTS', 'ten'],
+    ['LOGIN_WINDOW_MINUTES', '99999'],
+    ['TRUST_PROXY', 'maybe'],
+    ['HOST', 'local host'],
+  ])('refuses a bad %s, naming it', (name, value) => {
+    expect(refusal({ [name]: value })).toContain(name);
+  });
+
+  it('names every bad variable at once', () => {
+    const message = refusal({ PORT: 'x', ADMIN_EMAIL: 'y' });
+    expect(message).toContain('PORT');
+    expect(message).toContain('ADMIN_EMAIL');
+  });
+});
