@@ -1,0 +1,34 @@
+/** A TextField for secrets with a show/hide toggle (a pressed toggle means the text is shown). */
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Eye, EyeOff } from 'lucide-react';
+import { TextField, type TextFieldProps } from './text-field';
+import * as styles from './password-field.css';
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
+
+export function PasswordField({ id, ...props }: PasswordFieldProps) {
+  const intl = useIntl();
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      id={inputId}
+      type={shown ? 'text' : 'password'}
+      endAdornment={
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={intl.formatMessage({ id: 'ui.password.show' })}
+          aria-pressed={shown}
+          aria-controls={inputId}
+          onClick={() => setShown((value) => !value)}
+        >
+          {shown ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+        </button>
+      }
+    />
+  );
+}

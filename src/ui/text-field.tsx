@@ -1,0 +1,56 @@
+/** Labelled text input; its hint or error is linked by aria-describedby, and an error sets aria-invalid. */
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { cx } from './cx';
+import * as fieldStyles from './field.css';
+import * as styles from './text-field.css';
+
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  /** Shown under the field in the danger colour; already translated. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Beside the label, at the end of its row (e.g. a "Forgot password?" link). */
+  labelAside?: ReactNode;
+  /** Inside the box at its end (e.g. the show-password toggle). */
+  endAdornment?: ReactNode;
+};
+
+export function TextField({ label, error, hint, labelAside, endAdornment, id, className, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const messageId = `${inputId}-message`;
+  const message = error ?? hint;
+  return (
+    <div className={cx(fieldStyles.field, className)}>
+      <div className={fieldStyles.labelRow}>
+        <label htmlFor={inputId} className={fieldStyles.label}>
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <div className={styles.control}>
+        <input
+          {...input}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          className={cx(styles.input, endAdornment !== undefined && styles.withAdornment)}
+        />
+        {endAdornment !== undefined && <div className={styles.adornment}>{endAdornment}</div>}
+      </div>
+      {error ? (
+        <p id={messageId} className={fieldStyles.error}>
+          <CircleAlert size={14} aria-hidden="true" />
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p id={messageId} className={fieldStyles.hint}>
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Shows a machine's Notice as a toast (spec section 8): error red, success in the info
+ * colour, info dark; top right, 2 s, 400 px (the last three set by ToastHost and toast.css).
+ */
+import { createElement } from 'react';
+import toast from 'react-hot-toast';
+import { Info } from 'lucide-react';
+import type { Notice } from '../../machines/notify';
+import { vars } from '../../theme/contract.css';
+import { cx } from '../cx';
+import * as styles from './toast.css';
+
+export function notify({ kind, message }: Notice): void {
+  const className = cx(styles.toast, styles.kind[kind]);
+  if (kind === 'error') {
+    toast.error(message, {
+      className,
+      iconTheme: { primary: vars.color.danger.contrast, secondary: vars.color.danger.base },
+      // Errors interrupt: a screen reader reads them at once.
+      ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+    });
+  } else if (kind === 'success') {
+    toast.success(message, {
+      className,
+      iconTheme: { primary: vars.color.info.contrast, secondary: vars.color.info.base },
+    });
+  } else {
+    toast(message, { className, icon: createElement(Info, { size: 20, 'aria-hidden': true }) });
+  }
+}
