@@ -1,0 +1,26 @@
+/** One sidebar link: icon and label, or the icon alone with a tooltip in the mini sidebar. */
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { visuallyHidden } from '../../theme/utilities.css';
+import { cx } from '../../ui/cx';
+import type { SidebarLink } from './sidebar-entries';
+import * as styles from './sidebar-item.css';
+
+type SidebarItemProps = { link: SidebarLink; active: boolean; mini: boolean; nested?: boolean };
+
+export function SidebarItem({ link, active, mini, nested = false }: SidebarItemProps) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: link.labelId });
+  const Icon = link.icon;
+  return (
+    <Link
+      href={link.href}
+      title={mini ? label : undefined}
+      aria-current={active ? 'page' : undefined}
+      className={cx(styles.item, mini && styles.miniItem, nested && styles.nested, active && styles.active)}
+    >
+      <Icon size={20} strokeWidth={1.75} className={cx(styles.icon, active && styles.activeIcon)} aria-hidden="true" />
+      <span className={mini ? visuallyHidden : styles.label}>{label}</span>
+    </Link>
+  );
+}
