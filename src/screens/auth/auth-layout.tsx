@@ -1,0 +1,63 @@
+/**
+ * The frame of the sign-in screens (login now; register, forgot password, OTP and password
+ * set-up later): a brand panel beside the form on wide screens, the form alone on narrow ones.
+ */
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Check, ChefHat } from 'lucide-react';
+import type { MessageId } from '../../i18n/messages/en-US';
+import { useProductName } from '../../app/layout/use-product-name';
+import * as styles from './auth-layout.css';
+
+const points: MessageId[] = ['auth.brand.pointKitchen', 'auth.brand.pointPlans', 'auth.brand.pointTeam'];
+
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const productName = useProductName();
+  return (
+    <div className={styles.page}>
+      <aside className={styles.brandPanel}>
+        <div className={styles.brand}>
+          <span className={styles.brandLogo} aria-hidden="true">
+            <ChefHat size={22} />
+          </span>
+          {productName}
+        </div>
+        <div className={styles.pitch}>
+          <p className={styles.eyebrow}>
+            <FormattedMessage id="auth.brand.tagline" />
+          </p>
+          <p className={styles.headline}>
+            <FormattedMessage id="auth.brand.headline" />
+          </p>
+          <ul className={styles.points}>
+            {points.map((id) => (
+              <li key={id} className={styles.point}>
+                <span className={styles.pointIcon} aria-hidden="true">
+                  <Check size={14} strokeWidth={3} />
+                </span>
+                <FormattedMessage id={id} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className={styles.brandFoot}>
+          <FormattedMessage
+            id="shell.footer.copyright"
+            values={{ year: String(new Date().getFullYear()), productName }}
+          />
+        </p>
+      </aside>
+      <main className={styles.formSide}>
+        <div className={styles.formColumn}>
+          <div className={styles.compactBrand} aria-hidden="true">
+            <span className={styles.compactLogo}>
+              <ChefHat size={20} />
+            </span>
+            {productName}
+          </div>
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

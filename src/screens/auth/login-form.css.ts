@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const heading = style({ marginBlockEnd: vars.space.xxl });
+
+export const title = style({
+  fontSize: vars.font.size.display,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: '-0.02em',
+  color: vars.color.layout.text,
+});
+
+export const subtitle = style({
+  marginBlockStart: vars.space.sm,
+  fontSize: vars.font.size.lg,
+  color: vars.color.layout.muted,
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+export const submit = style({ marginBlockStart: vars.space.xs });
+
+export const register = style({
+  marginBlockStart: vars.space.xl,
+  fontSize: vars.font.size.sm,
+  color: vars.color.layout.muted,
+  textAlign: 'center',
+});

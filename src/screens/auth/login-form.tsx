@@ -1,0 +1,95 @@
+/**
+ * The login form over the `login` flow: it renders the flow's values and sends its events.
+ * A real <form> so Enter submits; noValidate so the spec's messages, not the browser's, show.
+ */
+import { useId } from 'react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { LoginField, loginMachine } from '../../machines/login.machine';
+import { useTranslateValidation } from '../../i18n/validation-messages';
+import { useProductName } from '../../app/layout/use-product-name';
+import { Button } from '../../ui/button';
+import { PasswordField } from '../../ui/password-field';
+import { TextField } from '../../ui/text-field';
+import { TextLink } from '../../ui/text-link';
+import { selectBusy, selectFieldError } from './select-login';
+import * as styles from './login-form.css';
+
+export function LoginForm({ login }: { login: ActorRefFrom<typeof loginMachine> }) {
+  const intl = useIntl();
+  const translate = useTranslateValidation();
+  const productName = useProductName();
+  const titleId = useId();
+  const email = useSelector(login, (s) => s.context.email);
+  const password = useSelector(login, (s) => s.context.password);
+  const emailError = useSelector(login, (s) => selectFieldError(s, 'email'));
+  const passwordError = useSelector(login, (s) => selectFieldError(s, 'password'));
+  const busy = useSelector(login, selectBusy);
+
+  const change = (field: LoginField) => (event: { target: { value: string } }) =>
+    login.send({ type: 'login.change', field, value: event.target.value });
+  const blur = (field: LoginField) => () => login.send({ type: 'login.blur', field });
+
+  return (
+    <>
+      <div className={styles.heading}>
+        <h1 id={titleId} className={styles.title}>
+          <FormattedMessage id="auth.login.title" />
+        </h1>
+        <p className={styles.subtitle}>
+          <FormattedMessage id="auth.login.subtitle" values={{ productName }} />
+        </p>
+      </div>
+      <form
+        className={styles.form}
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          login.send({ type: 'login.submit' });
+        }}
+      >
+        <TextField
+          label={intl.formatMessage({ id: 'auth.login.email' })}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoFocus
+          placeholder={intl.formatMessage({ id: 'auth.login.emailPlaceholder' })}
+          value={email}
+          readOnly={busy}
+          error={emailError && translate(emailError)}
+          onChange={change('email')}
+          onBlur={blur('email')}
+        />
+        <PasswordField
+          label={intl.formatMessage({ id: 'auth.login.password' })}
+          labelAside={
+            <TextLink href="/forgot-password" size="sm">
+              <FormattedMessage id="auth.login.forgotPassword" />
+            </TextLink>
+          }
+          name="password"
+          autoComplete="current-password"
+          placeholder={intl.formatMessage({ id: 'auth.login.passwordPlaceholder' })}
+          value={password}
+          readOnly={busy}
+          error={passwordError && translate(passwordError)}
+          onChange={change('password')}
+          onBlur={blur('password')}
+        />
+        <Button type="submit" size="lg" fullWidth loading={busy} className={styles.submit}>
+          <FormattedMessage id="auth.login.submit" />
+        </Button>
+      </form>
+      <p className={styles.register}>
+        <FormattedMessage id="auth.login.noAccount" />{' '}
+        <TextLink href="/register" size="sm">
+          <FormattedMessage id="auth.login.register" />
+        </TextLink>
+      </p>
+    </>
+  );
+}

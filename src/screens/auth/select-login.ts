@@ -1,0 +1,23 @@
+/** View flags of the login screen, derived from the login flow's snapshot (never stored). */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { visibleErrors } from '../../machines/form-errors';
+import { loginErrors, type LoginField, type loginMachine } from '../../machines/login.machine';
+import type { sessionMachine } from '../../machines/session.machine';
+
+export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+export type LoginActor = ActorRefFrom<typeof loginMachine>;
+
+/**
+ * The running login flow, if signed out. The session machine does not type its children by
+ * id, so XState types `children.login` as any of its actors; the id `login` is always the
+ * login flow (session.machine.ts invokes it under that id).
+ */
+export const selectLoginActor = (snapshot: SnapshotFrom<typeof sessionMachine>): LoginActor | undefined =>
+  snapshot.children.login as LoginActor | undefined;
+
+/** The English message to show under a field now (spec section 5: after touch or submit). */
+export const selectFieldError = (snapshot: LoginSnapshot, field: LoginField): string | undefined =>
+  visibleErrors(loginErrors(snapshot.context), snapshot.context.touched, snapshot.context.submitted)[field];
+
+/** From sending the credentials until the screen is left, the form is locked and shows progress. */
+export const selectBusy = (snapshot: LoginSnapshot): boolean => !snapshot.matches('editing');
