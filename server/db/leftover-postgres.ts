@@ -7,6 +7,7 @@
  * that is a second server started on the same folder, refused instead of stopping the first.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -18,10 +19,22 @@ const run = promisify(execFile);
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  // A process that has exited but whose parent has not collected it yet is a zombie: gone.
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
+  }
+}
+
+/** `pg_ctl stop -w` returns once the pid file is gone, a moment before the process itself. */
+async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /** The program name of a process, from /proc on Linux or `ps` elsewhere. */
@@ -81,4 +94,5 @@ export async function stopLeftoverPostgres(options: {
     ...(options.user ?? {}),
     env: { ...process.env, LC_MESSAGES: 'C' },
   });
+  await waitForExit(pid, 10_000);
 }
