@@ -4,10 +4,10 @@
  * starts again in the next window; successful sign-ins do not count.
  */
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
-import { login } from '../support/api-requests';
+import { call, login } from '../support/api-requests';
 import { openTestApp, type TestApp } from '../support/test-database';
 
 const LIMIT = 3;
@@ -98,5 +98,35 @@ describe('login rate limit', () => {
     const email = 'Someone.Else@Mise.Test';
     await failTimes(LIMIT, email, '10.0.6.1');
     expect((await login(t.app, email.toLowerCase(), 'Wrong#Password1', '10.0.6.2')).status).toBe(429);
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await openTestApp({ env: { LOGIN_MAX_ATTEMPTS: String(LIMIT), TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => proxied.close());
+  // A whole window for each test, so none straddles two windows of the real time it starts at.
+  beforeEach(() => proxied.clock.advance(WINDOW_MS - (proxied.clock.now().getTime() % WINDOW_MS)));
+
+  const viaProxy = (email: string, forwardedFor: string) =>
+    call(proxied.app, 'auth/login', {
+      body: { email, password: 'Wrong#Password1' },
+      headers: { 'x-forwarded-for': forwardedFor },
+      ip: '10.9.9.9', // the proxy itself
+    });
+
+  it('counts per client address from X-Forwarded-For, not per proxy', async () => {
+    for (let i = 0; i < LIMIT; i += 1) expect((await viaProxy(`guess-${i}@mise.test`, '203.0.113.7')).status).toBe(401);
+
+    expect((await viaProxy('guess-x@mise.test', '203.0.113.7')).status).toBe(429);
+    expect((await viaProxy('guess-y@mise.test', '203.0.113.8')).status).toBe(401);
+  });
+
+  it('uses the address the proxy appended, not one the client wrote before it', async () => {
+    for (let i = 0; i < LIMIT; i += 1) expect((await viaProxy(`spoof-${i}@mise.test`, `198.51.100.${i}, 203.0.113.9`)).status).toBe(401);
+
+    expect((await viaProxy('spoof-x@mise.test', '198.51.100.200, 203.0.113.9')).status).toBe(429);
   });
 });
