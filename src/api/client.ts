@@ -8,6 +8,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { ApiError } from './api-error';
+import { messageEnvelope } from './contract/envelope';
 
 export type ApiClientOptions = {
   baseURL: string;
@@ -48,9 +49,11 @@ export function createApiClient(options: ApiClientOptions) {
     } catch (error) {
       throw toApiError(error, token !== undefined, options.onUnauthorized);
     }
+    // A refusal (`status: false`) carries only status and message: read those first.
+    const head = v.safeParse(messageEnvelope, body);
+    if (head.success && !head.output.status) throw new ApiError(head.output.message, 200);
     const parsed = v.safeParse(schema, body);
     if (!parsed.success) throw new ApiError(UNEXPECTED_ANSWER, 200);
-    if (!parsed.output.status) throw new ApiError(parsed.output.message, 200);
     return parsed.output;
   }
 

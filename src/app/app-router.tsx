@@ -1,35 +1,53 @@
 /**
- * Renders the route table with the access rules of spec section 2: `/` goes to /dashboard,
- * private routes need a session and sit inside the shell, guest routes send a signed-in
- * visitor to /dashboard, anything else is the not-found screen.
+ * Renders the route table with the access rules of spec section 2: `/` goes to /dashboard;
+ * guest routes (/login) send a signed-in visitor to /dashboard; public routes are open;
+ * every other route needs a session (a signed-out visitor goes to /login) and renders inside
+ * ONE shell that stays mounted across navigation, so its state (mini sidebar, open groups)
+ * survives a route change. The shell is its own chunk: the login screen does not pay for it.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, Route, Switch } from 'wouter';
-import { AppShell } from './layout/app-shell';
 import { useSessionActor } from './app-context';
-import { HOME_PATH, LOGIN_PATH, routes, type RouteDef } from './routes';
+import { HOME_PATH, LOGIN_PATH, routes } from './routes';
 
+const AppShell = lazy(() => import('./layout/app-shell').then((module) => ({ default: module.AppShell })));
 const NotFoundScreen = lazy(() => import('../screens/not-found/not-found-screen'));
+
+const openRoutes = routes.filter((route) => route.access !== 'private');
+const privateRoutes = routes.filter((route) => route.access === 'private');
 
 function useSignedIn(): boolean {
   return useSelector(useSessionActor(), (s) => s.matches('signedIn') || s.matches('signingOut'));
 }
 
-function Guard({ route, children }: { route: Pick<RouteDef, 'access'>; children: ReactNode }) {
-  const signedIn = useSignedIn();
-  if (route.access === 'private' && !signedIn) return <Redirect to={LOGIN_PATH} replace />;
-  if (route.access === 'guest' && signedIn) return <Redirect to={HOME_PATH} replace />;
-  const page = <Suspense fallback={null}>{children}</Suspense>;
-  return route.access === 'private' ? <AppShell>{page}</AppShell> : page;
+const Page = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
+function GuestOnly({ children }: { children: ReactNode }) {
+  return useSignedIn() ? <Redirect to={HOME_PATH} replace /> : <Page>{children}</Page>;
 }
 
-function NotFound() {
-  const signedIn = useSignedIn();
+function PrivateArea() {
+  if (!useSignedIn()) return <Redirect to={LOGIN_PATH} replace />;
   return (
-    <Guard route={{ access: signedIn ? 'private' : 'public' }}>
-      <NotFoundScreen />
-    </Guard>
+    <Page>
+      <AppShell>
+        <Switch>
+          {privateRoutes.map((route) => (
+            <Route key={route.path} path={route.path}>
+              <Page>
+                <route.screen />
+              </Page>
+            </Route>
+          ))}
+          <Route>
+            <Page>
+              <NotFoundScreen />
+            </Page>
+          </Route>
+        </Switch>
+      </AppShell>
+    </Page>
   );
 }
 
@@ -39,15 +57,21 @@ export function AppRouter() {
       <Route path="/">
         <Redirect to={HOME_PATH} replace />
       </Route>
-      {routes.map((route) => (
+      {openRoutes.map((route) => (
         <Route key={route.path} path={route.path}>
-          <Guard route={route}>
-            <route.screen />
-          </Guard>
+          {route.access === 'guest' ? (
+            <GuestOnly>
+              <route.screen />
+            </GuestOnly>
+          ) : (
+            <Page>
+              <route.screen />
+            </Page>
+          )}
         </Route>
       ))}
       <Route>
-        <NotFound />
+        <PrivateArea />
       </Route>
     </Switch>
   );

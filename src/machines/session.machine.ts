@@ -24,6 +24,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as { stored: Session | null },
+    children: {} as { login: 'login'; revokeSession: 'revokeSession' },
   },
   actors: {
     login: loginMachine,

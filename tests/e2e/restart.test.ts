@@ -18,10 +18,11 @@ const postmasterPid = (dataDir: string): number | null => {
   return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : null;
 };
 
+/** Running, and not a zombie: a killed server's children may be left unreaped by PID 1. */
 const alive = (pid: number) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   } catch {
     return false;
   }

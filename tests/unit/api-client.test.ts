@@ -58,6 +58,11 @@ describe('API client', () => {
     );
   });
 
+  it('shows the server message of a refusal that has no data, whatever the call expects', async () => {
+    reply = json(200, { status: false, message: 'Role not found' });
+    await expect(client('t').api.call(named, 'sub-admin/view', { method: 'GET' })).rejects.toEqual(new ApiError('Role not found', 200));
+  });
+
   it('shows the message of an HTTP error answer', async () => {
     reply = json(400, { status: false, message: 'email: Please enter valid email' });
     const error = await client('t').api.call(messageEnvelope, 'x', { method: 'POST', body: {} }).catch((e: unknown) => e);

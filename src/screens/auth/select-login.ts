@@ -7,13 +7,9 @@ import type { sessionMachine } from '../../machines/session.machine';
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
 
-/**
- * The running login flow, if signed out. The session machine does not type its children by
- * id, so XState types `children.login` as any of its actors; the id `login` is always the
- * login flow (session.machine.ts invokes it under that id).
- */
+/** The running login flow, while signed out. */
 export const selectLoginActor = (snapshot: SnapshotFrom<typeof sessionMachine>): LoginActor | undefined =>
-  snapshot.children.login as LoginActor | undefined;
+  snapshot.children.login;
 
 /** The English message to show under a field now (spec section 5: after touch or submit). */
 export const selectFieldError = (snapshot: LoginSnapshot, field: LoginField): string | undefined =>

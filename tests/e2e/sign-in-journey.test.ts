@@ -1,0 +1,128 @@
+/**
+ * The new-user journey of issue #2 in a real Chromium against the built product: sent to
+ * /login, the spec's validation messages, a refused password, sign in, the whole shell,
+ * reload keeps the session, sign out, and the route guards.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+
+let server: ServerProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+const loginButton = () => page.getByRole('button', { name: 'Login', exact: true });
+const path = () => new URL(page.url()).pathname;
+
+async function signIn(password = E2E_ADMIN.password) {
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await loginButton().click();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1366, height: 820 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+describe('sign-in journey', () => {
+  it('sends a signed-out visitor from / to /login', async () => {
+    await page.goto(server.url);
+    await page.waitForURL('**/login');
+    await loginButton().waitFor();
+    expect(await page.title()).toContain('Mise');
+  });
+
+  it('shows the spec messages and sends nothing while the form is invalid', async () => {
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/login')) loginCalls += 1;
+    });
+    await loginButton().click();
+    await page.getByText('Please enter your email').waitFor();
+    await page.getByText('Please enter your password').waitFor();
+    await page.getByLabel('Email').fill('ada-at-mise');
+    await page.getByLabel('Email').blur();
+    await page.getByText('Please enter valid email').waitFor();
+    expect(loginCalls).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/login-validation.png` });
+  });
+
+  it('shows the server message for a wrong password and lets the admin try again', async () => {
+    await signIn('Wrong#Password1');
+    await page.getByText('Invalid email or password').waitFor();
+    expect(path()).toBe('/login');
+    await expect(loginButton().isEnabled()).resolves.toBe(true);
+  });
+
+  it('signs in and lands on /dashboard with the whole shell', async () => {
+    await signIn();
+    await page.waitForURL('**/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const label of ['Dashboard', 'Admin', 'Static page', 'User', 'Chef']) {
+      await nav.getByRole('link', { name: label, exact: true }).waitFor();
+    }
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('Analytics will appear here').waitFor();
+    await page.getByText(`© ${new Date().getFullYear()} Mise. All rights reserved.`).waitFor();
+    await page.getByRole('link', { name: 'Mise' }).first().waitFor();
+    await page.getByRole('button', { name: 'Super Admin, account menu' }).getByText('SA', { exact: true }).waitFor();
+    await page.waitForTimeout(2500); // let the success toast leave before the picture
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/shell.png` });
+  });
+
+  it('keeps the session across a reload', async () => {
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(path()).toBe('/dashboard');
+  });
+
+  it('sends a signed-in visitor away from /login and shows not-found for unknown routes', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByText('Page not found').waitFor();
+  });
+
+  it('opens the group of a child route and folds the sidebar to 80 px', async () => {
+    await page.goto(`${server.url}/ingredients/add`);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Ingredients', exact: true }).waitFor();
+    const sidebar = nav.locator('xpath=ancestor-or-self::aside[1]');
+    const width = async () => (await sidebar.boundingBox())?.width;
+    expect(await width()).toBe(270);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(width).toBe(80);
+    // The shell stays mounted across navigation: the choice survives a route change.
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    expect(await width()).toBe(80);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(width).toBe(270);
+  });
+
+  it('signs out from the avatar menu and guards private routes again', async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: /account menu/ }).hover();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login');
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL('**/login');
+    // The token was revoked on the server, not only forgotten by the browser.
+    const stored = await page.evaluate(() => sessionStorage.getItem('mise.session'));
+    expect(stored).toBeNull();
+    expect(pageErrors).toEqual([]);
+  });
+});
