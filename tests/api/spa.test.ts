@@ -2,7 +2,7 @@
  * The server serves the built SPA (DESIGN.md section 1): files as they are, hashed assets cached
  * for good, and index.html with the configured product name for every client route.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +20,11 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+const folders: string[] = [];
+
 function builtSpa(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mise-dist-'));
+  folders.push(dir);
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");\n');
@@ -36,7 +39,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await openTestApp({ env: { STATIC_DIR: builtSpa(), APP_NAME } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the built web app', () => {
   it.each(['/', '/dashboard', '/chef/edit/3', '/set-Password/abc/def'])('serves index.html for %s with the product name', async (route) => {
@@ -97,7 +103,9 @@ describe('the built web app', () => {
 
 describe('without a build', () => {
   it('says the web app is not built and how to build it', async () => {
-    const empty = await openTestApp({ config: testConfig({ STATIC_DIR: mkdtempSync(path.join(os.tmpdir(), 'mise-empty-')) }) });
+    const emptyFolder = mkdtempSync(path.join(os.tmpdir(), 'mise-empty-'));
+    folders.push(emptyFolder);
+    const empty = await openTestApp({ config: testConfig({ STATIC_DIR: emptyFolder }) });
     try {
       const response = await empty.app.request('/dashboard');
       expect(response.status).toBe(503);

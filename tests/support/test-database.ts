@@ -4,7 +4,6 @@
  * a clock the test moves and a logger that records instead of printing.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,9 +34,12 @@ export function recordingLogger(): RecordingLogger {
   };
 }
 
-/** A configuration for tests: temporary folders, the given variables on top of the defaults. */
+/**
+ * A configuration for tests: the given variables on top of the defaults. The app itself never
+ * touches DATA_DIR, and a STATIC_DIR that does not exist is the "not built" case.
+ */
 export function testConfig(env: Env = {}): Config {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mise-api-config-'));
+  const dir = path.join(os.tmpdir(), `mise-api-absent-${randomBytes(6).toString('hex')}`);
   return loadConfig({ DATA_DIR: path.join(dir, 'data'), STATIC_DIR: path.join(dir, 'dist'), ...env });
 }
 
