@@ -16,11 +16,12 @@ import type { AdminProfile } from './signed-in';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_DEACTIVATED = 'Your account is deactivated. Contact an administrator.';
 
-export class TooManyAttempts extends HttpError {
-  constructor(readonly retryAt: Date, now: Date) {
-    const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
-    super(429, `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-  }
+function tooManyAttempts(retryAt: Date, now: Date): HttpError {
+  const seconds = Math.ceil((retryAt.getTime() - now.getTime()) / 1000);
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new HttpError(429, `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    'Retry-After': String(seconds),
+  });
 }
 
 export async function signIn(
@@ -32,7 +33,7 @@ export async function signIn(
   const policy: RateLimitPolicy = { maxAttempts: config.loginMaxAttempts, windowMs: config.loginWindowMinutes * 60_000 };
   const keys = [limitKey('login-email', credentials.email), limitKey('login-address', clientAddress)];
   const retryAt = await blockedUntil(db, keys, policy, now);
-  if (retryAt) throw new TooManyAttempts(retryAt, now);
+  if (retryAt) throw tooManyAttempts(retryAt, now);
 
   const [found] = await db
     .select({ ...adminProfileColumns, passwordHash: admins.passwordHash, isActive: admins.isActive })

@@ -15,7 +15,10 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const NOT_FOUND = 'Not found';
 
 export const handleError = (logger: Logger) => (error: Error, c: Context<AppEnv>) => {
-  if (error instanceof HttpError) return refuse(c, error.status, error.message);
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return refuse(c, error.status, error.message);
+  }
   if (error instanceof HTTPException && error.status < 500) return refuse(c, error.status, error.message || 'Bad request');
   logger.error(`${c.req.method} ${c.req.path} failed:`, error);
   return refuse(c, 500, SOMETHING_WENT_WRONG);

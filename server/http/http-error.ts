@@ -10,6 +10,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Sent with the refusal, e.g. Retry-After on a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { loginRequest } from '../../src/api/contract/auth';
 import { authPaths } from '../../src/api/contract/paths';
-import { signIn, TooManyAttempts } from '../auth/sign-in';
+import { signIn } from '../auth/sign-in';
 import { revokeSession } from '../auth/sessions';
 import { toSessionData } from '../auth/signed-in';
 import type { AppDeps, AppEnv } from '../deps';
@@ -28,15 +28,8 @@ export const SESSION_PATH = 'auth/session';
 export function publicAuthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(`/${authPaths.login}`, SMALL_JSON, async (c) => {
     const credentials = await readJson(c, loginRequest);
-    try {
-      const { token, admin } = await signIn(deps, credentials, clientAddress(c, deps.config.trustProxy));
-      return ok(c, 'Signed in', { token, ...toSessionData(admin) });
-    } catch (error) {
-      if (error instanceof TooManyAttempts) {
-        c.header('Retry-After', String(Math.ceil((error.retryAt.getTime() - deps.clock.now().getTime()) / 1000)));
-      }
-      throw error;
-    }
+    const { token, admin } = await signIn(deps, credentials, clientAddress(c, deps.config.trustProxy));
+    return ok(c, 'Signed in', { token, ...toSessionData(admin) });
   });
 }
 
