@@ -10,7 +10,9 @@ import { redact } from './redact';
 export type JournalEntry = {
   seq: number;
   at: string;
-  /** The machine's id (config id), or the actor's logic kind when it is no machine. */
+  /** A state machine, or another actor (a promise, a callback). */
+  kind: 'machine' | 'actor';
+  /** The machine's id (config id); for other actors, their id in the system (e.g. `signIn`). */
   machine: string;
   /** The actor's id in its system, e.g. `login` for the invoked login flow. */
   actor: string;
@@ -38,7 +40,7 @@ type InspectedRef = {
   id: string;
   sessionId: string;
   _parent?: { sessionId: string };
-  logic?: { id?: string; config?: { id?: string } };
+  logic?: { config?: { id?: string } };
 };
 
 export function createFlowJournal(options: { capacity?: number; now?: () => Date } = {}): FlowJournal {
@@ -52,10 +54,12 @@ export function createFlowJournal(options: { capacity?: number; now?: () => Date
     if (inspection.type !== '@xstate.snapshot') return;
     const ref = inspection.actorRef as unknown as InspectedRef;
     const snapshot = inspection.snapshot as { value?: unknown; status?: string };
+    const machineId = ref.logic?.config?.id;
     const entry: JournalEntry = {
       seq: ++seq,
       at: now().toISOString(),
-      machine: ref.logic?.config?.id ?? ref.logic?.id ?? 'actor',
+      kind: machineId ? 'machine' : 'actor',
+      machine: machineId ?? ref.id,
       actor: ref.id,
       sessionId: ref.sessionId,
       parentSessionId: ref._parent?.sessionId ?? null,

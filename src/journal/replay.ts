@@ -33,7 +33,7 @@ export function replayJournal(entries: readonly JournalEntry[], machines: readon
   const byId = new Map(machines.map((machine) => [machine.id, machine]));
   const runs = new Map<string, JournalEntry[]>();
   for (const entry of entries) {
-    if (!byId.has(entry.machine)) continue;
+    if (entry.kind !== 'machine' || !byId.has(entry.machine)) continue;
     runs.set(entry.sessionId, [...(runs.get(entry.sessionId) ?? []), entry]);
   }
   const results: ReplayResult[] = [];

@@ -49,6 +49,7 @@ describe('flow journal', () => {
         'session:xstate.done.actor.login',
         'session:session.signOut',
         'session:xstate.done.actor.revokeSession',
+        'signIn:xstate.promise.resolve',
       ]),
     );
     const submit = journal.entries().find((entry) => entry.event.type === 'login.submit');
