@@ -20,7 +20,7 @@ const STARTUP_LOCK = 73_411_002;
 export async function withStartupLock<T>(pool: pg.Pool, work: (db: Database) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    const db = drizzle(client, { schema }) as unknown as Database;
+    const db: Database = drizzle(client, { schema });
     await db.execute(sql`select pg_advisory_lock(${STARTUP_LOCK})`);
     try {
       return await work(db);
