@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 /**
  * Four projects, run in this order by `npm test` (scripts/test.mjs):
@@ -16,6 +17,8 @@ export default defineConfig({
         },
       },
       {
+        // Units may import view modules, whose styles are vanilla-extract files.
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
