@@ -12,7 +12,7 @@ import { warmUpPasswordChecks } from './auth/password';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config, type Env } from './config';
 import { openDatabase } from './db/client';
-import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded';
+import { startEmbeddedPostgres } from './db/embedded';
 import { DataFolderInUse } from './db/leftover-postgres';
 import { runMigrations, withStartupLock } from './db/migrate';
 import { seed, type SeedResult } from './db/seed';
@@ -49,57 +49,76 @@ function explain(error: unknown, config: Config | undefined): string {
   return `Could not start: ${describeError(error)}`;
 }
 
+/** What main() opened, closed in reverse order on shutdown or on a failed start. */
+function closers() {
+  const list: Array<() => Promise<void>> = [];
+  return {
+    add: (close: () => Promise<void>) => void list.push(close),
+    closeAll: async () => {
+      for (const close of list.reverse()) await close();
+    },
+  };
+}
+
+function closeHttpServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections(); // idle keep-alive connections would hold close() open
+  });
+}
+
 export async function main(env: Env = process.env): Promise<RunningServer> {
   const logger = consoleLogger;
+  const opened = closers();
+  // Installed first, so a signal during the start (e.g. Ctrl-C while migrating) stops what has
+  // been started so far, PostgreSQL included.
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) process.exit(1); // a second signal: the user insists
+    closing = true;
+    logger.info(`${signal}: shutting down.`);
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    opened.closeAll().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
   let config: Config | undefined;
-  let postgres: RunningPostgres | undefined;
   try {
     config = loadConfig(env);
-    postgres = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, logger, ownSignals: true });
-    const { db, pool } = openDatabase(config.databaseUrl ?? postgres!.url, logger);
+    const { adminEmail, adminPassword } = config;
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, logger, ownSignals: true });
+      opened.add(postgres.stop);
+      databaseUrl = postgres.url;
+    }
+    const { db, pool } = openDatabase(databaseUrl, logger);
+    opened.add(() => pool.end());
     const seeded = await withStartupLock(pool, async (locked) => {
       await runMigrations(locked);
-      return seed(locked, { email: config!.adminEmail, password: config!.adminPassword });
+      return seed(locked, { email: adminEmail, password: adminPassword });
     });
     warmUpPasswordChecks();
 
     const app = createApp({ config, db, clock: systemClock, logger });
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const port = await listen(server, config);
+    opened.add(() => closeHttpServer(server));
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host}:${port}`;
     logger.info(`${config.appName} is serving on ${url}`);
     logger.info(signInHint(seeded));
-
-    const running = postgres;
-    const close = async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      await pool.end();
-      await running?.stop();
-    };
-    let closing = false;
-    const shutdown = (signal: NodeJS.Signals) => {
-      if (closing) process.exit(1); // a second signal: the user insists
-      closing = true;
-      logger.info(`${signal}: shutting down.`);
-      setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-      close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error('Shutdown failed:', error);
-          process.exit(1);
-        },
-      );
-    };
-    process.on('SIGINT', shutdown);
-    process.on('SIGTERM', shutdown);
-    return { url, close };
+    return { url, close: opened.closeAll };
   } catch (error) {
     console.error(explain(error, config));
-    await postgres?.stop().catch(() => undefined);
+    await opened.closeAll().catch(() => undefined);
     process.exit(1);
   }
 }
