@@ -2,9 +2,7 @@
  * The signed-in admin as the routes see it, and the session data answered by login and by
  * GET auth/session (the login data of src/api/contract/auth.ts, minus the token).
  */
-import * as v from 'valibot';
-import { loginData, type USER_TYPES } from '../../src/api/contract/auth';
-import { envelope } from '../../src/api/contract/envelope';
+import type { SessionData, USER_TYPES } from '../../src/api/contract/auth';
 
 export type AdminProfile = {
   id: number;
@@ -17,11 +15,6 @@ export type AdminProfile = {
 };
 
 export type SignedIn = { sessionId: number; admin: AdminProfile };
-
-/** GET auth/session answers this. Defined server-side until the contract owner adds it. */
-export const sessionData = v.omit(loginData, ['token']);
-export const sessionResponse = envelope(sessionData);
-export type SessionData = v.InferOutput<typeof sessionData>;
 
 /**
  * Stored images are keys, not addresses; the storage issue serves them under this base.

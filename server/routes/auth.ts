@@ -23,8 +23,6 @@ const SMALL_JSON = bodyLimit({
   },
 });
 
-export const SESSION_PATH = 'auth/session';
-
 export function publicAuthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(`/${authPaths.login}`, SMALL_JSON, async (c) => {
     const credentials = await readJson(c, loginRequest);
@@ -39,5 +37,5 @@ export function authRoutes(deps: AppDeps) {
       await revokeSession(deps.db, c.var.signedIn.sessionId, deps.clock.now());
       return ok(c, 'Signed out');
     })
-    .get(`/${SESSION_PATH}`, (c) => ok(c, 'Signed in', toSessionData(c.var.signedIn.admin)));
+    .get(`/${authPaths.session}`, (c) => ok(c, 'Signed in', toSessionData(c.var.signedIn.admin)));
 }

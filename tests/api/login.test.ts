@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema';
 import { ALL_MODULES } from '../../server/db/seed';
-import { sessionResponse } from '../../server/auth/signed-in';
+import { sessionResponse } from '../../src/api/contract/auth';
 import { loginResponse } from '../../src/api/contract/auth';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { call, login } from '../support/api-requests';

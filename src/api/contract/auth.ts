@@ -34,5 +34,10 @@ export type LoginData = v.InferOutput<typeof loginData>;
 
 export const loginResponse = envelope(loginData);
 
+/** GET auth/session: the signed-in admin, as login answers it minus the token. */
+export const sessionData = v.omit(loginData, ['token']);
+export type SessionData = v.InferOutput<typeof sessionData>;
+export const sessionResponse = envelope(sessionData);
+
 /** POST auth/logout: revokes the token server-side (added by DESIGN.md section 5). */
 export const logoutResponse = messageEnvelope;

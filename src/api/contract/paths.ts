@@ -8,4 +8,5 @@ export const UPLOAD_API_BASE = '/api/v1/';
 export const authPaths = {
   login: 'auth/login',
   logout: 'auth/logout',
+  session: 'auth/session',
 } as const;
