@@ -25,6 +25,11 @@ export type Config = {
   staticDir: string;
   /** When true the client address is taken from X-Forwarded-For. */
   trustProxy: boolean;
+  /** SMTP server for real mail; unset: mail goes to the outbox folder (DATA_DIR/outbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address people reach the product at, for links in e-mails; unset: http://HOST:PORT. */
+  publicUrl: string | undefined;
 };
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -78,6 +83,17 @@ const variables = {
     v.picklist([...TRUE_WORDS, ...FALSE_WORDS], 'TRUST_PROXY must be true or false'),
     v.transform((word) => TRUE_WORDS.includes(word)),
   ),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.check(isSmtpUrl, 'SMTP_URL must be an smtp:// or smtps:// address')),
+  ),
+  MAIL_FROM: email('MAIL_FROM must be an e-mail address'),
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isHttpUrl, 'PUBLIC_URL must be an http:// or https:// address'),
+      v.transform((url) => url.replace(/\/+$/, '')),
+    ),
+  ),
 } as const;
 
 type Name = keyof typeof variables;
@@ -93,10 +109,11 @@ const defaults: Partial<Record<Name, string>> = {
   LOGIN_WINDOW_MINUTES: '15',
   STATIC_DIR: './dist',
   TRUST_PROXY: 'false',
+  MAIL_FROM: 'no-reply@mise.local',
 };
 
 /** Variables whose value must never be echoed back in an error message. */
-const SECRET: ReadonlySet<Name> = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);
+const SECRET: ReadonlySet<Name> = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL']);
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -105,6 +122,23 @@ function isPostgresUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+function hasProtocol(value: string, protocols: string[]): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isSmtpUrl(value: string): boolean {
+  return hasProtocol(value, ['smtp:', 'smtps:']);
+}
+
+function isHttpUrl(value: string): boolean {
+  return hasProtocol(value, ['http:', 'https:']);
 }
 
 export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
@@ -139,5 +173,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     loginWindowMinutes: value('LOGIN_WINDOW_MINUTES'),
     staticDir: path.resolve(cwd, value<string>('STATIC_DIR')),
     trustProxy: value('TRUST_PROXY'),
+    smtpUrl: value('SMTP_URL'),
+    mailFrom: value('MAIL_FROM'),
+    publicUrl: value('PUBLIC_URL'),
   };
 }

@@ -8,12 +8,18 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { SignedIn } from './auth/signed-in';
+import type { Secrets } from './auth/secrets';
+import type { MailDriver } from './mail/mail-driver';
 
 export type AppDeps = {
   config: Config;
   db: Database;
   clock: Clock;
   logger: Logger;
+  mail: MailDriver;
+  secrets: Secrets;
+  /** Where people reach the product, for links in e-mails (PUBLIC_URL, else http://HOST:PORT). */
+  publicUrl: string;
 };
 
 export type AppEnv = {

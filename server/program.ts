@@ -17,6 +17,8 @@ import { DataFolderInUse } from './db/leftover-postgres';
 import { runMigrations, withStartupLock } from './db/migrate';
 import { seed, type SeedResult } from './db/seed';
 import { consoleLogger, describeError } from './logger';
+import { loadSecrets } from './auth/secrets';
+import { createMailDriver } from './mail/create-mail-driver';
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
@@ -106,12 +108,16 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
       return seed(locked, { email: adminEmail, password: adminPassword });
     });
     warmUpPasswordChecks();
+    const secrets = await loadSecrets(db);
+    const mail = createMailDriver(config, logger);
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    // With PORT=0 the real port is known only after listening: set PUBLIC_URL in that case.
+    const publicUrl = config.publicUrl ?? `http://${host}:${config.port}`;
 
-    const app = createApp({ config, db, clock: systemClock, logger });
+    const app = createApp({ config, db, clock: systemClock, logger, mail, secrets, publicUrl });
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const port = await listen(server, config);
     opened.add(() => closeHttpServer(server));
-    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `http://${host}:${port}`;
     logger.info(`${config.appName} is serving on ${url}`);
     logger.info(signInHint(seeded));

@@ -96,4 +96,37 @@ export const rateLimits = pgTable(
   ],
 );
 
-export const schema = { adminRoles, admins, sessions, rateLimits, userType };
+/**
+ * Server secrets made at first start and shared by every server process through the database
+ * (the key that seals set-password links, the pepper of OTP hashes). Never answered, never logged.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A password recovery in progress (DESIGN.md section 5): the OTP mailed to the admin, bound to
+ * the otp_token answered by forgot-password. Only hashes are stored. It dies after its expiry,
+ * after too many wrong OTPs, or once used to reset the password.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    otpTokenHash: varchar('otp_token_hash', { length: 64 }).notNull().unique(),
+    otpHash: varchar('otp_hash', { length: 64 }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_admin_id_index').on(table.adminId)],
+);
+
+export const schema = { adminRoles, admins, sessions, rateLimits, userType, appSecrets, passwordResets };

@@ -31,6 +31,9 @@ describe('configuration', () => {
       loginWindowMinutes: 15,
       staticDir: path.resolve('/srv/mise/dist'),
       trustProxy: false,
+      smtpUrl: undefined,
+      mailFrom: 'no-reply@mise.local',
+      publicUrl: undefined,
     });
   });
 
@@ -49,6 +52,9 @@ describe('configuration', () => {
         LOGIN_WINDOW_MINUTES: '30',
         STATIC_DIR: 'public',
         TRUST_PROXY: 'TRUE',
+        SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+        MAIL_FROM: 'Office@Mise.example',
+        PUBLIC_URL: 'https://office.mise.example/',
       },
       '/srv/mise',
     );
@@ -65,7 +71,20 @@ describe('configuration', () => {
       loginWindowMinutes: 30,
       staticDir: path.resolve('/srv/mise/public'),
       trustProxy: true,
+      smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+      mailFrom: 'office@mise.example',
+      publicUrl: 'https://office.mise.example',
     });
+  });
+
+  it.each([['http://mailer:hunter2@mail.example.com'], ['smtp://mailer:hunter2@']])('refuses SMTP_URL=%s without echoing its credentials', (url) => {
+    const message = refusal({ SMTP_URL: url });
+    expect(message).toContain('SMTP_URL must be an smtp:// or smtps:// address');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it.each([['ftp://office.example'], ['office.example']])('refuses PUBLIC_URL=%s, naming PUBLIC_URL', (url) => {
+    expect(refusal({ PUBLIC_URL: url })).toContain('PUBLIC_URL must be an http:// or https:// address');
   });
 
   it('treats an empty variable as not set', () => {

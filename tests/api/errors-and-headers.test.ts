@@ -2,6 +2,7 @@
  * The envelope and error mapping of DESIGN.md section 4, and the security headers of section 5 on
  * every kind of response.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
@@ -49,7 +50,15 @@ describe('unexpected failures', () => {
     const logger = recordingLogger();
     // A database nobody listens on: every query fails the way a crashed database would.
     const { db, pool } = openDatabase(`postgres://postgres:pw@127.0.0.1:${await freeLoopbackPort()}/none`, logger, 1);
-    const app = createApp({ config: testConfig(), db, clock: testClock(), logger });
+    const app = createApp({
+      config: testConfig(),
+      db,
+      clock: testClock(),
+      logger,
+      mail: { send: async () => {} },
+      secrets: { linkKey: randomBytes(32), otpPepper: randomBytes(32) },
+      publicUrl: 'http://127.0.0.1:8080',
+    });
     try {
       const answer = await call(app, 'auth/login', { body: { email: fixtureAdmins.superAdmin.email, password: FIXTURE_PASSWORD } });
 

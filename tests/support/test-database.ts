@@ -8,7 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { mkdtempSync } from 'node:fs';
 import { createApp, type App } from '../../server/app';
+import { loadSecrets } from '../../server/auth/secrets';
+import { outboxDriver } from '../../server/mail/outbox-driver';
 import { loadConfig, type Config, type Env } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import type { Logger } from '../../server/logger';
@@ -49,6 +52,9 @@ export type TestApp = {
   config: Config;
   clock: TestClock;
   logger: RecordingLogger;
+  /** Where this app's mail lands (the real outbox driver); read it with readOutbox(). */
+  outbox: string;
+  publicUrl: string;
   close(): Promise<void>;
 };
 
@@ -73,6 +79,10 @@ export async function openTestApp(options: { env?: Env; config?: Config } = {}):
   const logger = recordingLogger();
   const clock = testClock();
   const { db, pool } = openDatabase(await cloneTemplate(), logger, 4);
-  const app = createApp({ config, db, clock, logger });
-  return { app, db, config, clock, logger, close: () => pool.end() };
+  const outbox = mkdtempSync(path.join(os.tmpdir(), 'mise-outbox-'));
+  const mail = outboxDriver({ dir: outbox, from: config.mailFrom, logger, now: clock.now });
+  const publicUrl = 'http://127.0.0.1:8080';
+  const secrets = await loadSecrets(db);
+  const app = createApp({ config, db, clock, logger, mail, secrets, publicUrl });
+  return { app, db, config, clock, logger, outbox, publicUrl, close: () => pool.end() };
 }

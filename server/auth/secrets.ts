@@ -1,0 +1,29 @@
+/**
+ * Server secrets, made once and kept in the database so every server process uses the same
+ * (DESIGN.md section 1: the server is stateless). The first process to start inserts them;
+ * the others read what it wrote.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { appSecrets } from '../db/schema';
+
+export type Secrets = {
+  /** AES-256-GCM key that seals set-password links. */
+  linkKey: Buffer;
+  /** HMAC key mixed into OTP hashes, so a leaked table cannot be brute-forced offline. */
+  otpPepper: Buffer;
+};
+
+async function loadOrCreate(db: Database, name: string): Promise<Buffer> {
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing({ target: appSecrets.name });
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  return Buffer.from(row!.value, 'base64');
+}
+
+export async function loadSecrets(db: Database): Promise<Secrets> {
+  return { linkKey: await loadOrCreate(db, 'link-key'), otpPepper: await loadOrCreate(db, 'otp-pepper') };
+}
