@@ -16,3 +16,61 @@ export const email = (requiredMessage: string = REQUIRED) =>
     v.email(INVALID_EMAIL),
     v.toLowerCase(),
   );
+
+/** A required text field: trimmed, the spec's "This field is required", and a sane length cap. */
+export const requiredText = (max: number, requiredMessage: string = REQUIRED) =>
+  v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(max, `Must be at most ${max} characters`),
+  );
+
+/** An optional free text (bio, description): trimmed, capped, empty allowed. */
+export const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)), '');
+
+/** A record id as it travels in a query or path (`?id=3`, `/view/3`). */
+export const idParam = v.pipe(
+  v.string('id is required'),
+  v.regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number'),
+  v.transform(Number),
+  v.maxValue(2_147_483_647, 'id must be a positive whole number'),
+);
+
+/** An id inside a multipart form or a JSON body: a number, or its text. */
+export const idField = v.pipe(
+  v.union([v.number(), v.string()], 'id is required'),
+  v.transform(String),
+  idParam,
+);
+
+/** The active flag as the admin list sends it (`true`/`false`). */
+export const booleanFlag = v.pipe(
+  v.picklist(['true', 'false'], 'is_active must be true or false'),
+  v.transform((flag) => flag === 'true'),
+);
+
+/** The active flag as the user, chef, meal, class and block-price lists send it (`1`/`0`). */
+export const binaryFlag = v.pipe(
+  v.picklist(['1', '0'], 'is_active must be 1 or 0'),
+  v.transform((flag) => flag === '1'),
+);
+
+/** Spec section 9: images are jpg, png or jpeg. The server checks the bytes, not the name. */
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPE_MESSAGE = 'Only jpg, png or jpeg images are allowed';
+export const IMAGE_SIZE_MESSAGE = 'The image must be at most 5 MB';
+export const imageTooSmallMessage = (side: number) => `The image must be at least ${side}x${side} pixels`;
+
+/** An optional image in a multipart form: absent, or a file (its content is checked by the server). */
+export const optionalImage = v.optional(
+  v.union([
+    v.literal(''),
+    v.pipe(v.file('image must be a file'), v.maxSize(IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE)),
+  ]),
+);
+
+/** Stored dates travel as ISO 8601 text. */
+export const isoDate = v.pipe(v.string(), v.isoTimestamp());

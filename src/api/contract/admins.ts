@@ -1,0 +1,58 @@
+/** Sub-admins (spec section 7 "Admins"): list, status, delete, view, roles, add, edit, set password. */
+import * as v from 'valibot';
+import { envelope, messageEnvelope } from './envelope';
+import { booleanFlag, email, idField, idParam, isoDate, optionalImage, REQUIRED, requiredText } from './fields';
+import { listRequest, listResponse } from './list';
+
+export const adminPaths = {
+  list: 'sub-admin/list',
+  status: 'sub-admin/status',
+  delete: 'sub-admin/delete',
+  view: 'sub-admin/view',
+  roles: 'sub-admin/admin-role',
+  add: 'sub-admin/add',
+  edit: 'sub-admin/edit',
+  setPassword: 'sub-admin/set-password',
+} as const;
+
+export const ADMIN_SORTABLE = ['created_at', 'first_name', 'last_name', 'email', 'role', 'is_active'] as const;
+export const adminListRequest = listRequest(ADMIN_SORTABLE);
+
+export const adminRole = v.object({ id: v.number(), role: v.string() });
+export type AdminRole = v.InferOutput<typeof adminRole>;
+
+export const adminRow = v.object({
+  id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  profile_image: v.nullable(v.string()),
+  is_active: v.boolean(),
+  created_at: isoDate,
+  admin_role: v.nullable(adminRole),
+});
+export type AdminRow = v.InferOutput<typeof adminRow>;
+
+export const adminListResponse = listResponse(adminRow);
+export const adminViewResponse = envelope(adminRow);
+export const adminRolesResponse = envelope(v.object({ rows: v.array(adminRole) }));
+
+/** GET sub-admin/status?id&is_active (true/false). */
+export const adminStatusQuery = v.object({ id: idParam, is_active: booleanFlag });
+/** GET sub-admin/delete?id and GET sub-admin/view?id. */
+export const adminIdQuery = v.object({ id: idParam });
+
+const NAME_MAX = 100;
+const adminFields = {
+  first_name: requiredText(NAME_MAX),
+  last_name: requiredText(NAME_MAX),
+  admin_role_id: v.pipe(v.union([v.number(), v.string()], REQUIRED), v.transform(String), v.nonEmpty(REQUIRED), idParam),
+  image: optionalImage,
+};
+
+/** POST sub-admin/add (multipart). The new admin sets a password from the e-mailed link. */
+export const adminAddRequest = v.object({ ...adminFields, email: email() });
+/** PUT sub-admin/edit (multipart): the e-mail cannot change. */
+export const adminEditRequest = v.object({ id: idField, ...adminFields });
+
+export const adminMutationResponse = messageEnvelope;

@@ -1,0 +1,67 @@
+/** Chefs (spec section 7 "Chefs"): list, view, status, delete, add, edit, and the class-form look-up. */
+import * as v from 'valibot';
+import { envelope, messageEnvelope } from './envelope';
+import { binaryFlag, email, idField, idParam, isoDate, optionalImage, optionalText, requiredText } from './fields';
+import { listRequest, listResponse, SORT_ORDERS } from './list';
+
+export const chefPaths = {
+  list: 'chef/list',
+  view: 'chef/view',
+  status: 'chef/status',
+  delete: 'chef/delete',
+  add: 'chef/add',
+  edit: 'chef/edit',
+  lookup: 'chef/list-chef',
+} as const;
+
+export const CHEF_SORTABLE = ['created_at', 'name', 'email', 'is_active'] as const;
+export const chefListRequest = listRequest(CHEF_SORTABLE);
+
+export const chefRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  phone_number: v.string(),
+  bio: v.string(),
+  profile_photo: v.nullable(v.string()),
+  is_active: v.boolean(),
+  created_at: isoDate,
+});
+export type ChefRow = v.InferOutput<typeof chefRow>;
+
+export const chefListResponse = listResponse(chefRow);
+export const chefViewResponse = envelope(chefRow);
+
+export const chefStatusQuery = v.object({ id: idParam, is_active: binaryFlag });
+export const chefIdQuery = v.object({ id: idParam });
+
+/** GET chef/list-chef?search&sort_by&order: every active chef, for the class form's picker. */
+export const chefLookupQuery = v.object({
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+  sort_by: v.optional(v.picklist(CHEF_SORTABLE, `sort_by must be one of: ${CHEF_SORTABLE.join(', ')}`), 'name'),
+  order: v.optional(v.picklist(SORT_ORDERS, 'order must be ASC or DESC'), 'ASC'),
+});
+export const chefLookupRow = v.object({ id: v.number(), name: v.string(), email: v.string(), profile_photo: v.nullable(v.string()) });
+export const chefLookupResponse = envelope(v.object({ rows: v.array(chefLookupRow) }));
+
+/** Phone numbers as people write them: digits, spaces, +, -, parentheses. */
+export const PHONE_MESSAGE = 'Please enter a valid phone number';
+const phone = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(30, PHONE_MESSAGE), v.regex(/^[+()\d\s-]*$/, PHONE_MESSAGE)),
+  '',
+);
+
+const chefFields = {
+  name: requiredText(150),
+  email: email(),
+  phone_number: phone,
+  bio: optionalText(2000),
+  image: optionalImage,
+};
+
+/** POST chef/add (multipart). */
+export const chefAddRequest = v.object(chefFields);
+/** PUT chef/edit (multipart) adds id. */
+export const chefEditRequest = v.object({ id: idField, ...chefFields });
+
+export const chefMutationResponse = messageEnvelope;

@@ -1,0 +1,65 @@
+/** App users (spec section 7 "Users"): list, status, delete, view, resend activation code, add, edit. */
+import * as v from 'valibot';
+import { envelope, messageEnvelope } from './envelope';
+import { binaryFlag, email, idField, idParam, isoDate, optionalImage, PASSWORD_MAX_LENGTH, REQUIRED, requiredText } from './fields';
+import { listRequest, listResponse } from './list';
+
+export const userPaths = {
+  list: 'user/list',
+  status: 'user/status',
+  /** GET user/delete/{id} and user/view/{id}: the id is a path segment. */
+  delete: 'user/delete',
+  view: 'user/view',
+  resendActivationCode: 'user/resend-activation-code',
+  add: 'user/add',
+  edit: 'user/edit',
+} as const;
+
+export const USER_SORTABLE = ['created_at', 'first_name', 'last_name', 'email', 'is_active'] as const;
+export const userListRequest = listRequest(USER_SORTABLE);
+
+const subscriptionCode = v.object({ subscription_code: v.string() });
+
+export const userRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  profile_photo: v.nullable(v.string()),
+  is_active: v.boolean(),
+  created_at: isoDate,
+  /** The activation (subscription) code the user redeemed, when any. */
+  alreadyUsedSubscriptionCode: v.nullable(subscriptionCode),
+  checkout_info: v.nullable(v.object({ subscription_code: v.nullable(subscriptionCode) })),
+});
+export type UserRow = v.InferOutput<typeof userRow>;
+
+/** The activation code shown in the list and the view (spec section 2), from either reading. */
+export const activationCodeOf = (user: Pick<UserRow, 'alreadyUsedSubscriptionCode' | 'checkout_info'>) =>
+  user.alreadyUsedSubscriptionCode?.subscription_code ?? user.checkout_info?.subscription_code?.subscription_code ?? null;
+
+export const userListResponse = listResponse(userRow);
+export const userViewResponse = envelope(userRow);
+
+export const userStatusQuery = v.object({ id: idParam, is_active: binaryFlag });
+export const userIdPath = v.object({ id: idParam });
+export const resendActivationRequest = v.object({ id: idField });
+
+const NAME_MAX = 100;
+const userFields = {
+  first_name: requiredText(NAME_MAX),
+  last_name: requiredText(NAME_MAX),
+  email: email(),
+  image: optionalImage,
+};
+
+/** POST user/add (multipart). The confirmation is the form's business; the server gets the password. */
+export const userAddRequest = v.object({
+  ...userFields,
+  password: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(PASSWORD_MAX_LENGTH, 'password is too long')),
+});
+/** POST user/edit (multipart). */
+export const userEditRequest = v.object({ id: idField, ...userFields });
+
+export const userMutationResponse = messageEnvelope;
