@@ -76,6 +76,12 @@ export const enUS = {
   'area.editProfile': 'Edit profile',
   'area.changePassword': 'Change password',
 
+  // People areas and the list/form kit (issue #3): add keys below this line only.
+  // (end of people areas)
+
+  // Account flows (issue #4): add keys below this line only.
+  // (end of account flows)
+
   // Flow journal panel (?debug)
   'journal.title': 'Flow journal · {count, plural, one {# event} other {# events}}',
   'journal.export': 'Export JSON',
