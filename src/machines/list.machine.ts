@@ -1,0 +1,132 @@
+/**
+ * A server-side list (spec sections 2 "List screens", 4, 9): search sent 500 ms after the
+ * last keystroke, sort by a column (the same column again flips the order), pages of 10 rows,
+ * reload on demand (after a toggle, delete or save). Search and sort go back to page 1. A page
+ * past the end (the last row of the last page was deleted) moves to the new last page.
+ * Leaving `loading` cancels its request, so a newer query always wins.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { ListPage, ListQuery, SortOrder } from '../api/contract/list';
+import { DEFAULT_ORDER, DEFAULT_SORT_BY, LIST_LIMIT, SEARCH_DEBOUNCE_MS } from '../constants';
+import { errorMessage } from './error-message';
+import type { Notice } from './notify';
+
+export type ListEvent =
+  | { type: 'list.search'; text: string }
+  | { type: 'list.sort'; column: string }
+  | { type: 'list.page'; page: number }
+  | { type: 'list.reload' };
+
+export type ListContext<TRow = unknown> = {
+  query: ListQuery;
+  /** What the search box shows; becomes `query.search` once typing pauses. */
+  searchText: string;
+  rows: TRow[];
+  count: number;
+};
+
+export type ListInput = { sortBy?: string; order?: SortOrder };
+
+export const pageCount = (count: number) => Math.max(1, Math.ceil(count / LIST_LIMIT));
+
+/** The order a click on a column header asks for (react-admin's habit). */
+export function nextSort(query: Pick<ListQuery, 'sort_by' | 'order'>, column: string): Pick<ListQuery, 'sort_by' | 'order'> {
+  if (query.sort_by === column) return { sort_by: column, order: query.order === 'ASC' ? 'DESC' : 'ASC' };
+  return { sort_by: column, order: 'ASC' };
+}
+
+export const listMachine = setup({
+  types: {
+    context: {} as ListContext,
+    events: {} as ListEvent,
+    input: {} as ListInput,
+  },
+  actors: {
+    fetchPage: fromPromise<ListPage<unknown>, ListQuery>(async () => {
+      throw new Error('fetchPage is provided by the screen');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+  },
+  guards: {
+    isOtherPage: ({ context, event }) =>
+      event.type === 'list.page' &&
+      Number.isInteger(event.page) &&
+      event.page >= 1 &&
+      event.page <= pageCount(context.count) &&
+      event.page !== context.query.page,
+    isPastTheEnd: ({ context, event }) => {
+      const { rows, count } = (event as unknown as { output: ListPage<unknown> }).output;
+      return rows.length === 0 && count > 0 && context.query.page > pageCount(count);
+    },
+  },
+  delays: {
+    searchDebounce: SEARCH_DEBOUNCE_MS,
+  },
+}).createMachine({
+  id: 'list',
+  context: ({ input }) => ({
+    query: { search: '', sort_by: input.sortBy ?? DEFAULT_SORT_BY, order: input.order ?? DEFAULT_ORDER, page: 1 },
+    searchText: '',
+    rows: [],
+    count: 0,
+  }),
+  initial: 'loading',
+  on: {
+    'list.search': {
+      target: '.debouncing',
+      reenter: true,
+      actions: assign({ searchText: ({ event }) => event.text }),
+    },
+    'list.sort': {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, ...nextSort(context.query, event.column), page: 1 }) }),
+    },
+    'list.page': {
+      guard: 'isOtherPage',
+      target: '.loading',
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, page: event.page }) }),
+    },
+    'list.reload': { target: '.loading', reenter: true },
+  },
+  states: {
+    // Typing: the rows on screen stay until the pause, then the new search starts on page 1.
+    debouncing: {
+      after: {
+        searchDebounce: {
+          target: 'loading',
+          actions: assign({ query: ({ context }) => ({ ...context.query, search: context.searchText.trim(), page: 1 }) }),
+        },
+      },
+    },
+    loading: {
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: ({ context }) => context.query,
+        onDone: [
+          {
+            guard: 'isPastTheEnd',
+            target: 'loading',
+            reenter: true,
+            actions: assign({ query: ({ context, event }) => ({ ...context.query, page: pageCount(event.output.count) }) }),
+          },
+          {
+            target: 'ready',
+            actions: assign({ rows: ({ event }) => event.output.rows, count: ({ event }) => event.output.count }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+        },
+      },
+    },
+    ready: {},
+    // The last rows stay on screen; a retry is a reload.
+    failed: {},
+  },
+});

@@ -1,0 +1,99 @@
+/** The list rules that matter most, pinned by hand (react-admin's queryReducer habits). */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { ListPage, ListQuery } from '../../src/api/contract/list';
+import { listMachine } from '../../src/machines/list.machine';
+
+type Call = { query: ListQuery; signal: AbortSignal };
+
+function start(answer: (query: ListQuery) => ListPage<unknown> | Promise<ListPage<unknown>>) {
+  const calls: Call[] = [];
+  const actor = createActor(
+    listMachine.provide({
+      actors: {
+        fetchPage: fromPromise(async ({ input, signal }) => {
+          calls.push({ query: input, signal });
+          return answer(input);
+        }),
+      },
+    }),
+    { input: {} },
+  ).start();
+  return { actor, calls };
+}
+
+const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i }));
+
+describe('list', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('first asks for page 1 sorted by created_at, newest first', async () => {
+    const { calls } = start(() => ({ rows: rows(10), count: 42 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((c) => c.query)).toEqual([{ search: '', sort_by: 'created_at', order: 'DESC', page: 1 }]);
+  });
+
+  it('sends the search once, 500 ms after the last keystroke, on page 1', async () => {
+    const { actor, calls } = start(() => ({ rows: rows(10), count: 42 }));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'list.page', page: 3 });
+    await vi.advanceTimersByTimeAsync(0);
+    for (const text of ['a', 'ad', 'ada']) {
+      actor.send({ type: 'list.search', text });
+      await vi.advanceTimersByTimeAsync(300);
+    }
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(calls.at(-1)?.query).toEqual({ search: 'ada', sort_by: 'created_at', order: 'DESC', page: 1 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('re-sorting the same column flips the order; a new column starts ascending, on page 1', async () => {
+    const { actor, calls } = start(() => ({ rows: rows(10), count: 42 }));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'list.page', page: 2 });
+    actor.send({ type: 'list.sort', column: 'name' });
+    actor.send({ type: 'list.sort', column: 'name' });
+    actor.send({ type: 'list.sort', column: 'created_at' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.slice(2).map((c) => [c.query.sort_by, c.query.order, c.query.page])).toEqual([
+      ['name', 'ASC', 1],
+      ['name', 'DESC', 1],
+      ['created_at', 'ASC', 1],
+    ]);
+  });
+
+  it('a page past the end after a delete clamps to the last page', async () => {
+    let count = 21;
+    const { actor, calls } = start((query) => ({ rows: query.page <= Math.ceil(count / 10) ? rows(1) : [], count }));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'list.page', page: 3 });
+    await vi.advanceTimersByTimeAsync(0);
+    count = 20; // the only row of page 3 was deleted
+    actor.send({ type: 'list.reload' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((c) => c.query.page)).toEqual([1, 3, 3, 2]);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.query.page).toBe(2);
+  });
+
+  it('a newer query cancels the request still on its way', async () => {
+    const { actor, calls } = start(() => new Promise(() => {}));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'list.sort', column: 'email' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls[0]?.signal.aborted).toBe(true);
+    expect(calls[1]?.signal.aborted).toBe(false);
+  });
+
+  it('ignores a page outside the list', async () => {
+    const { actor, calls } = start(() => ({ rows: rows(10), count: 15 }));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'list.page', page: 3 });
+    actor.send({ type: 'list.page', page: 0 });
+    actor.send({ type: 'list.page', page: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+  });
+});
