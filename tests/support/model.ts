@@ -276,7 +276,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(
     }
     const delayed = /^xstate\.after\.([^.]+)\./.exec(event.type);
     if (delayed) {
-      await clock.advance(delayMs(machine, delayed[1]!));
+      await clock.advance(delayMs(machine, delayed[1]!, actor.getSnapshot()));
       return;
     }
     actor.send(event as never);
@@ -292,9 +292,11 @@ function invokedSource(snapshot: Snapshot, id: string): string {
   throw new Error(`no active invoke with id "${id}"`);
 }
 
-function delayMs(machine: AnyStateMachine, ref: string): number {
+function delayMs(machine: AnyStateMachine, ref: string, snapshot: Snapshot): number {
   if (/^\d+$/.test(ref)) return Number(ref);
   const delay = (machine.implementations.delays as Record<string, unknown>)[ref];
-  if (typeof delay !== 'number') throw new Error(`delay "${ref}" is not a fixed number of milliseconds`);
-  return delay;
+  if (typeof delay === 'number') return delay;
+  // A delay that depends on the context (e.g. add or edit) is read from the live actor.
+  if (typeof delay === 'function') return (delay as (args: { context: unknown }) => number)({ context: snapshot.context });
+  throw new Error(`delay "${ref}" is neither a number of milliseconds nor a function`);
 }

@@ -1,0 +1,65 @@
+/**
+ * The active switch of a list row (spec section 4 "Active flag"): it sends the opposite of the
+ * row's current value, then the list reloads. A failure shows the server message and the list
+ * is left as it was. One change at a time: the switches wait while one is on its way.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from './error-message';
+import type { Notice } from './notify';
+
+export type StatusChange = { id: number; isActive: boolean };
+
+export type StatusToggleEvent = { type: 'status.toggle'; id: number; isActive: boolean };
+
+export const statusToggleMachine = setup({
+  types: {
+    context: {} as { pending: StatusChange | null },
+    events: {} as StatusToggleEvent,
+  },
+  actors: {
+    /** Answers the server's message. */
+    setStatus: fromPromise<string, StatusChange>(async () => {
+      throw new Error('setStatus is provided by the screen');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+    reloadList: () => {},
+  },
+}).createMachine({
+  id: 'statusToggle',
+  context: { pending: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'status.toggle': {
+          target: 'saving',
+          actions: assign({ pending: ({ event }) => ({ id: event.id, isActive: !event.isActive }) }),
+        },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'setStatus',
+        src: 'setStatus',
+        input: ({ context }) => context.pending!,
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output }) },
+            'reloadList',
+            assign({ pending: null }),
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+            assign({ pending: null }),
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import { statusToggleMachine } from '../../src/machines/status-toggle.machine';
+import { describeModel } from '../support/describe-model';
+import { actionsOf, callsOf } from '../support/effects';
+
+describeModel({
+  name: 'statusToggle',
+  machine: statusToggleMachine,
+  events: {
+    'status.toggle': [
+      { id: 7, isActive: true },
+      { id: 8, isActive: false },
+    ],
+  },
+  outcomes: {
+    setStatus: { done: ['Chef deactivated'], error: [new Error('Chef not found')] },
+  },
+  afterEvent: {
+    // The opposite of what the row shows is sent.
+    'status.toggle': ({ snapshot, event, stepEffects }) => {
+      expect(snapshot.matches('saving')).toBe(true);
+      const sent = callsOf(stepEffects, 'setStatus');
+      if (sent.length) expect(sent).toEqual([{ kind: 'call', name: 'setStatus', input: { id: event.id, isActive: !event.isActive } }]);
+    },
+    'xstate.done.actor.setStatus': ({ snapshot, stepEffects }) => {
+      expect(snapshot.matches('idle')).toBe(true);
+      expect(actionsOf(stepEffects, 'notify')).toEqual([
+        { kind: 'action', name: 'notify', params: { kind: 'success', message: 'Chef deactivated' } },
+      ]);
+      expect(actionsOf(stepEffects, 'reloadList')).toHaveLength(1);
+    },
+    'xstate.error.actor.setStatus': ({ snapshot, stepEffects }) => {
+      expect(snapshot.matches('idle')).toBe(true);
+      expect(actionsOf(stepEffects, 'notify')).toEqual([
+        { kind: 'action', name: 'notify', params: { kind: 'error', message: 'Chef not found' } },
+      ]);
+      expect(actionsOf(stepEffects, 'reloadList')).toEqual([]);
+    },
+  },
+});
