@@ -2,8 +2,9 @@
  * The database schema (Drizzle). Migrations in ./migrations are generated from this file with
  * `npm run db:generate` and committed; the server applies them at start.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -20,6 +21,24 @@ import { USER_TYPES } from '../../src/api/contract/auth';
 import { EMAIL_MAX_LENGTH } from '../../src/api/contract/fields';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * "First Last", as the lists search it: the same expression in the index and in the query
+ * (server/lists/search.ts), so PostgreSQL can use the index. The space is SQL text, not a bound
+ * value: a parameter would not match the indexed expression.
+ */
+export const fullName = (first: AnyPgColumn, last: AnyPgColumn) => sql`(${first} || ' ' || ${last})`;
+
+/**
+ * A GIN trigram index (pg_trgm, migration 0000) on what a list searches with ILIKE '%…%', so a
+ * search stays an index scan on 100,000 rows.
+ */
+const trigramIndex = (name: string, target: SQL) => index(name).using('gin', sql`${target} gin_trgm_ops`);
 
 export const userType = pgEnum('admin_user_type', USER_TYPES);
 
@@ -48,15 +67,14 @@ export const admins = pgTable(
       .references(() => adminRoles.id, { onDelete: 'restrict' }),
     userType: userType('user_type').notNull().default('sub_admin'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (table) => [
     // Case-insensitive uniqueness, whatever casing a later writer forgets to normalise.
     uniqueIndex('admins_email_lower_unique').on(sql`lower(${table.email})`),
     index('admins_created_at_index').on(table.createdAt),
+    trigramIndex('admins_name_trgm_index', fullName(table.firstName, table.lastName)),
+    trigramIndex('admins_email_trgm_index', sql`${table.email}`),
   ],
 );
 
@@ -129,4 +147,54 @@ export const passwordResets = pgTable(
   (table) => [index('password_resets_admin_id_index').on(table.adminId)],
 );
 
-export const schema = { adminRoles, admins, sessions, rateLimits, userType, appSecrets, passwordResets };
+/** App users (spec section 3), managed here; they sign in to the mobile app, not to the back-office. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: EMAIL_MAX_LENGTH }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** A storage key, not a URL. */
+    profilePhoto: text('profile_photo'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Made at creation (server/people/activation-code.ts); mailed by user/resend-activation-code. */
+    activationCode: varchar('activation_code', { length: 8 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    // The default order (created_at DESC, id DESC) reads the first page straight off this index.
+    index('users_created_at_id_index').on(table.createdAt, table.id),
+    trigramIndex('users_name_trgm_index', fullName(table.firstName, table.lastName)),
+    trigramIndex('users_email_trgm_index', sql`${table.email}`),
+  ],
+);
+
+export const chefs = pgTable(
+  'chefs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 150 }).notNull(),
+    email: varchar('email', { length: EMAIL_MAX_LENGTH }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 30 }).notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    /** A storage key, not a URL. */
+    profilePhoto: text('profile_photo'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('chefs_email_lower_unique').on(sql`lower(${table.email})`),
+    index('chefs_created_at_id_index').on(table.createdAt, table.id),
+    // Sorting by name is case-insensitive (server/lists/sort.ts); the look-up reads it in order.
+    index('chefs_name_lower_id_index').on(sql`lower(${table.name})`, table.id),
+    trigramIndex('chefs_name_trgm_index', sql`${table.name}`),
+    trigramIndex('chefs_email_trgm_index', sql`${table.email}`),
+  ],
+);
+
+export const schema = { adminRoles, admins, sessions, rateLimits, userType, appSecrets, passwordResets, users, chefs };
