@@ -58,8 +58,15 @@ export type MachineModel<TMachine extends AnyStateMachine> = {
 export type ModelStep = { event: AnyEvent; state: Snapshot };
 export type ModelPath = { description: string; input: unknown; steps: ModelStep[] };
 
-export const defaultSerialize = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, context: snapshot.context });
+/** JSON where files are named by what tells them apart (JSON alone writes every File as {}). */
+export const serializeValue = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    typeof Blob !== 'undefined' && item instanceof Blob
+      ? `[${item.constructor.name} ${(item as File).name ?? ''} ${item.type} ${item.size}]`
+      : item,
+  );
+
+export const defaultSerialize = (snapshot: Snapshot) => serializeValue({ value: snapshot.value, context: snapshot.context });
 
 type StateNodeLike = {
   id: string;
@@ -111,6 +118,7 @@ function pathsFrom<TMachine extends AnyStateMachine>(model: MachineModel<TMachin
     input,
     events: (snapshot: Snapshot) => [...user, ...systemEvents(anyModel, snapshot)],
     serializeState: (snapshot: Snapshot) => serialize(snapshot),
+    serializeEvent: (event: AnyEvent) => serializeValue(event),
     filterEvents: (snapshot: Snapshot, event: AnyEvent) =>
       snapshot.can(event) && (anyModel.filterEvents?.(snapshot, event as never) ?? true),
     limit: model.limit ?? 5000,
@@ -134,7 +142,7 @@ function pathsFrom<TMachine extends AnyStateMachine>(model: MachineModel<TMachin
   return dropPrefixes(all).map((steps) => ({ description: describeSteps(steps), input, steps }));
 }
 
-const stepKey = (step: ModelStep) => JSON.stringify(step.event);
+const stepKey = (step: ModelStep) => serializeValue(step.event);
 
 /** A path that is the start of a longer one tests nothing the longer one does not. */
 function dropPrefixes(paths: ModelStep[][]): ModelStep[][] {
@@ -149,7 +157,7 @@ function describeSteps(steps: ModelStep[]): string {
   const names = steps.slice(1).map(({ event }) => {
     const detail = Object.entries(event)
       .filter(([key]) => key !== 'type')
-      .map(([key, value]) => `${key}=${typeof value === 'object' ? 'obj' : String(value)}`)
+      .map(([key, value]) => `${key}=${value instanceof Blob ? (value as File).name : typeof value === 'object' ? 'obj' : String(value)}`)
       .join(',');
     return detail ? `${event.type}(${detail})` : event.type;
   });

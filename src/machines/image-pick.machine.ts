@@ -1,0 +1,78 @@
+/**
+ * Choosing an image for a form (spec sections 5, 9): jpg, png or jpeg only, at most 5 MB, and
+ * where the area asks, at least 100x100 pixels. A refused file is not kept and a clear message
+ * says why; an accepted one is handed to the form (`accept`). Measuring needs the browser, so
+ * it is an injected actor. The server checks everything again by the file's bytes.
+ */
+import { assign, fromPromise, not, setup } from 'xstate';
+import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, imageTooSmallMessage } from '../api/contract/fields';
+
+export const UNREADABLE_IMAGE_MESSAGE = 'This file could not be read as an image';
+
+export type ImagePickEvent = { type: 'image.pick'; file: File } | { type: 'image.clear' };
+
+export type ImagePickContext = { minSide: number | null; candidate: File | null; refusal: string | null };
+
+const IMAGE_NAME = /\.(jpe?g|png)$/i;
+const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+
+export const isAllowedImageFile = (file: Pick<File, 'name' | 'type'>) => IMAGE_TYPES.includes(file.type) && IMAGE_NAME.test(file.name);
+
+export const imagePickMachine = setup({
+  types: {
+    context: {} as ImagePickContext,
+    events: {} as ImagePickEvent,
+    input: {} as { minSide: number | null },
+  },
+  actors: {
+    measureImage: fromPromise<{ width: number; height: number }, File>(async () => {
+      throw new Error('measureImage is provided by the app');
+    }),
+  },
+  actions: {
+    accept: (_, _params: { file: File }) => {},
+    clear: () => {},
+  },
+  guards: {
+    isImageType: ({ event }) => event.type === 'image.pick' && isAllowedImageFile(event.file),
+    isSmallEnough: ({ event }) => event.type === 'image.pick' && event.file.size <= IMAGE_MAX_BYTES,
+    isBigEnough: ({ context, event }) => {
+      const { width, height } = (event as unknown as { output: { width: number; height: number } }).output;
+      return context.minSide === null || (width >= context.minSide && height >= context.minSide);
+    },
+  },
+}).createMachine({
+  id: 'imagePick',
+  context: ({ input }) => ({ minSide: input.minSide, candidate: null, refusal: null }),
+  initial: 'idle',
+  on: {
+    'image.pick': [
+      { guard: not('isImageType'), target: '.idle', actions: assign({ candidate: null, refusal: IMAGE_TYPE_MESSAGE }) },
+      { guard: not('isSmallEnough'), target: '.idle', actions: assign({ candidate: null, refusal: IMAGE_SIZE_MESSAGE }) },
+      { target: '.checking', reenter: true, actions: assign({ candidate: ({ event }) => event.file, refusal: null }) },
+    ],
+    'image.clear': { target: '.idle', actions: [assign({ candidate: null, refusal: null }), 'clear'] },
+  },
+  states: {
+    idle: {},
+    checking: {
+      invoke: {
+        id: 'measureImage',
+        src: 'measureImage',
+        input: ({ context }) => context.candidate!,
+        onDone: [
+          {
+            guard: 'isBigEnough',
+            target: 'idle',
+            actions: [{ type: 'accept', params: ({ context }) => ({ file: context.candidate! }) }, assign({ candidate: null })],
+          },
+          {
+            target: 'idle',
+            actions: assign({ candidate: null, refusal: ({ context }) => imageTooSmallMessage(context.minSide!) }),
+          },
+        ],
+        onError: { target: 'idle', actions: assign({ candidate: null, refusal: UNREADABLE_IMAGE_MESSAGE }) },
+      },
+    },
+  },
+});
