@@ -22,7 +22,10 @@ const neverSettles = fromPromise(() => new Promise<never>(() => {}));
 
 function inert(machine: AnyStateMachine): AnyStateMachine {
   const actorNames = Object.keys(machine.implementations.actors);
-  const actionNames = Object.keys(machine.implementations.actions);
+  // Built-in actions (assign, enqueueActions…) are the machine's own logic: only effects go inert.
+  const actionNames = Object.entries(machine.implementations.actions as Record<string, { type?: unknown }>)
+    .filter(([, action]) => !(typeof action.type === 'string' && action.type.startsWith('xstate.')))
+    .map(([name]) => name);
   return machine.provide({
     actors: Object.fromEntries(actorNames.map((name) => [name, neverSettles])),
     actions: Object.fromEntries(actionNames.map((name) => [name, () => {}])),

@@ -221,15 +221,17 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   const actors = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((name) => [
       name,
-      fromPromise(({ input, signal }) => {
+      fromPromise(({ input, signal, self }) => {
         effects.push({ kind: 'call', name, input });
         signal.addEventListener('abort', () => effects.push({ kind: 'cancel', name }));
-        return new Promise((resolve, reject) => pending.set(name, { resolve, reject }));
+        // Keyed by the actor's id (the invoke id, or a spawned child's id), so that several
+        // children of one logic (the parts of an upload) settle one by one.
+        return new Promise((resolve, reject) => pending.set(self.id, { resolve, reject }));
       }),
     ]),
   );
   const actions = Object.fromEntries(
-    Object.keys(machine.implementations.actions).map((name) => [
+    effectActionNames(machine).map((name) => [
       name,
       (_: unknown, params: unknown) => void effects.push({ kind: 'action', name, params }),
     ]),
@@ -273,10 +275,9 @@ export async function replayPath<TMachine extends AnyStateMachine>(
     const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
     if (settled) {
       const [, outcome, id] = settled;
-      const src = invokedSource(actor.getSnapshot(), id!);
-      const deferred = pending.get(src);
+      const deferred = pending.get(id!);
       if (!deferred) throw new Error(`${model.name}: "${id}" was not running when the path settles it`);
-      pending.delete(src);
+      pending.delete(id!);
       if (outcome === 'done') deferred.resolve(event.output);
       else deferred.reject(event.error);
       await clock.advance(0);
@@ -292,13 +293,15 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   }
 }
 
-function invokedSource(snapshot: Snapshot, id: string): string {
-  for (const node of activeNodes(snapshot)) {
-    const invoke = node.invoke.find((candidate) => candidate.id === id);
-    if (invoke) return String(invoke.src);
-  }
-  throw new Error(`no active invoke with id "${id}"`);
-}
+/**
+ * The actions that are effects to record: the machine's own placeholders, provided by the app.
+ * Built-in actions declared in `setup` (assign, enqueueActions, spawnChild…) are the machine's
+ * logic and run as they are.
+ */
+export const effectActionNames = (machine: AnyStateMachine) =>
+  Object.entries(machine.implementations.actions as Record<string, { type?: unknown }>)
+    .filter(([, action]) => !(typeof action.type === 'string' && action.type.startsWith('xstate.')))
+    .map(([name]) => name);
 
 function delayMs(machine: AnyStateMachine, ref: string, snapshot: Snapshot): number {
   if (/^\d+$/.test(ref)) return Number(ref);
