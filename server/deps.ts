@@ -10,6 +10,7 @@ import type { Logger } from './logger';
 import type { SignedIn } from './auth/signed-in';
 import type { Secrets } from './auth/secrets';
 import type { MailDriver } from './mail/mail-driver';
+import type { ObjectStorage } from './storage/object-storage';
 
 export type AppDeps = {
   config: Config;
@@ -17,6 +18,8 @@ export type AppDeps = {
   clock: Clock;
   logger: Logger;
   mail: MailDriver;
+  /** Images (and later videos): local DATA_DIR/objects by default. */
+  storage: ObjectStorage;
   secrets: Secrets;
   /** Where people reach the product, for links in e-mails (PUBLIC_URL, else http://HOST:PORT). */
   publicUrl: string;

@@ -19,6 +19,7 @@ import { seed, type SeedResult } from './db/seed';
 import { consoleLogger, describeError } from './logger';
 import { loadSecrets } from './auth/secrets';
 import { createMailDriver } from './mail/create-mail-driver';
+import { createObjectStorage } from './storage/create-object-storage';
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
@@ -110,11 +111,12 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     warmUpPasswordChecks();
     const secrets = await loadSecrets(db);
     const mail = createMailDriver(config, logger);
+    const storage = createObjectStorage(config);
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     // With PORT=0 the real port is known only after listening: set PUBLIC_URL in that case.
     const publicUrl = config.publicUrl ?? `http://${host}:${config.port}`;
 
-    const app = createApp({ config, db, clock: systemClock, logger, mail, secrets, publicUrl });
+    const app = createApp({ config, db, clock: systemClock, logger, mail, storage, secrets, publicUrl });
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const port = await listen(server, config);
     opened.add(() => closeHttpServer(server));

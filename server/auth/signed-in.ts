@@ -3,6 +3,7 @@
  * GET auth/session (the login data of src/api/contract/auth.ts, minus the token).
  */
 import type { SessionData, USER_TYPES } from '../../src/api/contract/auth';
+import { fileUrl } from '../storage/file-url';
 
 export type AdminProfile = {
   id: number;
@@ -16,11 +17,8 @@ export type AdminProfile = {
 
 export type SignedIn = { sessionId: number; admin: AdminProfile };
 
-/**
- * Stored images are keys, not addresses; the storage issue serves them under this base.
- * Until then no admin has an image, and this is the one place that decides the address.
- */
-export const FILES_BASE = '/api/v1/files/';
+/** Kept here too for the callers that import it from this module. */
+export { FILES_BASE } from '../storage/file-url';
 
 export function toSessionData(admin: AdminProfile): SessionData {
   return {
@@ -28,7 +26,7 @@ export function toSessionData(admin: AdminProfile): SessionData {
     first_name: admin.firstName,
     last_name: admin.lastName,
     email: admin.email,
-    profile_image: admin.profileImage === null ? null : `${FILES_BASE}${encodeURIComponent(admin.profileImage)}`,
+    profile_image: fileUrl(admin.profileImage),
     modules: admin.modules,
     userType: admin.userType,
   };

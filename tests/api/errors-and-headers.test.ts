@@ -56,6 +56,7 @@ describe('unexpected failures', () => {
       clock: testClock(),
       logger,
       mail: { send: async () => {} },
+      storage: { put: async () => {}, get: async () => null, delete: async () => {} },
       secrets: { linkKey: randomBytes(32), otpPepper: randomBytes(32) },
       publicUrl: 'http://127.0.0.1:8080',
     });

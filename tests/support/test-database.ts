@@ -9,11 +9,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createApp, type App } from '../../server/app';
 import { loadSecrets } from '../../server/auth/secrets';
 import { outboxDriver } from '../../server/mail/outbox-driver';
 import { loadConfig, type Config, type Env } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import { localObjectStorage } from '../../server/storage/local-storage';
+import type { ObjectStorage } from '../../server/storage/object-storage';
 import type { Logger } from '../../server/logger';
 import { describeError } from '../../server/logger';
 import './api-provided';
@@ -54,6 +57,9 @@ export type TestApp = {
   logger: RecordingLogger;
   /** Where this app's mail lands (the real outbox driver); read it with readOutbox(). */
   outbox: string;
+  /** The folder of this app's object storage (the real local driver). */
+  objects: string;
+  storage: ObjectStorage;
   publicUrl: string;
   close(): Promise<void>;
 };
@@ -74,15 +80,24 @@ async function cloneTemplate(): Promise<string> {
 }
 
 /** A fresh database and an app on it. Call close() in afterAll. */
-export async function openTestApp(options: { env?: Env; config?: Config } = {}): Promise<TestApp> {
+export async function openTestApp(
+  options: { env?: Env; config?: Config; wrapStorage?: (real: ObjectStorage) => ObjectStorage } = {},
+): Promise<TestApp> {
   const config = options.config ?? testConfig(options.env);
   const logger = recordingLogger();
   const clock = testClock();
   const { db, pool } = openDatabase(await cloneTemplate(), logger, 4);
   const outbox = mkdtempSync(path.join(os.tmpdir(), 'mise-outbox-'));
   const mail = outboxDriver({ dir: outbox, from: config.mailFrom, logger, now: clock.now });
+  const objects = mkdtempSync(path.join(os.tmpdir(), 'mise-objects-'));
+  const real = localObjectStorage(objects);
+  const storage = options.wrapStorage ? options.wrapStorage(real) : real;
   const publicUrl = 'http://127.0.0.1:8080';
   const secrets = await loadSecrets(db);
-  const app = createApp({ config, db, clock, logger, mail, secrets, publicUrl });
-  return { app, db, config, clock, logger, outbox, publicUrl, close: () => pool.end() };
+  const app = createApp({ config, db, clock, logger, mail, storage, secrets, publicUrl });
+  const close = async () => {
+    await pool.end();
+    await Promise.all([outbox, objects].map((dir) => rm(dir, { recursive: true, force: true })));
+  };
+  return { app, db, config, clock, logger, outbox, objects, storage, publicUrl, close };
 }

@@ -1,0 +1,47 @@
+/**
+ * A record's new image around the database change that points the record at it. The image is
+ * stored first, so a committed row never names a missing object; if the change fails the image is
+ * deleted again, so a refused call leaves no file; the image the change replaced is deleted only
+ * after the change has committed, so a failed change keeps the record's image.
+ */
+import type { AppDeps } from '../deps';
+import { describeError } from '../logger';
+import type { AcceptedImage } from './accept-image';
+import { newImageKey } from './image-key';
+
+type Deps = Pick<AppDeps, 'storage' | 'logger'>;
+
+/** Deleting an object nothing points at any more: a failure only leaves an orphan, so it is logged, not thrown. */
+export async function discardImage(deps: Deps, key: string | null | undefined): Promise<void> {
+  if (!key) return;
+  try {
+    await deps.storage.delete(key);
+  } catch (error) {
+    deps.logger.warn(`Could not delete image ${key}, which no record uses any more: ${describeError(error)}`);
+  }
+}
+
+/**
+ * `change` gets the new key (undefined when there is no new image) and returns the key of the
+ * image it replaced, if any.
+ */
+export async function saveWithImage(
+  deps: Deps,
+  image: AcceptedImage | undefined,
+  change: (key: string | undefined) => Promise<string | null | undefined>,
+): Promise<void> {
+  if (!image) {
+    await change(undefined);
+    return;
+  }
+  const key = newImageKey(image.extension);
+  await deps.storage.put(key, image.bytes, image.contentType);
+  let replaced: string | null | undefined;
+  try {
+    replaced = await change(key);
+  } catch (error) {
+    await discardImage(deps, key);
+    throw error;
+  }
+  if (replaced !== key) await discardImage(deps, replaced);
+}
