@@ -10,16 +10,24 @@ import type { AppDeps, AppEnv } from './deps';
 import { handleError, handleNotFound } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
+import { accountRoutes, publicAccountRoutes } from './routes/account';
 import { authRoutes, publicAuthRoutes } from './routes/auth';
+import { chefRoutes } from './routes/chefs';
+import { FILES_PATH, fileRoutes } from './routes/files';
 import { HEALTH_PATH, healthRoutes } from './routes/health';
+import { setPasswordRoutes } from './routes/set-password';
 
 function adminApi(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       // Public calls first: the guard below applies only to routes registered after it.
       .route('/', publicAuthRoutes(deps))
+      .route('/', publicAccountRoutes(deps))
+      .route('/', setPasswordRoutes(deps))
       .use('*', requireSession(deps))
       .route('/', authRoutes(deps))
+      .route('/', accountRoutes(deps))
+      .route('/', chefRoutes(deps))
   );
 }
 
@@ -27,6 +35,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
   app.route(HEALTH_PATH, healthRoutes(deps));
+  app.route(FILES_PATH, fileRoutes(deps));
   app.route(ADMIN_API_BASE.replace(/\/$/, ''), adminApi(deps));
   app.route('/', spaRoutes({ staticDir: deps.config.staticDir, appName: deps.config.appName }));
   app.onError(handleError(deps.logger));

@@ -66,10 +66,10 @@ export const imageTooSmallMessage = (side: number) => `The image must be at leas
 
 /** An optional image in a multipart form: absent, or a file (its content is checked by the server). */
 export const optionalImage = v.optional(
-  v.union([
-    v.literal(''),
-    v.pipe(v.file('image must be a file'), v.maxSize(IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE)),
-  ]),
+  v.union(
+    [v.literal(''), v.pipe(v.file('image must be a file'), v.maxSize(IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE))],
+    'image must be a file',
+  ),
 );
 
 /** Stored dates travel as ISO 8601 text. */

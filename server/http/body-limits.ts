@@ -1,0 +1,21 @@
+/**
+ * Body size caps, checked while the body streams in: a client cannot make the server buffer
+ * megabytes it will refuse anyway. Forms carry one image (IMAGE_MAX_BYTES) plus a few short fields;
+ * a slightly larger image still gets the field's own 400 message from the schema.
+ */
+import { bodyLimit } from 'hono/body-limit';
+import { IMAGE_MAX_BYTES } from '../../src/api/contract/fields';
+import { HttpError } from './http-error';
+
+export const TOO_LARGE = 'Request body is too large';
+
+const limit = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new HttpError(413, TOO_LARGE);
+    },
+  });
+
+export const jsonBodyLimit = () => limit(64 * 1024);
+export const imageFormBodyLimit = () => limit(IMAGE_MAX_BYTES + 1024 * 1024);

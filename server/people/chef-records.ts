@@ -1,0 +1,86 @@
+/** Chefs as the contract answers them (src/api/contract/chefs.ts), and the queries that read them. */
+import { and, count, eq } from 'drizzle-orm';
+import type { ChefRow, CHEF_SORTABLE } from '../../src/api/contract/chefs';
+import type { ListPage, ListQuery, SortOrder } from '../../src/api/contract/list';
+import type { Database } from '../db/client';
+import { chefs } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { readPage } from '../lists/page';
+import { searchWhere } from '../lists/search';
+import { caseless, listOrder } from '../lists/sort';
+import { fileUrl } from '../storage/file-url';
+
+export const CHEF_NOT_FOUND = 'Chef not found';
+
+export const chefColumns = {
+  id: chefs.id,
+  name: chefs.name,
+  email: chefs.email,
+  phoneNumber: chefs.phoneNumber,
+  bio: chefs.bio,
+  profilePhoto: chefs.profilePhoto,
+  isActive: chefs.isActive,
+  createdAt: chefs.createdAt,
+};
+
+type ChefRecord = Pick<typeof chefs.$inferSelect, keyof typeof chefColumns>;
+
+export const toChefRow = (chef: ChefRecord): ChefRow => ({
+  id: chef.id,
+  name: chef.name,
+  email: chef.email,
+  phone_number: chef.phoneNumber,
+  bio: chef.bio,
+  profile_photo: fileUrl(chef.profilePhoto),
+  is_active: chef.isActive,
+  created_at: chef.createdAt.toISOString(),
+});
+
+type ChefSortable = (typeof CHEF_SORTABLE)[number];
+
+const sortColumns = {
+  created_at: chefs.createdAt,
+  name: caseless(chefs.name),
+  email: caseless(chefs.email),
+  is_active: chefs.isActive,
+} satisfies Record<ChefSortable, unknown>;
+
+const searched = (search: string) => searchWhere(search, [chefs.name, chefs.email]);
+
+export async function listChefs(db: Database, query: ListQuery & { sort_by: ChefSortable }): Promise<ListPage<ChefRow>> {
+  const where = searched(query.search);
+  const page = await readPage(query, {
+    rows: ({ limit, offset, total }) =>
+      db
+        .select({ ...chefColumns, total })
+        .from(chefs)
+        .where(where)
+        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, chefs.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ n: count() }).from(chefs).where(where))[0]!.n,
+  });
+  return { rows: page.rows.map(toChefRow), count: page.count };
+}
+
+export async function findChef(db: Database, id: number): Promise<ChefRecord> {
+  const [chef] = await db.select(chefColumns).from(chefs).where(eq(chefs.id, id));
+  if (!chef) throw new HttpError(404, CHEF_NOT_FOUND);
+  return chef;
+}
+
+/**
+ * The class form's picker (GET chef/list-chef): active chefs only, capped so that a very large
+ * table cannot turn one look-up into megabytes; the search narrows it.
+ */
+export const CHEF_LOOKUP_LIMIT = 500;
+
+export async function lookUpChefs(db: Database, query: { search: string; sort_by: ChefSortable; order: SortOrder }) {
+  const rows = await db
+    .select({ id: chefs.id, name: chefs.name, email: chefs.email, profilePhoto: chefs.profilePhoto })
+    .from(chefs)
+    .where(and(eq(chefs.isActive, true), searched(query.search)))
+    .orderBy(...listOrder(sortColumns, query.sort_by, query.order, chefs.id))
+    .limit(CHEF_LOOKUP_LIMIT);
+  return rows.map((chef) => ({ id: chef.id, name: chef.name, email: chef.email, profile_photo: fileUrl(chef.profilePhoto) }));
+}

@@ -1,0 +1,103 @@
+/**
+ * The chefs contract group (src/api/contract/chefs.ts, spec section 7 "Chefs"), behind the session
+ * guard: list, view, status, delete, add, edit, and the class form's look-up.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  chefAddRequest,
+  chefEditRequest,
+  chefIdQuery,
+  chefListRequest,
+  chefLookupQuery,
+  chefPaths,
+  chefStatusQuery,
+} from '../../src/api/contract/chefs';
+import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
+import { chefs } from '../db/schema';
+import type { AppDeps, AppEnv } from '../deps';
+import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
+import { ok } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+import { readForm } from '../http/read-form';
+import { readJson } from '../http/read-json';
+import { readParams } from '../http/read-query';
+import { CHEF_NOT_FOUND, findChef, listChefs, lookUpChefs, toChefRow } from '../people/chef-records';
+import { assertEmailFree, emailConflictAs409 } from '../people/email-in-use';
+import { acceptImage } from '../uploads/accept-image';
+import { discardImage, saveWithImage } from '../uploads/save-with-image';
+
+export function chefRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .post(`/${chefPaths.list}`, jsonBodyLimit(), async (c) => {
+      const query = await readJson(c, chefListRequest);
+      return ok(c, 'Chef list', await listChefs(db, query));
+    })
+    .get(`/${chefPaths.lookup}`, async (c) => {
+      const query = readParams(c.req.query(), chefLookupQuery);
+      return ok(c, 'Chefs', { rows: await lookUpChefs(db, query) });
+    })
+    .get(`/${chefPaths.view}`, async (c) => {
+      const { id } = readParams(c.req.query(), chefIdQuery);
+      return ok(c, 'Chef details', toChefRow(await findChef(db, id)));
+    })
+    .get(`/${chefPaths.status}`, async (c) => {
+      const { id, is_active: isActive } = readParams(c.req.query(), chefStatusQuery);
+      const [updated] = await db.update(chefs).set({ isActive }).where(eq(chefs.id, id)).returning({ id: chefs.id });
+      if (!updated) throw new HttpError(404, CHEF_NOT_FOUND);
+      return ok(c, isActive ? 'Chef activated' : 'Chef deactivated');
+    })
+    .get(`/${chefPaths.delete}`, async (c) => {
+      const { id } = readParams(c.req.query(), chefIdQuery);
+      const [deleted] = await db.delete(chefs).where(eq(chefs.id, id)).returning({ photo: chefs.profilePhoto });
+      if (!deleted) throw new HttpError(404, CHEF_NOT_FOUND);
+      await discardImage(deps, deleted.photo);
+      return ok(c, 'Chef deleted');
+    })
+    .post(`/${chefPaths.add}`, imageFormBodyLimit(), async (c) => {
+      const { image, ...fields } = await readForm(c, chefAddRequest);
+      const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
+      await assertEmailFree(db, chefs, fields.email);
+      await saveWithImage(deps, accepted, async (key) => {
+        await emailConflictAs409(
+          db.insert(chefs).values({
+            name: fields.name,
+            email: fields.email,
+            phoneNumber: fields.phone_number,
+            bio: fields.bio,
+            profilePhoto: key ?? null,
+          }),
+        );
+        return null;
+      });
+      return ok(c, 'Chef added');
+    })
+    .put(`/${chefPaths.edit}`, imageFormBodyLimit(), async (c) => {
+      const { id, image, ...fields } = await readForm(c, chefEditRequest);
+      await findChef(db, id);
+      const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
+      await assertEmailFree(db, chefs, fields.email, id);
+      await saveWithImage(deps, accepted, (key) =>
+        emailConflictAs409(
+          db.transaction(async (tx) => {
+            // Locked, so the photo this edit replaces is the one it read.
+            const [current] = await tx.select({ photo: chefs.profilePhoto }).from(chefs).where(eq(chefs.id, id)).for('update');
+            if (!current) throw new HttpError(404, CHEF_NOT_FOUND);
+            await tx
+              .update(chefs)
+              .set({
+                name: fields.name,
+                email: fields.email,
+                phoneNumber: fields.phone_number,
+                bio: fields.bio,
+                ...(key ? { profilePhoto: key } : {}),
+              })
+              .where(eq(chefs.id, id));
+            return key ? current.photo : null;
+          }),
+        ),
+      );
+      return ok(c, 'Chef updated');
+    });
+}

@@ -1,0 +1,50 @@
+/**
+ * Helpers of the people API tests: multipart calls the way the SPA sends its forms, the files in
+ * an app's object storage, and snapshots of a table to show that a refused call changed nothing.
+ */
+import { readdir } from 'node:fs/promises';
+import { asc, type AnyColumn } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { App } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { ADMIN_API_BASE } from '../../src/api/contract/paths';
+import type { Answer } from './api-requests';
+
+export type FormFields = Record<string, string | number | File>;
+
+/** A multipart form call; `fetch` sets the content type with its boundary. */
+export async function callForm(
+  app: App,
+  path: string,
+  fields: FormFields,
+  options: { token?: string; method?: string } = {},
+): Promise<Answer> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value instanceof File ? value : String(value));
+  const headers = new Headers();
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  const response = await app.request(`${ADMIN_API_BASE}${path}`, { method: options.method ?? 'POST', headers, body: form });
+  const text = await response.text();
+  try {
+    return { status: response.status, headers: response.headers, body: JSON.parse(text) as Answer['body'] };
+  } catch {
+    return { status: response.status, headers: response.headers, body: { status: false, message: `(not JSON) ${text.slice(0, 200)}` } };
+  }
+}
+
+/** The objects in a local storage folder (their content-type files aside), sorted; none when it is absent. */
+export async function storedObjects(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('~content-type'))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Every row of a table in id order, to compare before and after a call. */
+export function snapshot<TTable extends PgTable & { id: AnyColumn }>(db: Database, table: TTable) {
+  return db.select().from(table as PgTable).orderBy(asc(table.id));
+}
+
+/** The path of a stored image from its answered URL (`/api/v1/files/<key>`). */
+export const keyOf = (url: string | null) => (url === null ? null : decodeURIComponent(url.split('/').at(-1)!));
