@@ -1,0 +1,154 @@
+/**
+ * Password recovery by OTP (spec sections 4 and 7, DESIGN.md section 5): forgot-password mails a
+ * 6-digit code bound to the otp_token it answers; verify-otp and reset-password check the pair.
+ * A code works for 10 minutes, dies after 5 wrong tries (even with the right digits after that)
+ * and once used. An unknown e-mail gets the same answer (a decoy token, no mail), and a decoy
+ * answers every later call the way a real code would.
+ */
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { admins, passwordResets } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { hashPassword } from './password';
+import { closeOpenResets, storeNewPassword } from './recovery-new-password';
+import { countAttempt, forgotKeys, refuseWhenLimited, wrongOtpKeys } from './recovery-limits';
+import { recoveryMail } from './recovery-mail';
+import { countDecoyFailure, decoyFailures } from './otp-decoy';
+import { hashOtp, hashOtpToken, newOtp, newOtpToken, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpTokenIssuedAt, sameHash } from './otp';
+
+export type RecoveryDeps = Pick<AppDeps, 'db' | 'clock' | 'secrets' | 'mail' | 'logger' | 'config'>;
+export type OtpClaim = { email: string; otp: string; otp_token: string };
+
+export const OTP_SENT = 'If this email belongs to an account, an OTP has been sent to it.';
+export const OTP_VERIFIED = 'OTP verified';
+export const PASSWORD_RESET = 'Your password has been reset. Please sign in.';
+export const OTP_NOT_VALID = 'This OTP is not valid. Please request a new one.';
+export const OTP_EXPIRED = 'This OTP has expired. Please request a new one.';
+export const OTP_USED = 'This OTP has already been used. Please request a new one.';
+export const OTP_DEAD = 'Too many wrong attempts: this OTP no longer works. Please request a new one.';
+export const wrongOtpMessage = (left: number) =>
+  left > 0 ? `Wrong OTP. ${left} attempt${left === 1 ? '' : 's'} left.` : 'Wrong OTP. No attempts left: please request a new OTP.';
+
+const refuse = (message: string) => new HttpError(400, message);
+
+/** POST auth/forgot-password: answers the otp_token; mails the OTP only to an active admin. */
+export async function startRecovery(deps: RecoveryDeps, email: string, address: string): Promise<string> {
+  const { db, secrets } = deps;
+  const now = deps.clock.now();
+  const keys = forgotKeys(email, address);
+  await refuseWhenLimited(db, keys, now);
+  await countAttempt(db, keys, now);
+
+  const otpToken = newOtpToken(now);
+  const [admin] = await db
+    .select({ id: admins.id, email: admins.email, firstName: admins.firstName })
+    .from(admins)
+    .where(and(eq(sql`lower(${admins.email})`, email), eq(admins.isActive, true)));
+  if (!admin) return otpToken;
+
+  const otp = newOtp();
+  await db.transaction(async (tx) => {
+    // Only the newest code works: asking again replaces the one mailed before.
+    await closeOpenResets(tx, admin.id, now);
+    await tx.insert(passwordResets).values({
+      adminId: admin.id,
+      otpTokenHash: hashOtpToken(secrets.otpPepper, otpToken),
+      otpHash: hashOtp(secrets.otpPepper, otpToken, otp),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      createdAt: now,
+    });
+  });
+  // Not awaited: a slow or failing mail server must not make the answer differ from a decoy's.
+  const mail = recoveryMail({ to: admin.email, firstName: admin.firstName, otp, appName: deps.config.appName });
+  deps.mail.send(mail).catch((error: unknown) => deps.logger.error(`Could not send the recovery OTP to ${admin.email}:`, error));
+  return otpToken;
+}
+
+type OpenReset = { id: number; adminId: number };
+
+/** The recovery a claim opens, or the refusal a person should read. Wrong digits count. */
+async function openReset(deps: RecoveryDeps, claim: OtpClaim, address: string): Promise<OpenReset> {
+  const { db, secrets } = deps;
+  const now = deps.clock.now();
+  await refuseWhenLimited(db, wrongOtpKeys(address), now);
+  const issuedAt = otpTokenIssuedAt(claim.otp_token);
+  if (!issuedAt) {
+    await countAttempt(db, wrongOtpKeys(address), now);
+    throw refuse(OTP_NOT_VALID);
+  }
+  const tokenHash = hashOtpToken(secrets.otpPepper, claim.otp_token);
+  const [row] = await db
+    .select({
+      id: passwordResets.id,
+      adminId: passwordResets.adminId,
+      otpHash: passwordResets.otpHash,
+      failedAttempts: passwordResets.failedAttempts,
+      expiresAt: passwordResets.expiresAt,
+      usedAt: passwordResets.usedAt,
+      email: admins.email,
+    })
+    .from(passwordResets)
+    .innerJoin(admins, eq(admins.id, passwordResets.adminId))
+    .where(eq(passwordResets.otpTokenHash, tokenHash));
+
+  // A token of another e-mail is a decoy for this one: nothing about the real account shows.
+  if (!row || row.email.toLowerCase() !== claim.email) {
+    if ((await decoyFailures(db, tokenHash, issuedAt)) >= OTP_MAX_ATTEMPTS) throw refuse(OTP_DEAD);
+    if (issuedAt.getTime() + OTP_TTL_MS <= now.getTime()) throw refuse(OTP_EXPIRED);
+    const failures = await countDecoyFailure(db, tokenHash, issuedAt);
+    await countAttempt(db, wrongOtpKeys(address), now);
+    throw refuse(wrongOtpMessage(OTP_MAX_ATTEMPTS - failures));
+  }
+  if (row.usedAt) throw refuse(OTP_USED);
+  if (row.failedAttempts >= OTP_MAX_ATTEMPTS) throw refuse(OTP_DEAD);
+  if (row.expiresAt <= now) throw refuse(OTP_EXPIRED);
+  if (!sameHash(hashOtp(secrets.otpPepper, claim.otp_token, claim.otp), row.otpHash)) {
+    // Counted in the database, conditionally: concurrent guesses cannot get a sixth try.
+    const [counted] = await db
+      .update(passwordResets)
+      .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
+      .where(and(eq(passwordResets.id, row.id), lt(passwordResets.failedAttempts, OTP_MAX_ATTEMPTS)))
+      .returning({ failedAttempts: passwordResets.failedAttempts });
+    await countAttempt(db, wrongOtpKeys(address), now);
+    throw refuse(counted ? wrongOtpMessage(OTP_MAX_ATTEMPTS - counted.failedAttempts) : OTP_DEAD);
+  }
+  return { id: row.id, adminId: row.adminId };
+}
+
+/** Only while the code is still alive: unused, not exhausted, not expired. */
+const stillOpen = (id: number, now: Date) =>
+  and(
+    eq(passwordResets.id, id),
+    isNull(passwordResets.usedAt),
+    lt(passwordResets.failedAttempts, OTP_MAX_ATTEMPTS),
+    gt(passwordResets.expiresAt, now),
+  );
+
+/** POST auth/verify-otp. Verifying does not use the code up: reset-password needs it again. */
+export async function verifyRecovery(deps: RecoveryDeps, claim: OtpClaim, address: string): Promise<void> {
+  const reset = await openReset(deps, claim, address);
+  const now = deps.clock.now();
+  const verified = await deps.db
+    .update(passwordResets)
+    .set({ verifiedAt: sql`coalesce(${passwordResets.verifiedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(stillOpen(reset.id, now))
+    .returning({ id: passwordResets.id });
+  if (verified.length === 0) throw refuse(OTP_USED);
+}
+
+/** POST auth/reset-password: the new password replaces the old, and every session of the admin ends. */
+export async function resetWithOtp(deps: RecoveryDeps, claim: OtpClaim, newPassword: string, address: string): Promise<void> {
+  const reset = await openReset(deps, claim, address);
+  const passwordHash = await hashPassword(newPassword);
+  const now = deps.clock.now();
+  const done = await deps.db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(stillOpen(reset.id, now))
+      .returning({ id: passwordResets.id });
+    if (used.length === 0) return false;
+    return storeNewPassword(tx, reset.adminId, passwordHash, now);
+  });
+  if (!done) throw refuse(OTP_USED);
+}

@@ -1,0 +1,47 @@
+/**
+ * POST sub-admin/set-password (spec section 7), public: the sealed link of the e-mail is the
+ * credential. The link is judged before the password, so a dead link says so whatever was typed:
+ * tampered (or not ours), expired, or used (the admin's password changed since it was made).
+ */
+import { eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { setPasswordLink, setPasswordRequest, accountPaths } from '../../src/api/contract/account';
+import { hashPassword } from '../auth/password';
+import { storeNewPassword } from '../auth/recovery-new-password';
+import { openLink } from '../auth/sealed-link';
+import { passwordStamp } from '../auth/set-password-link';
+import { admins } from '../db/schema';
+import type { AppDeps, AppEnv } from '../deps';
+import { ok } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+import { readJson } from '../http/read-json';
+import { SMALL_JSON } from './account';
+
+export const LINK_NOT_VALID = 'This link is not valid. Please ask an administrator for a new one.';
+export const LINK_EXPIRED = 'This link has expired. Please ask an administrator for a new one.';
+export const LINK_USED = 'This link has already been used. Sign in with your password, or use Forgot Password.';
+export const PASSWORD_SET = 'Your password has been set. Please sign in.';
+
+export function setPasswordRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post(`/${accountPaths.setPassword}`, SMALL_JSON, async (c) => {
+    const link = await readJson(c, setPasswordLink);
+    const now = deps.clock.now();
+    const opened = openLink(deps.secrets.linkKey, 'set-password', link, now);
+    if (!opened.ok) throw new HttpError(400, opened.problem === 'expired' ? LINK_EXPIRED : LINK_NOT_VALID);
+
+    const [admin] = await deps.db
+      .select({ id: admins.id, passwordHash: admins.passwordHash })
+      .from(admins)
+      .where(eq(admins.id, opened.claims.adminId));
+    if (!admin) throw new HttpError(400, LINK_NOT_VALID);
+    if (passwordStamp(admin.passwordHash) !== opened.claims.stamp) throw new HttpError(400, LINK_USED);
+
+    const { new_password } = await readJson(c, setPasswordRequest);
+    const passwordHash = await hashPassword(new_password);
+    // Only if the password is still the one the link was made for: two tabs cannot both use it.
+    const unchanged = admin.passwordHash === null ? isNull(admins.passwordHash) : eq(admins.passwordHash, admin.passwordHash);
+    const stored = await deps.db.transaction((tx) => storeNewPassword(tx, admin.id, passwordHash, deps.clock.now(), unchanged));
+    if (!stored) throw new HttpError(400, LINK_USED);
+    return ok(c, PASSWORD_SET);
+  });
+}
