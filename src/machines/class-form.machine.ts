@@ -1,0 +1,256 @@
+/**
+ * The class add/edit form (spec sections 2, 5, 8; issue #6). It first reads the chefs, meal types
+ * and ingredients it offers: with no chef it says "First create chef for create the class" and
+ * 2 s later goes to /chef/add; with no meal type, "No meal for selection" and /meal. On edit the
+ * class is then loaded. A chosen video is measured: anything but exactly 960x360 is discarded
+ * with the spec's message; its duration fills the read-only field and bounds every end time.
+ * Saving shows the server's message, hands a new video to the upload, and returns to /class 1 s
+ * later. The errors are derived from the values (class-form.values.ts).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { REDIRECT_AFTER_MISSING_LOOKUP_MS, REDIRECT_AFTER_SAVE_MS, VIDEO_HEIGHT_PX, VIDEO_WIDTH_PX } from '../constants';
+import { errorMessage } from './error-message';
+import {
+  classFormErrors,
+  emptyClassValues,
+  hasErrors,
+  NO_CHEFS_MESSAGE,
+  NO_MEAL_TYPES_MESSAGE,
+  VIDEO_SIZE_MESSAGE,
+  type ClassField,
+  type ClassValues,
+  type IngredientRow,
+  type InstructionRow,
+  type Lookups,
+} from './class-form.values';
+import type { Notice } from './notify';
+
+export type ClassFormEvent =
+  | { type: 'form.change'; field: ClassField; value: string | File | null }
+  | { type: 'form.blur'; field: ClassField }
+  | { type: 'form.submit' }
+  | { type: 'form.retry' }
+  | { type: 'instruction.add' }
+  | { type: 'instruction.remove'; index: number }
+  | { type: 'instruction.change'; index: number; field: keyof InstructionRow; value: string }
+  | { type: 'ingredient.add' }
+  | { type: 'ingredient.remove'; index: number }
+  | { type: 'ingredient.change'; index: number; field: 'ingredientText' | 'measurement'; value: string }
+  | { type: 'mealType.toggle'; id: number }
+  | { type: 'video.pick'; file: File }
+  | { type: 'video.clear' };
+
+export type ClassFormContext = {
+  recordId: number | null;
+  /** Local date `YYYY-MM-DD` when the form opened: no class in the past. */
+  today: string;
+  lookups: Lookups;
+  values: ClassValues;
+  touched: Partial<Record<ClassField, boolean>>;
+  submitted: boolean;
+  /** A chosen video while it is measured; kept only if it is exactly 960x360. */
+  videoCandidate: File | null;
+  /** Why the last chosen video was refused (spec: the file is discarded). */
+  videoRefusal: string | null;
+};
+
+export type ClassSaved = { message: string; classId: number; videoName: string | null };
+
+export const classFormErrorsOf = (context: Pick<ClassFormContext, 'values' | 'lookups' | 'today'>) =>
+  classFormErrors(context.values, context.lookups, context.today);
+
+const rowsWithout = <T>(rows: T[], index: number) => rows.filter((_, i) => i !== index);
+const rowsWith = <T>(rows: T[], index: number, change: Partial<T>) => rows.map((row, i) => (i === index ? { ...row, ...change } : row));
+
+export const classFormMachine = setup({
+  types: {
+    context: {} as ClassFormContext,
+    events: {} as ClassFormEvent,
+    input: {} as { recordId: number | null; today: string },
+  },
+  actors: {
+    loadLookups: fromPromise<Lookups, void>(async () => {
+      throw new Error('loadLookups is provided by the screen');
+    }),
+    loadClass: fromPromise<ClassValues, { id: number }>(async () => {
+      throw new Error('loadClass is provided by the screen');
+    }),
+    /** Reads a video's frame size and duration (seconds) in the browser. */
+    probeVideo: fromPromise<{ width: number; height: number; duration: number }, File>(async () => {
+      throw new Error('probeVideo is provided by the app');
+    }),
+    save: fromPromise<ClassSaved, { id: number | null; values: ClassValues }>(async () => {
+      throw new Error('save is provided by the screen');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+    navigate: (_, _params: { to: string }) => {},
+    /** Hands a saved class's new video to the upload (which outlives this form). */
+    startUpload: (_, _params: { classId: number; file: File; videoName: string }) => {},
+  },
+  guards: {
+    hasNoChefs: ({ event }) => (event as unknown as { output: Lookups }).output.chefs.length === 0,
+    hasNoMealTypes: ({ event }) => (event as unknown as { output: Lookups }).output.mealTypes.length === 0,
+    isEdit: ({ context }) => context.recordId !== null,
+    isValid: ({ context }) => !hasErrors(classFormErrorsOf(context)),
+    isExactVideoSize: ({ event }) => {
+      const { width, height } = (event as unknown as { output: { width: number; height: number } }).output;
+      return width === VIDEO_WIDTH_PX && height === VIDEO_HEIGHT_PX;
+    },
+    hasNewVideo: ({ context, event }) =>
+      context.values.video !== null && (event as unknown as { output: ClassSaved }).output.videoName !== null,
+  },
+  delays: {
+    redirectAfterMissingLookup: REDIRECT_AFTER_MISSING_LOOKUP_MS,
+    redirectAfterSave: REDIRECT_AFTER_SAVE_MS,
+  },
+}).createMachine({
+  id: 'classForm',
+  context: ({ input }) => ({
+    recordId: input.recordId,
+    today: input.today,
+    lookups: { chefs: [], mealTypes: [], ingredients: [] },
+    values: emptyClassValues,
+    touched: {},
+    submitted: false,
+    videoCandidate: null,
+    videoRefusal: null,
+  }),
+  initial: 'loadingLookups',
+  states: {
+    loadingLookups: {
+      invoke: {
+        id: 'loadLookups',
+        src: 'loadLookups',
+        onDone: [
+          { guard: 'hasNoChefs', target: 'missingChefs' },
+          { guard: 'hasNoMealTypes', target: 'missingMealTypes' },
+          { guard: 'isEdit', target: 'loadingClass', actions: assign({ lookups: ({ event }) => event.output }) },
+          { target: 'editing', actions: assign({ lookups: ({ event }) => event.output }) },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+        },
+      },
+    },
+    missingChefs: {
+      entry: { type: 'notify', params: { kind: 'error', message: NO_CHEFS_MESSAGE } },
+      after: { redirectAfterMissingLookup: { target: 'left', actions: { type: 'navigate', params: { to: '/chef/add' } } } },
+    },
+    missingMealTypes: {
+      entry: { type: 'notify', params: { kind: 'error', message: NO_MEAL_TYPES_MESSAGE } },
+      after: { redirectAfterMissingLookup: { target: 'left', actions: { type: 'navigate', params: { to: '/meal' } } } },
+    },
+    loadingClass: {
+      invoke: {
+        id: 'loadClass',
+        src: 'loadClass',
+        input: ({ context }) => ({ id: context.recordId! }),
+        onDone: { target: 'editing', actions: assign({ values: ({ event }) => event.output }) },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'form.retry': 'loadingLookups' },
+    },
+    editing: {
+      on: {
+        'form.change': { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
+        'form.blur': { actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }) },
+        'instruction.add': {
+          actions: assign({ values: ({ context }) => ({ ...context.values, instructions: [...context.values.instructions, { text: '', timestamp: '', endTimestamp: '' }] }) }),
+        },
+        'instruction.remove': {
+          actions: assign({ values: ({ context, event }) => ({ ...context.values, instructions: rowsWithout(context.values.instructions, event.index) }) }),
+        },
+        'instruction.change': {
+          actions: assign({
+            values: ({ context, event }) => ({ ...context.values, instructions: rowsWith(context.values.instructions, event.index, { [event.field]: event.value }) }),
+          }),
+        },
+        'ingredient.add': {
+          actions: assign({
+            values: ({ context }) => ({ ...context.values, ingredients: [...context.values.ingredients, { id: null, ingredientText: '', measurement: '' } as IngredientRow] }),
+          }),
+        },
+        'ingredient.remove': {
+          actions: assign({ values: ({ context, event }) => ({ ...context.values, ingredients: rowsWithout(context.values.ingredients, event.index) }) }),
+        },
+        'ingredient.change': {
+          actions: assign({
+            values: ({ context, event }) => ({ ...context.values, ingredients: rowsWith(context.values.ingredients, event.index, { [event.field]: event.value }) }),
+          }),
+        },
+        'mealType.toggle': {
+          actions: assign({
+            values: ({ context, event }) => ({
+              ...context.values,
+              mealTypeIds: context.values.mealTypeIds.includes(event.id)
+                ? context.values.mealTypeIds.filter((id) => id !== event.id)
+                : [...context.values.mealTypeIds, event.id],
+            }),
+          }),
+        },
+        'video.pick': { target: 'probingVideo', actions: assign({ videoCandidate: ({ event }) => event.file, videoRefusal: null }) },
+        'video.clear': { actions: assign({ values: ({ context }) => ({ ...context.values, video: null, duration: null }), videoRefusal: null }) },
+        'form.submit': [
+          { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true }) },
+          { actions: assign({ submitted: true }) },
+        ],
+      },
+    },
+    probingVideo: {
+      invoke: {
+        id: 'probeVideo',
+        src: 'probeVideo',
+        input: ({ context }) => context.videoCandidate!,
+        onDone: [
+          {
+            guard: 'isExactVideoSize',
+            target: 'editing',
+            actions: assign({
+              values: ({ context, event }) => ({ ...context.values, video: context.videoCandidate, duration: Math.round(event.output.duration) }),
+              videoCandidate: null,
+            }),
+          },
+          { target: 'editing', actions: assign({ videoCandidate: null, videoRefusal: VIDEO_SIZE_MESSAGE }) },
+        ],
+        onError: { target: 'editing', actions: assign({ videoCandidate: null, videoRefusal: VIDEO_SIZE_MESSAGE }) },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => ({ id: context.recordId, values: context.values }),
+        onDone: [
+          {
+            guard: 'hasNewVideo',
+            target: 'saved',
+            actions: [
+              { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+              {
+                type: 'startUpload',
+                params: ({ context, event }) => ({ classId: event.output.classId, file: context.values.video!, videoName: event.output.videoName! }),
+              },
+            ],
+          },
+          { target: 'saved', actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) } },
+        ],
+        onError: {
+          target: 'editing',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+        },
+      },
+    },
+    saved: {
+      after: { redirectAfterSave: { target: 'left', actions: { type: 'navigate', params: { to: '/class' } } } },
+    },
+    left: { type: 'final' },
+  },
+});
