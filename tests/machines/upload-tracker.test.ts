@@ -51,7 +51,7 @@ describeModel({
     },
     'xstate.done.actor.reportFailedVideos': ({ snapshot, stepEffects }) => {
       expect(snapshot.context.interrupted).toEqual([]);
-      expect(snapshot.context.log.some((entry) => entry.classId === 7)).toBe(false);
+      expect(snapshot.context.log.some((entry: TrackerEntry) => entry.classId === 7)).toBe(false);
       expect(actionsOf(stepEffects, 'resetRefreshMarker')).toHaveLength(1);
     },
     'xstate.error.actor.reportFailedVideos': ({ snapshot, stepEffects }) => {
