@@ -1,0 +1,185 @@
+/**
+ * Password recovery (spec sections 2, 4, 5, 7, 9), one flow for the whole chain: the e-mail gets
+ * an otp_token, 1 s later the OTP step; a verified OTP, 1 s later the new-password step; a saved
+ * password, 0.5 s later the end (the screens then go to /login). The e-mail, otp_token and OTP
+ * stay in this flow's context, never in the address bar. Each step validates its own fields,
+ * shows errors after a touch or a submit attempt, and sends nothing while invalid; a refused
+ * call shows the server's message and the step is usable again.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { forgotPasswordForm, otpForm, resetPasswordForm } from '../api/contract/account';
+import { REDIRECT_AFTER_OTP_STEP_MS, REDIRECT_AFTER_PASSWORD_MS } from '../constants';
+import { errorMessage } from './error-message';
+import { fieldErrors, type FieldErrors } from './form-errors';
+import type { Notice } from './notify';
+import { passwordFormErrors } from './password-form-errors';
+
+export type RecoveryField = 'email' | 'otp' | 'newPassword' | 'confirmPassword';
+
+export type RecoveryEvent =
+  | { type: 'recovery.change'; field: RecoveryField; value: string }
+  | { type: 'recovery.blur'; field: RecoveryField }
+  | { type: 'recovery.submit' };
+
+export type RecoveryContext = {
+  email: string;
+  otp: string;
+  otpToken: string;
+  newPassword: string;
+  confirmPassword: string;
+  touched: Partial<Record<RecoveryField, boolean>>;
+  /** A submit was attempted in the current step. */
+  submitted: boolean;
+};
+
+export type OtpClaim = { email: string; otp: string; otpToken: string };
+/** What forgot-password answers: the token the OTP is bound to, and the server's message. */
+export type OtpRequested = { otpToken: string; message: string };
+
+export const emailStepErrors = (context: Pick<RecoveryContext, 'email'>) =>
+  fieldErrors<'email'>(forgotPasswordForm, { email: context.email });
+export const otpStepErrors = (context: Pick<RecoveryContext, 'otp'>) => fieldErrors<'otp'>(otpForm, { otp: context.otp });
+export const newPasswordStepErrors = (context: Pick<RecoveryContext, 'newPassword' | 'confirmPassword'>) =>
+  passwordFormErrors<'newPassword' | 'confirmPassword'>(resetPasswordForm, {
+    newPassword: context.newPassword,
+    confirmPassword: context.confirmPassword,
+  });
+
+const valid = (errors: FieldErrors<string>) => Object.keys(errors).length === 0;
+const failed = ({ event }: { event: { error: unknown } }): Notice => ({ kind: 'error', message: errorMessage(event.error) });
+const succeeded = ({ event }: { event: { output: { message: string } | string } }): Notice => ({
+  kind: 'success',
+  message: typeof event.output === 'string' ? event.output : event.output.message,
+});
+
+export const recoveryMachine = setup({
+  types: {
+    context: {} as RecoveryContext,
+    events: {} as RecoveryEvent,
+    /** A flow begun again keeps the e-mail typed last time. */
+    input: {} as { email?: string },
+  },
+  actors: {
+    requestOtp: fromPromise<OtpRequested, { email: string }>(async () => {
+      throw new Error('requestOtp is provided by the app');
+    }),
+    /** Answers the server's message. */
+    verifyOtp: fromPromise<string, OtpClaim>(async () => {
+      throw new Error('verifyOtp is provided by the app');
+    }),
+    resetPassword: fromPromise<string, OtpClaim & { newPassword: string }>(async () => {
+      throw new Error('resetPassword is provided by the app');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+    assignField: assign(({ context, event }) =>
+      event.type === 'recovery.change' ? { ...context, [event.field]: event.value } : context,
+    ),
+    touch: assign({
+      touched: ({ context, event }) => (event.type === 'recovery.blur' ? { ...context.touched, [event.field]: true } : context.touched),
+    }),
+    markSubmitted: assign({ submitted: true }),
+    startStep: assign({ submitted: false }),
+  },
+  guards: {
+    isStepField: ({ event }, params: { fields: RecoveryField[] }) =>
+      (event.type === 'recovery.change' || event.type === 'recovery.blur') && params.fields.includes(event.field),
+    emailValid: ({ context }) => valid(emailStepErrors(context)),
+    otpValid: ({ context }) => valid(otpStepErrors(context)),
+    newPasswordValid: ({ context }) => valid(newPasswordStepErrors(context)),
+  },
+  delays: {
+    afterOtpStep: REDIRECT_AFTER_OTP_STEP_MS,
+    afterPasswordReset: REDIRECT_AFTER_PASSWORD_MS,
+  },
+}).createMachine({
+  id: 'recovery',
+  context: ({ input }) => ({
+    email: input.email ?? '',
+    otp: '',
+    otpToken: '',
+    newPassword: '',
+    confirmPassword: '',
+    touched: {},
+    submitted: false,
+  }),
+  initial: 'email',
+  states: {
+    email: {
+      on: {
+        'recovery.change': { guard: { type: 'isStepField', params: { fields: ['email'] } }, actions: 'assignField' },
+        'recovery.blur': { guard: { type: 'isStepField', params: { fields: ['email'] } }, actions: 'touch' },
+        'recovery.submit': [{ guard: 'emailValid', target: 'requestingOtp', actions: 'markSubmitted' }, { actions: 'markSubmitted' }],
+      },
+    },
+    requestingOtp: {
+      invoke: {
+        id: 'requestOtp',
+        src: 'requestOtp',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: {
+          target: 'otpSent',
+          actions: [assign({ otpToken: ({ event }) => event.output.otpToken }), { type: 'notify', params: succeeded }],
+        },
+        onError: { target: 'email', actions: { type: 'notify', params: failed } },
+      },
+    },
+    // The success toast is on screen; the spec waits 1 s before the OTP screen.
+    otpSent: {
+      after: { afterOtpStep: { target: 'otp', actions: 'startStep' } },
+    },
+    otp: {
+      on: {
+        'recovery.change': { guard: { type: 'isStepField', params: { fields: ['otp'] } }, actions: 'assignField' },
+        'recovery.blur': { guard: { type: 'isStepField', params: { fields: ['otp'] } }, actions: 'touch' },
+        'recovery.submit': [{ guard: 'otpValid', target: 'verifyingOtp', actions: 'markSubmitted' }, { actions: 'markSubmitted' }],
+      },
+    },
+    verifyingOtp: {
+      invoke: {
+        id: 'verifyOtp',
+        src: 'verifyOtp',
+        input: ({ context }) => ({ email: context.email, otp: context.otp, otpToken: context.otpToken }),
+        onDone: { target: 'otpVerified', actions: { type: 'notify', params: succeeded } },
+        onError: { target: 'otp', actions: { type: 'notify', params: failed } },
+      },
+    },
+    // 1 s between a verified OTP and the new-password screen (spec section 9).
+    otpVerified: {
+      after: { afterOtpStep: { target: 'newPassword', actions: 'startStep' } },
+    },
+    newPassword: {
+      on: {
+        'recovery.change': {
+          guard: { type: 'isStepField', params: { fields: ['newPassword', 'confirmPassword'] } },
+          actions: 'assignField',
+        },
+        'recovery.blur': { guard: { type: 'isStepField', params: { fields: ['newPassword', 'confirmPassword'] } }, actions: 'touch' },
+        'recovery.submit': [
+          { guard: 'newPasswordValid', target: 'resetting', actions: 'markSubmitted' },
+          { actions: 'markSubmitted' },
+        ],
+      },
+    },
+    resetting: {
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ context }) => ({
+          email: context.email,
+          otp: context.otp,
+          otpToken: context.otpToken,
+          newPassword: context.newPassword,
+        }),
+        onDone: { target: 'passwordReset', actions: { type: 'notify', params: succeeded } },
+        onError: { target: 'newPassword', actions: { type: 'notify', params: failed } },
+      },
+    },
+    // 0.5 s between a saved password and /login (spec section 9).
+    passwordReset: {
+      after: { afterPasswordReset: 'done' },
+    },
+    done: { type: 'final' },
+  },
+});

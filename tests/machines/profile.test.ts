@@ -1,0 +1,85 @@
+/**
+ * Edit profile over every path: names required, an accepted image sent with them (or none), the
+ * server's refusal, and on success the session updated at once, then /dashboard 1 s later.
+ */
+import { expect } from 'vitest';
+import { visibleErrors } from '../../src/machines/form-errors';
+import { profileErrors, profileMachine, type ProfileContext } from '../../src/machines/profile.machine';
+import { describeModel } from '../support/describe-model';
+import { actionsOf, callsOf } from '../support/effects';
+
+const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@mise.local', profileImage: null };
+const portrait = new File([new Uint8Array(2048)], 'portrait.png', { type: 'image/png' });
+const saved = {
+  message: 'Profile updated',
+  profile: { firstName: 'Ada', lastName: 'Byron', email: 'ada@mise.local', profileImage: '/api/v1/files/avatars%2Fa1b2.png' },
+};
+const shown = (context: ProfileContext) => visibleErrors(profileErrors(context), context.touched, context.submitted);
+
+describeModel({
+  name: 'profile',
+  machine: profileMachine,
+  starts: [
+    { name: 'no image yet', input: ada },
+    { name: 'with an image', input: { ...ada, profileImage: '/api/v1/files/avatars%2Fold.png' } },
+  ],
+  events: {
+    'profile.change': [
+      { field: 'firstName', value: 'Ada' },
+      { field: 'firstName', value: '  ' },
+      { field: 'lastName', value: 'Byron' },
+      { field: 'lastName', value: '' },
+    ],
+    'profile.blur': [{ field: 'firstName' }, { field: 'lastName' }],
+    'profile.image': [{ file: portrait }, { file: null }],
+    'profile.submit': [{}],
+  },
+  outcomes: {
+    saveProfile: { done: [saved], error: [new Error('image: The image must be at least 100x100 pixels')] },
+  },
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      shown: shown(snapshot.context),
+      firstName: snapshot.context.firstName,
+      lastName: snapshot.context.lastName,
+      image: snapshot.context.image?.name ?? null,
+    }),
+  filterEvents: (snapshot, event) => !['profile.change', 'profile.image'].includes(event.type) || snapshot.matches('editing'),
+  states: {
+    editing: ({ snapshot }) => {
+      // The e-mail is read-only: nothing the person does changes it.
+      expect(snapshot.context.email).toBe(ada.email);
+      for (const message of Object.values(shown(snapshot.context))) expect(message).toBe('This field is required');
+    },
+    saving: ({ snapshot, effects }) => {
+      expect(profileErrors(snapshot.context)).toEqual({});
+      expect(callsOf(effects, 'saveProfile').at(-1)?.input).toEqual({
+        firstName: snapshot.context.firstName,
+        lastName: snapshot.context.lastName,
+        image: snapshot.context.image,
+      });
+    },
+    done: ({ snapshot, effects }) => {
+      expect(snapshot.status).toBe('done');
+      expect(actionsOf(effects, 'navigate')).toEqual([{ kind: 'action', name: 'navigate', params: { to: '/dashboard' } }]);
+    },
+  },
+  afterEvent: {
+    'profile.submit': ({ snapshot, stepEffects }) => {
+      if (!snapshot.matches('saving')) expect(callsOf(stepEffects, 'saveProfile')).toEqual([]);
+    },
+    'xstate.done.actor.saveProfile': ({ snapshot, stepEffects }) => {
+      // The top bar changes at once, while the toast shows; the dashboard comes 1 s later.
+      expect(snapshot.value).toBe('saved');
+      expect(actionsOf(stepEffects, 'updateSession')).toEqual([{ kind: 'action', name: 'updateSession', params: saved.profile }]);
+      expect(actionsOf(stepEffects, 'notify')).toEqual([{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Profile updated' } }]);
+      expect(actionsOf(stepEffects, 'navigate')).toEqual([]);
+    },
+    'xstate.error.actor.saveProfile': ({ snapshot, stepEffects }) => {
+      expect(snapshot.value).toBe('editing');
+      expect(actionsOf(stepEffects, 'updateSession')).toEqual([]);
+      expect(actionsOf(stepEffects, 'notify')).toHaveLength(1);
+    },
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * Register over every path: the spec's two wordings of "required", a valid e-mail, the terms, no
+ * server call at all, and /login once everything is valid.
+ */
+import { expect } from 'vitest';
+import { visibleErrors } from '../../src/machines/form-errors';
+import { registerErrors, registerMachine, type RegisterContext } from '../../src/machines/register.machine';
+import { describeModel } from '../support/describe-model';
+import { actionsOf } from '../support/effects';
+
+const shown = (context: RegisterContext) => visibleErrors(registerErrors(context), context.touched, context.submitted);
+
+describeModel({
+  name: 'register',
+  machine: registerMachine,
+  events: {
+    'register.change': [
+      { field: 'firstName', value: 'Ada' },
+      { field: 'lastName', value: 'Lovelace' },
+      { field: 'email', value: 'ada@mise.local' },
+      { field: 'email', value: 'ada-at-mise' },
+      { field: 'password', value: 'Kitchen#2026' },
+    ],
+    'register.terms': [{ accepted: true }, { accepted: false }],
+    'register.blur': [{ field: 'firstName' }, { field: 'email' }],
+    'register.submit': [{}],
+  },
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, shown: shown(snapshot.context), valid: Object.keys(registerErrors(snapshot.context)).length === 0 }),
+  states: {
+    editing: ({ snapshot }) => {
+      const errors = shown(snapshot.context);
+      expect([undefined, 'This field is required']).toContain(errors.firstName);
+      expect([undefined, 'This field is required']).toContain(errors.lastName);
+      expect([undefined, 'This Field is required', 'Please enter valid email']).toContain(errors.email);
+      expect([undefined, 'This Field is required']).toContain(errors.password);
+    },
+    done: ({ snapshot, effects }) => {
+      expect(snapshot.status).toBe('done');
+      expect(registerErrors(snapshot.context)).toEqual({});
+      // No server call at all: the only effect is going to /login.
+      expect(effects).toEqual([{ kind: 'action', name: 'navigate', params: { to: '/login' } }]);
+    },
+  },
+  afterEvent: {
+    'register.submit': ({ snapshot, stepEffects }) => {
+      if (!snapshot.matches('done')) {
+        expect(actionsOf(stepEffects, 'navigate')).toEqual([]);
+        expect(shown(snapshot.context)).toEqual(registerErrors(snapshot.context));
+      }
+    },
+  },
+});
