@@ -11,11 +11,13 @@ import { handleError, handleNotFound } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
 import { accountRoutes, publicAccountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admins';
 import { authRoutes, publicAuthRoutes } from './routes/auth';
 import { chefRoutes } from './routes/chefs';
 import { FILES_PATH, fileRoutes } from './routes/files';
 import { HEALTH_PATH, healthRoutes } from './routes/health';
 import { setPasswordRoutes } from './routes/set-password';
+import { userRoutes } from './routes/users';
 
 function adminApi(deps: AppDeps) {
   return (
@@ -27,6 +29,8 @@ function adminApi(deps: AppDeps) {
       .use('*', requireSession(deps))
       .route('/', authRoutes(deps))
       .route('/', accountRoutes(deps))
+      .route('/', adminRoutes(deps))
+      .route('/', userRoutes(deps))
       .route('/', chefRoutes(deps))
   );
 }

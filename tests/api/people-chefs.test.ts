@@ -11,8 +11,8 @@ import { chefLookupResponse, chefViewResponse } from '../../src/api/contract/che
 import { chefs } from '../../server/db/schema';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { fileOf, gifFile, jpeg, jpegFile, png, pngFile, pngSignatureOnly, textAsPng } from '../support/api-people-images';
-import { callForm, keyOf, snapshot, storedObjects, type FormFields } from '../support/api-people-requests';
-import { call, signedInToken } from '../support/api-requests';
+import { callForm, expectRefusedWithoutChange as expectRefused, keyOf, storedObjects, type FormFields } from '../support/api-people-requests';
+import { call, signedInToken, type Answer } from '../support/api-requests';
 import { openTestApp, type TestApp } from '../support/test-database';
 
 let t: TestApp;
@@ -45,18 +45,8 @@ async function addChef(overrides: FormFields = {}) {
   return (await chefByEmail(String(chefFields(overrides).email)))!;
 }
 
-/** Runs a call that must be refused and shows it changed nothing: rows and stored files. */
-async function expectRefusedWithoutChange(run: () => Promise<{ status: number; body: { message: string } }>, status: number, message: string | RegExp) {
-  const rowsBefore = await snapshot(t.db, chefs);
-  const filesBefore = await storedObjects(t.objects);
-  const answer = await run();
-  expect(answer.status).toBe(status);
-  expect(answer.body).toMatchObject({ status: false });
-  if (typeof message === 'string') expect(answer.body.message).toBe(message);
-  else expect(answer.body.message).toMatch(message);
-  expect(await snapshot(t.db, chefs)).toEqual(rowsBefore);
-  expect(await storedObjects(t.objects)).toEqual(filesBefore);
-}
+const expectRefusedWithoutChange = (run: () => Promise<Answer>, status: number, message: string | RegExp) =>
+  expectRefused(t, [chefs], run, status, message);
 
 describe('chef/add', () => {
   it('adds a chef from the form and answers "Chef added"', async () => {

@@ -8,7 +8,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { App } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
+import { expect } from 'vitest';
 import type { Answer } from './api-requests';
+import { readOutbox } from './outbox';
+import type { TestApp } from './test-database';
 
 export type FormFields = Record<string, string | number | File>;
 
@@ -48,3 +51,28 @@ export function snapshot<TTable extends PgTable & { id: AnyColumn }>(db: Databas
 
 /** The path of a stored image from its answered URL (`/api/v1/files/<key>`). */
 export const keyOf = (url: string | null) => (url === null ? null : decodeURIComponent(url.split('/').at(-1)!));
+
+/**
+ * Runs a call that must be refused and shows that it changed nothing a person could notice: the
+ * rows of the given tables, the files in storage, the mails in the outbox.
+ */
+export async function expectRefusedWithoutChange(
+  t: TestApp,
+  tables: ReadonlyArray<PgTable & { id: AnyColumn }>,
+  run: () => Promise<Answer>,
+  status: number,
+  message: string | RegExp,
+): Promise<void> {
+  const state = async () => ({
+    rows: await Promise.all(tables.map((table) => snapshot(t.db, table))),
+    files: await storedObjects(t.objects),
+    mails: (await readOutbox(t.outbox)).length,
+  });
+  const before = await state();
+  const answer = await run();
+  expect(answer.status, answer.body.message).toBe(status);
+  expect(answer.body.status).toBe(false);
+  if (typeof message === 'string') expect(answer.body.message).toBe(message);
+  else expect(answer.body.message).toMatch(message);
+  expect(await state()).toEqual(before);
+}

@@ -12,6 +12,7 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createApp, type App } from '../../server/app';
 import { loadSecrets } from '../../server/auth/secrets';
+import type { MailDriver } from '../../server/mail/mail-driver';
 import { outboxDriver } from '../../server/mail/outbox-driver';
 import { loadConfig, type Config, type Env } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -81,14 +82,20 @@ async function cloneTemplate(): Promise<string> {
 
 /** A fresh database and an app on it. Call close() in afterAll. */
 export async function openTestApp(
-  options: { env?: Env; config?: Config; wrapStorage?: (real: ObjectStorage) => ObjectStorage } = {},
+  options: {
+    env?: Env;
+    config?: Config;
+    wrapStorage?: (real: ObjectStorage) => ObjectStorage;
+    wrapMail?: (real: MailDriver) => MailDriver;
+  } = {},
 ): Promise<TestApp> {
   const config = options.config ?? testConfig(options.env);
   const logger = recordingLogger();
   const clock = testClock();
   const { db, pool } = openDatabase(await cloneTemplate(), logger, 4);
   const outbox = mkdtempSync(path.join(os.tmpdir(), 'mise-outbox-'));
-  const mail = outboxDriver({ dir: outbox, from: config.mailFrom, logger, now: clock.now });
+  const outboxMail = outboxDriver({ dir: outbox, from: config.mailFrom, logger, now: clock.now });
+  const mail = options.wrapMail ? options.wrapMail(outboxMail) : outboxMail;
   const objects = mkdtempSync(path.join(os.tmpdir(), 'mise-objects-'));
   const real = localObjectStorage(objects);
   const storage = options.wrapStorage ? options.wrapStorage(real) : real;

@@ -1,0 +1,85 @@
+/** Sub-admins as the contract answers them (src/api/contract/admins.ts), with their role, and the queries that read them. */
+import { asc, count, eq } from 'drizzle-orm';
+import type { AdminRow, ADMIN_SORTABLE } from '../../src/api/contract/admins';
+import type { ListPage, ListQuery } from '../../src/api/contract/list';
+import type { Database } from '../db/client';
+import { adminRoles, admins, fullName } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { readPage } from '../lists/page';
+import { searchWhere } from '../lists/search';
+import { caseless, listOrder } from '../lists/sort';
+import { fileUrl } from '../storage/file-url';
+
+export const ADMIN_NOT_FOUND = 'Admin not found';
+export const ROLE_NOT_FOUND = 'admin_role_id: This role does not exist';
+
+export const adminColumns = {
+  id: admins.id,
+  firstName: admins.firstName,
+  lastName: admins.lastName,
+  email: admins.email,
+  profileImage: admins.profileImage,
+  isActive: admins.isActive,
+  userType: admins.userType,
+  createdAt: admins.createdAt,
+  role: { id: adminRoles.id, name: adminRoles.role },
+};
+
+export type AdminRecord = Pick<typeof admins.$inferSelect, Exclude<keyof typeof adminColumns, 'role'>> & {
+  role: { id: number; name: string };
+};
+
+export const toAdminRow = (admin: AdminRecord): AdminRow => ({
+  id: admin.id,
+  first_name: admin.firstName,
+  last_name: admin.lastName,
+  email: admin.email,
+  profile_image: fileUrl(admin.profileImage),
+  is_active: admin.isActive,
+  created_at: admin.createdAt.toISOString(),
+  admin_role: { id: admin.role.id, role: admin.role.name },
+});
+
+type AdminSortable = (typeof ADMIN_SORTABLE)[number];
+
+const sortColumns = {
+  created_at: admins.createdAt,
+  first_name: caseless(admins.firstName),
+  last_name: caseless(admins.lastName),
+  email: caseless(admins.email),
+  role: caseless(adminRoles.role),
+  is_active: admins.isActive,
+} satisfies Record<AdminSortable, unknown>;
+
+export async function listAdmins(db: Database, query: ListQuery & { sort_by: AdminSortable }): Promise<ListPage<AdminRow>> {
+  const where = searchWhere(query.search, [fullName(admins.firstName, admins.lastName), admins.email, adminRoles.role]);
+  const withRoles = () => eq(adminRoles.id, admins.adminRoleId);
+  const page = await readPage(query, {
+    rows: ({ limit, offset, total }) =>
+      db
+        .select({ ...adminColumns, total })
+        .from(admins)
+        .innerJoin(adminRoles, withRoles())
+        .where(where)
+        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, admins.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ n: count() }).from(admins).innerJoin(adminRoles, withRoles()).where(where))[0]!.n,
+  });
+  return { rows: page.rows.map(toAdminRow), count: page.count };
+}
+
+export async function findAdmin(db: Database, id: number): Promise<AdminRecord> {
+  const [admin] = await db.select(adminColumns).from(admins).innerJoin(adminRoles, eq(adminRoles.id, admins.adminRoleId)).where(eq(admins.id, id));
+  if (!admin) throw new HttpError(404, ADMIN_NOT_FOUND);
+  return admin;
+}
+
+export const listRoles = (db: Database) => db.select({ id: adminRoles.id, role: adminRoles.role }).from(adminRoles).orderBy(asc(adminRoles.id));
+
+/** The role an add or edit names; one that does not exist is a bad field, not a missing page. */
+export async function findRole(db: Database, id: number): Promise<{ id: number; role: string }> {
+  const [role] = await db.select({ id: adminRoles.id, role: adminRoles.role }).from(adminRoles).where(eq(adminRoles.id, id));
+  if (!role) throw new HttpError(400, ROLE_NOT_FOUND);
+  return role;
+}

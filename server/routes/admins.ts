@@ -1,0 +1,123 @@
+/**
+ * The sub-admins contract group (src/api/contract/admins.ts, spec section 7 "Admins"), behind the
+ * session guard: list, view, status, delete, roles, add and edit. A new admin has no password: the
+ * add mails them the set-password link (/set-Password/{iv}/{data}, DESIGN.md section 5).
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  adminAddRequest,
+  adminEditRequest,
+  adminIdQuery,
+  adminListRequest,
+  adminPaths,
+  adminStatusQuery,
+} from '../../src/api/contract/admins';
+import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
+import { createSetPasswordLink, setPasswordUrl } from '../auth/set-password-link';
+import { admins, sessions } from '../db/schema';
+import type { AppDeps, AppEnv } from '../deps';
+import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
+import { ok } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+import { readForm } from '../http/read-form';
+import { readJson } from '../http/read-json';
+import { readParams } from '../http/read-query';
+import { assertMayChangeRole, assertMayDeactivate, assertMayDelete } from '../people/admin-guards';
+import { ADMIN_NOT_FOUND, findAdmin, findRole, listAdmins, listRoles, toAdminRow } from '../people/admin-records';
+import { assertEmailFree, emailConflictAs409 } from '../people/email-in-use';
+import { sendSetPasswordLink } from '../people/people-mails';
+import { acceptImage } from '../uploads/accept-image';
+import { discardImage, saveWithImage } from '../uploads/save-with-image';
+
+export function adminRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .post(`/${adminPaths.list}`, jsonBodyLimit(), async (c) => {
+      const query = await readJson(c, adminListRequest);
+      return ok(c, 'Admin list', await listAdmins(db, query));
+    })
+    .get(`/${adminPaths.roles}`, async (c) => ok(c, 'Admin roles', { rows: await listRoles(db) }))
+    .get(`/${adminPaths.view}`, async (c) => {
+      const { id } = readParams(c.req.query(), adminIdQuery);
+      return ok(c, 'Admin details', toAdminRow(await findAdmin(db, id)));
+    })
+    .get(`/${adminPaths.status}`, async (c) => {
+      const { id, is_active: isActive } = readParams(c.req.query(), adminStatusQuery);
+      const target = await findAdmin(db, id);
+      if (!isActive) assertMayDeactivate(c.var.signedIn.admin.id, target);
+      await db.transaction(async (tx) => {
+        const [updated] = await tx.update(admins).set({ isActive }).where(eq(admins.id, id)).returning({ id: admins.id });
+        if (!updated) throw new HttpError(404, ADMIN_NOT_FOUND);
+        // Ended now rather than merely refused while inactive: switching the admin back on
+        // must not bring old sign-ins back to life (DESIGN.md section 5).
+        if (!isActive) {
+          await tx.update(sessions).set({ revokedAt: deps.clock.now() }).where(and(eq(sessions.adminId, id), isNull(sessions.revokedAt)));
+        }
+      });
+      return ok(c, isActive ? 'Admin activated' : 'Admin deactivated');
+    })
+    .get(`/${adminPaths.delete}`, async (c) => {
+      const { id } = readParams(c.req.query(), adminIdQuery);
+      assertMayDelete(c.var.signedIn.admin.id, await findAdmin(db, id));
+      // Sessions and password resets go with the row (ON DELETE CASCADE).
+      const [deleted] = await db.delete(admins).where(eq(admins.id, id)).returning({ image: admins.profileImage });
+      if (!deleted) throw new HttpError(404, ADMIN_NOT_FOUND);
+      await discardImage(deps, deleted.image);
+      return ok(c, 'Admin deleted');
+    })
+    .post(`/${adminPaths.add}`, imageFormBodyLimit(), async (c) => {
+      const { image, ...fields } = await readForm(c, adminAddRequest);
+      const role = await findRole(db, fields.admin_role_id);
+      const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
+      await assertEmailFree(db, admins, fields.email);
+      const now = deps.clock.now();
+      await saveWithImage(deps, accepted, async (key) => {
+        // The mail is sent before the commit: if it cannot go, no admin is left without a way in.
+        await emailConflictAs409(
+          db.transaction(async (tx) => {
+            const [admin] = await tx
+              .insert(admins)
+              .values({
+                firstName: fields.first_name,
+                lastName: fields.last_name,
+                email: fields.email,
+                adminRoleId: role.id,
+                userType: 'sub_admin',
+                profileImage: key ?? null,
+              })
+              .returning({ id: admins.id, passwordHash: admins.passwordHash });
+            const url = setPasswordUrl(deps.publicUrl, createSetPasswordLink(deps.secrets.linkKey, admin!, now));
+            await sendSetPasswordLink(deps, { email: fields.email, firstName: fields.first_name }, url);
+          }),
+        );
+        return null;
+      });
+      return ok(c, `Admin added. A link to set the password was sent to ${fields.email}.`);
+    })
+    .put(`/${adminPaths.edit}`, imageFormBodyLimit(), async (c) => {
+      const { id, image, ...fields } = await readForm(c, adminEditRequest);
+      const target = await findAdmin(db, id);
+      const role = await findRole(db, fields.admin_role_id);
+      assertMayChangeRole(target, role.id);
+      const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
+      await saveWithImage(deps, accepted, (key) =>
+        db.transaction(async (tx) => {
+          // Locked, so the image this edit replaces is the one it read.
+          const [current] = await tx.select({ image: admins.profileImage }).from(admins).where(eq(admins.id, id)).for('update');
+          if (!current) throw new HttpError(404, ADMIN_NOT_FOUND);
+          await tx
+            .update(admins)
+            .set({
+              firstName: fields.first_name,
+              lastName: fields.last_name,
+              adminRoleId: role.id,
+              ...(key ? { profileImage: key } : {}),
+            })
+            .where(eq(admins.id, id));
+          return key ? current.image : null;
+        }),
+      );
+      return ok(c, 'Admin updated');
+    });
+}

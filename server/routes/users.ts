@@ -1,0 +1,109 @@
+/**
+ * The users contract group (src/api/contract/users.ts, spec section 7 "Users"), behind the session
+ * guard: list, view, status, delete, resend the activation code, add (with a password), edit.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  resendActivationRequest,
+  userAddRequest,
+  userEditRequest,
+  userIdPath,
+  userListRequest,
+  userPaths,
+  userStatusQuery,
+} from '../../src/api/contract/users';
+import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
+import { hashPassword } from '../auth/password';
+import { users } from '../db/schema';
+import type { AppDeps, AppEnv } from '../deps';
+import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
+import { ok } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+import { readForm } from '../http/read-form';
+import { readJson } from '../http/read-json';
+import { readParams } from '../http/read-query';
+import { newActivationCode } from '../people/activation-code';
+import { assertEmailFree, emailConflictAs409 } from '../people/email-in-use';
+import { sendActivationCode } from '../people/people-mails';
+import { findUser, listUsers, toUserRow, USER_NOT_FOUND } from '../people/user-records';
+import { acceptImage } from '../uploads/accept-image';
+import { discardImage, saveWithImage } from '../uploads/save-with-image';
+
+export function userRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .post(`/${userPaths.list}`, jsonBodyLimit(), async (c) => {
+      const query = await readJson(c, userListRequest);
+      return ok(c, 'User list', await listUsers(db, query));
+    })
+    .get(`/${userPaths.view}/:id`, async (c) => {
+      const { id } = readParams(c.req.param(), userIdPath);
+      return ok(c, 'User details', toUserRow(await findUser(db, id)));
+    })
+    .get(`/${userPaths.status}`, async (c) => {
+      const { id, is_active: isActive } = readParams(c.req.query(), userStatusQuery);
+      const [updated] = await db.update(users).set({ isActive }).where(eq(users.id, id)).returning({ id: users.id });
+      if (!updated) throw new HttpError(404, USER_NOT_FOUND);
+      return ok(c, isActive ? 'User activated' : 'User deactivated');
+    })
+    .get(`/${userPaths.delete}/:id`, async (c) => {
+      const { id } = readParams(c.req.param(), userIdPath);
+      const [deleted] = await db.delete(users).where(eq(users.id, id)).returning({ photo: users.profilePhoto });
+      if (!deleted) throw new HttpError(404, USER_NOT_FOUND);
+      await discardImage(deps, deleted.photo);
+      return ok(c, 'User deleted');
+    })
+    .post(`/${userPaths.resendActivationCode}`, jsonBodyLimit(), async (c) => {
+      const { id } = await readJson(c, resendActivationRequest);
+      const user = await findUser(db, id);
+      await sendActivationCode(deps, user);
+      return ok(c, `Activation code sent to ${user.email}`);
+    })
+    .post(`/${userPaths.add}`, imageFormBodyLimit(), async (c) => {
+      const { image, password, ...fields } = await readForm(c, userAddRequest);
+      const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
+      await assertEmailFree(db, users, fields.email);
+      const passwordHash = await hashPassword(password);
+      await saveWithImage(deps, accepted, async (key) => {
+        await emailConflictAs409(
+          db.insert(users).values({
+            firstName: fields.first_name,
+            lastName: fields.last_name,
+            email: fields.email,
+            passwordHash,
+            activationCode: newActivationCode(),
+            profilePhoto: key ?? null,
+          }),
+        );
+        return null;
+      });
+      return ok(c, 'User added');
+    })
+    .post(`/${userPaths.edit}`, imageFormBodyLimit(), async (c) => {
+      const { id, image, ...fields } = await readForm(c, userEditRequest);
+      await findUser(db, id);
+      const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
+      await assertEmailFree(db, users, fields.email, id);
+      await saveWithImage(deps, accepted, (key) =>
+        emailConflictAs409(
+          db.transaction(async (tx) => {
+            // Locked, so the photo this edit replaces is the one it read.
+            const [current] = await tx.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, id)).for('update');
+            if (!current) throw new HttpError(404, USER_NOT_FOUND);
+            await tx
+              .update(users)
+              .set({
+                firstName: fields.first_name,
+                lastName: fields.last_name,
+                email: fields.email,
+                ...(key ? { profilePhoto: key } : {}),
+              })
+              .where(eq(users.id, id));
+            return key ? current.photo : null;
+          }),
+        ),
+      );
+      return ok(c, 'User updated');
+    });
+}
