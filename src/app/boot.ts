@@ -4,11 +4,14 @@
  * token and the session's actors need the client, so the token is read late, per call.
  */
 import { createActor, type InspectionEvent } from 'xstate';
+import { recoveryActors } from '../api/account';
 import { authActors } from '../api/auth';
 import { createApiClient } from '../api/client';
 import { ADMIN_API_BASE } from '../api/contract/paths';
 import { createFlowJournal } from '../journal/flow-journal';
 import { loginMachine } from '../machines/login.machine';
+import { createRecoveryHost } from '../machines/recovery-host';
+import { recoveryMachine } from '../machines/recovery.machine';
 import { sessionMachine } from '../machines/session.machine';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
 import { notify } from '../ui/toast/notify';
@@ -52,7 +55,12 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
   endSession = () => sessionActor.send({ type: 'session.expired' });
   sessionActor.start();
 
-  return { journal, inspect, client, sessionActor };
+  // The password recovery outlives each of its three screens (see recovery-host.ts).
+  const recovery = createRecoveryHost((input) =>
+    createActor(recoveryMachine.provide({ actors: recoveryActors(client), actions: { notify: (_, notice) => notify(notice) } }), { input, inspect }),
+  );
+
+  return { journal, inspect, client, sessionActor, recovery };
 }
 
 export type BootedApp = ReturnType<typeof bootApp>;

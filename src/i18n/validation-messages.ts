@@ -22,6 +22,7 @@ export const validationMessages: Record<string, Descriptor> = {
   'You need to upload 960*360 resolution video only.': { id: 'validation.videoResolution' },
   'End time must be lower then video duration time.': { id: 'validation.videoEndTime' },
   'Ingredient does not exist. Add to Ingredients Management section.': { id: 'validation.ingredientUnknown' },
+  'Please enter the 6-digit OTP': { id: 'account.validation.otpFormat' },
 };
 
 /**

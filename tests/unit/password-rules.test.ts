@@ -8,6 +8,7 @@ import { changePasswordForm, resetPasswordForm, setPasswordForm } from '../../sr
 import {
   CHANGE_PASSWORD_RULES,
   passwordRuleProblem,
+  passwordRuleStatus,
   RESET_PASSWORD_RULES,
   SET_PASSWORD_RULES,
 } from '../../src/api/contract/passwords';
@@ -106,5 +107,17 @@ describe('the confirm field', () => {
   it('asks for the current password on the change-password form, with every other message at once', () => {
     const errors = passwordFormErrors(changePasswordForm, values('Kitchen#2026', 'Kitchen#2027', ''));
     expect(errors).toEqual({ currentPassword: 'This field is required', confirmPassword: 'Password not matched' });
+  });
+});
+
+describe('the live checklist', () => {
+  it('agrees with the rules, for each screen\'s specials', () => {
+    const samples = ['', 'abc', 'abcdefgh', 'Abcdefg#', 'Abcdef#1', 'Abcdef!1', 'ABCDEFG1', 'Kitchen#2026'];
+    for (const rules of [RESET_PASSWORD_RULES, SET_PASSWORD_RULES, CHANGE_PASSWORD_RULES]) {
+      for (const password of samples) {
+        const keepsAll = Object.values(passwordRuleStatus(password, rules)).every(Boolean);
+        expect(keepsAll, password).toBe(passwordRuleProblem(password, rules) === undefined);
+      }
+    }
   });
 });

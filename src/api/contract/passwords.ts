@@ -35,6 +35,14 @@ export const passwordRuleMessages = (rules: PasswordRules) => ({
 
 const escapeForClass = (characters: string) => characters.replace(/[\\\]^-]/g, '\\$&');
 
+/** Which of the four rules a password keeps, in the spec's order (for a live checklist). */
+export const passwordRuleStatus = (password: string, rules: PasswordRules) => ({
+  length: password.length >= PASSWORD_MIN_LENGTH,
+  special: [...rules.specials].some((special) => password.includes(special)),
+  capital: /[A-Z]/.test(password),
+  number: /[0-9]/.test(password),
+});
+
 /** A new password under the given rules: required, then the four rules in the spec's order. */
 export const newPassword = (rules: PasswordRules) => {
   const messages = passwordRuleMessages(rules);

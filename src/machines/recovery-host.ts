@@ -1,0 +1,40 @@
+/**
+ * Where the one recovery flow of the app lives. Its three screens (/forgot-password, /otp,
+ * /reset-password) are separate routes, each mounted anew, so the flow must outlive every one of
+ * them; it is not the session's business either (recovery is about neither being signed in nor
+ * out). The app creates this holder once (boot.ts); the e-mail screen begins a flow, the other two
+ * read the flow in progress and go back to the e-mail screen when there is none.
+ */
+import type { Actor } from 'xstate';
+import type { recoveryMachine } from './recovery.machine';
+
+export type RecoveryActor = Actor<typeof recoveryMachine>;
+
+export type RecoveryHost = {
+  current(): RecoveryActor | null;
+  /** Stops any flow in progress and starts a new one (keeping its e-mail); answers it. */
+  begin(): RecoveryActor;
+  subscribe(listener: () => void): () => void;
+};
+
+/** `create` makes a started-later actor of the recovery machine with the app's effects and inspector. */
+export function createRecoveryHost(create: (input: { email?: string }) => RecoveryActor): RecoveryHost {
+  let flow: RecoveryActor | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => flow,
+    begin() {
+      const email = flow?.getSnapshot().context.email;
+      flow?.stop();
+      flow = create(email ? { email } : {});
+      flow.start();
+      listeners.forEach((listener) => listener());
+      return flow;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+

@@ -1,0 +1,99 @@
+/**
+ * /change-password and /change-Password (spec section 2): current, new and confirm (pasting
+ * blocked in all three), Save, and Back to /. Success ends the session here as the server ended
+ * it everywhere, and 0.5 s later the admin is on /login.
+ */
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { changePasswordActor } from '../../../api/account';
+import { CHANGE_PASSWORD_RULES } from '../../../api/contract/passwords';
+import { useApiClient, useFlowActor, useSessionActor } from '../../../app/app-context';
+import { useTranslateValidation } from '../../../i18n/validation-messages';
+import { changePasswordMachine, type ChangePasswordField } from '../../../machines/change-password.machine';
+import { Button } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button-link';
+import { Card } from '../../../ui/card';
+import { PageHeader } from '../../../ui/page-header';
+import { notify } from '../../../ui/toast/notify';
+import { NoPastePasswordField } from '../shared/no-paste-password-field';
+import { PasswordRulesList } from '../shared/password-rules-list';
+import * as styles from '../shared/private-form.css';
+import { selectBusy, selectFieldError } from './select-change-password';
+
+export default function ChangePasswordScreen() {
+  const intl = useIntl();
+  const translate = useTranslateValidation();
+  const client = useApiClient();
+  const session = useSessionActor();
+  const [, navigate] = useLocation();
+  const flow = useFlowActor(
+    changePasswordMachine.provide({
+      actors: { changePassword: changePasswordActor(client) },
+      actions: {
+        notify: (_, notice) => notify(notice),
+        endSession: () => session.send({ type: 'session.expired' }),
+        navigate: (_, { to }) => navigate(to, { replace: true }),
+      },
+    }),
+  );
+  const values = useSelector(flow, (s) => s.context);
+  const busy = useSelector(flow, selectBusy);
+  const errors = {
+    currentPassword: useSelector(flow, (s) => selectFieldError(s, 'currentPassword')),
+    newPassword: useSelector(flow, (s) => selectFieldError(s, 'newPassword')),
+    confirmPassword: useSelector(flow, (s) => selectFieldError(s, 'confirmPassword')),
+  };
+  const field = (name: ChangePasswordField) => ({
+    name,
+    value: values[name],
+    readOnly: busy,
+    error: errors[name] && translate(errors[name]),
+    onChange: (event: { target: { value: string } }) => flow.send({ type: 'password.change', field: name, value: event.target.value }),
+    onBlur: () => flow.send({ type: 'password.blur', field: name }),
+  });
+  const title = intl.formatMessage({ id: 'account.changePassword.title' });
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={intl.formatMessage({ id: 'account.changePassword.description' })}
+        breadcrumb={[{ label: intl.formatMessage({ id: 'breadcrumb.home' }), href: '/' }, { label: title }]}
+      />
+      <Card padding="xl" className={styles.card}>
+        <form
+          className={styles.form}
+          aria-label={title}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            flow.send({ type: 'password.submit' });
+          }}
+        >
+          <NoPastePasswordField
+            label={intl.formatMessage({ id: 'account.changePassword.current' })}
+            autoComplete="current-password"
+            autoFocus
+            {...field('currentPassword')}
+          />
+          <NoPastePasswordField label={intl.formatMessage({ id: 'account.changePassword.newPassword' })} autoComplete="new-password" {...field('newPassword')} />
+          <PasswordRulesList password={values.newPassword} rules={CHANGE_PASSWORD_RULES} />
+          <NoPastePasswordField
+            label={intl.formatMessage({ id: 'account.changePassword.confirmPassword' })}
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+          <div className={styles.actions}>
+            <ButtonLink href="/" variant="secondary">
+              <FormattedMessage id="account.back" />
+            </ButtonLink>
+            <Button type="submit" loading={busy}>
+              <FormattedMessage id="account.changePassword.submit" />
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * /forgot-password (spec section 2): email, "Get OTP", Back. Opening it begins the recovery anew
+ * (keeping the e-mail typed last time); 1 s after the OTP is sent the flow moves to /otp.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useTranslateValidation } from '../../../i18n/validation-messages';
+import type { RecoveryActor } from '../../../machines/recovery-host';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/text-field';
+import { AuthLayout } from '../../auth/auth-layout';
+import { BackLink } from '../shared/back-link';
+import { PublicFormHeading } from '../shared/public-form-heading';
+import * as styles from '../shared/public-form.css';
+import { RecoveryGate } from './recovery-gate';
+import { fieldHandlers } from './recovery-fields';
+import { selectBusy, selectFieldError } from './select-recovery';
+import { useRecoveryHost } from './use-recovery-flow';
+
+export default function ForgotPasswordScreen() {
+  const host = useRecoveryHost();
+  const [flow, setFlow] = useState<RecoveryActor | null>(null);
+  useEffect(() => setFlow(host.begin()), [host]);
+  return <AuthLayout>{flow && <RecoveryGate flow={flow} step="email">{(own) => <ForgotPasswordForm flow={own} />}</RecoveryGate>}</AuthLayout>;
+}
+
+function ForgotPasswordForm({ flow }: { flow: RecoveryActor }) {
+  const intl = useIntl();
+  const translate = useTranslateValidation();
+  const titleId = useId();
+  const email = useSelector(flow, (s) => s.context.email);
+  const error = useSelector(flow, (s) => selectFieldError(s, 'email', 'email'));
+  const busy = useSelector(flow, (s) => selectBusy(s, 'email'));
+  return (
+    <>
+      <PublicFormHeading
+        id={titleId}
+        title={<FormattedMessage id="account.forgot.title" />}
+        subtitle={<FormattedMessage id="account.forgot.subtitle" />}
+      />
+      <form
+        className={styles.form}
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          flow.send({ type: 'recovery.submit' });
+        }}
+      >
+        <TextField
+          label={intl.formatMessage({ id: 'account.forgot.email' })}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoFocus
+          placeholder={intl.formatMessage({ id: 'account.forgot.emailPlaceholder' })}
+          value={email}
+          readOnly={busy}
+          error={error && translate(error)}
+          {...fieldHandlers(flow, 'email')}
+        />
+        <Button type="submit" size="lg" fullWidth loading={busy} className={styles.submit}>
+          <FormattedMessage id="account.forgot.submit" />
+        </Button>
+      </form>
+      <BackLink href="/login">
+        <FormattedMessage id="account.back" />
+      </BackLink>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/** The app's recovery flow in progress (see machines/recovery-host.ts), as React sees it. */
+import { useSyncExternalStore } from 'react';
+import { useApp } from '../../../app/app-context';
+import type { RecoveryActor, RecoveryHost } from '../../../machines/recovery-host';
+
+export const useRecoveryHost = (): RecoveryHost => useApp().recovery;
+
+export function useRecoveryFlow(): RecoveryActor | null {
+  const host = useRecoveryHost();
+  return useSyncExternalStore(host.subscribe, host.current);
+}

@@ -1,0 +1,99 @@
+/**
+ * /set-Password/{iv}/{data} (spec section 2): the new admin's first password, from the e-mailed
+ * link. New and confirm (pasting blocked), "Set password". A dead link's message stays on the
+ * screen; success signs out whoever is signed in here and goes to /login.
+ */
+import { useId } from 'react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useParams } from 'wouter';
+import { setPasswordActor } from '../../../api/account';
+import { SET_PASSWORD_RULES } from '../../../api/contract/passwords';
+import { useApiClient, useFlowActor, useSessionActor } from '../../../app/app-context';
+import { useTranslateValidation } from '../../../i18n/validation-messages';
+import { setPasswordMachine, type SetPasswordField } from '../../../machines/set-password.machine';
+import { Button } from '../../../ui/button';
+import { notify } from '../../../ui/toast/notify';
+import { AuthLayout } from '../../auth/auth-layout';
+import { BackLink } from '../shared/back-link';
+import { signOutActor } from '../shared/end-session-actor';
+import { NoPastePasswordField } from '../shared/no-paste-password-field';
+import { PasswordRulesList } from '../shared/password-rules-list';
+import { PublicFormHeading } from '../shared/public-form-heading';
+import * as styles from '../shared/public-form.css';
+import { RefusalNotice } from '../shared/refusal-notice';
+import { selectBusy, selectFieldError } from './select-set-password';
+
+export default function SetPasswordScreen() {
+  const { iv = '', data = '' } = useParams<{ iv: string; data: string }>();
+  const client = useApiClient();
+  const session = useSessionActor();
+  const [, navigate] = useLocation();
+  const flow = useFlowActor(
+    setPasswordMachine.provide({
+      actors: { setPassword: setPasswordActor(client), signOut: signOutActor(session) },
+      actions: { notify: (_, notice) => notify(notice), navigate: (_, { to }) => navigate(to, { replace: true }) },
+    }),
+    { input: { iv, data } },
+  );
+  const intl = useIntl();
+  const translate = useTranslateValidation();
+  const titleId = useId();
+  const newPassword = useSelector(flow, (s) => s.context.newPassword);
+  const confirmPassword = useSelector(flow, (s) => s.context.confirmPassword);
+  const refusal = useSelector(flow, (s) => s.context.refusal);
+  const newError = useSelector(flow, (s) => selectFieldError(s, 'newPassword'));
+  const confirmError = useSelector(flow, (s) => selectFieldError(s, 'confirmPassword'));
+  const busy = useSelector(flow, selectBusy);
+  const handlers = (field: SetPasswordField) => ({
+    onChange: (event: { target: { value: string } }) => flow.send({ type: 'password.change', field, value: event.target.value }),
+    onBlur: () => flow.send({ type: 'password.blur', field }),
+  });
+
+  return (
+    <AuthLayout>
+      <PublicFormHeading
+        id={titleId}
+        title={<FormattedMessage id="account.setPassword.title" />}
+        subtitle={<FormattedMessage id="account.setPassword.subtitle" />}
+      />
+      {refusal && <RefusalNotice title={<FormattedMessage id="account.setPassword.refusalTitle" />}>{refusal}</RefusalNotice>}
+      <form
+        className={styles.form}
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          flow.send({ type: 'password.submit' });
+        }}
+      >
+        <NoPastePasswordField
+          label={intl.formatMessage({ id: 'account.setPassword.newPassword' })}
+          name="new-password"
+          autoComplete="new-password"
+          autoFocus
+          value={newPassword}
+          readOnly={busy}
+          error={newError && translate(newError)}
+          {...handlers('newPassword')}
+        />
+        <PasswordRulesList password={newPassword} rules={SET_PASSWORD_RULES} />
+        <NoPastePasswordField
+          label={intl.formatMessage({ id: 'account.setPassword.confirmPassword' })}
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          readOnly={busy}
+          error={confirmError && translate(confirmError)}
+          {...handlers('confirmPassword')}
+        />
+        <Button type="submit" size="lg" fullWidth loading={busy} className={styles.submit}>
+          <FormattedMessage id="account.setPassword.submit" />
+        </Button>
+      </form>
+      <BackLink href="/login">
+        <FormattedMessage id="account.backToLogin" />
+      </BackLink>
+    </AuthLayout>
+  );
+}

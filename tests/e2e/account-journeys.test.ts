@@ -1,0 +1,260 @@
+/**
+ * The account journeys of issue #4 in a real Chromium against the built product: register, the
+ * whole password recovery with the OTP read from the server's outbox, set password from a sealed
+ * link, change password, and pasting refused where the spec blocks it. Each screen is pictured
+ * in reports/screenshots/.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { invitedAdminLink, outboxFiles, waitForOtp } from './account-support';
+
+let server: ServerProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+/** The admin's password as the journeys change it. */
+let password = E2E_ADMIN.password;
+
+const path = () => new URL(page.url()).pathname;
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const field = (label: string) => page.getByLabel(label, { exact: true });
+/** Lets the toasts of the previous step leave before a picture. */
+const settle = () => page.waitForTimeout(2300);
+
+async function signIn(email: string, secret: string) {
+  await page.goto(`${server.url}/login`);
+  await field('Email').fill(email);
+  await field('Password').fill(secret);
+  await button('Login').click();
+  await page.waitForURL('**/dashboard');
+}
+
+async function signOut() {
+  await page.getByRole('button', { name: /account menu/ }).hover();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL('**/login');
+}
+
+/** Pastes the clipboard into a field the way a person does (Ctrl+V), answers the field's value after. */
+async function pasteInto(label: string, text: string): Promise<string> {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field(label).focus();
+  await page.keyboard.press('Control+V');
+  return field(label).inputValue();
+}
+
+/** The text a screen reader reads with a field (its aria-describedby). */
+const descriptionOf = (label: string) =>
+  field(label).evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1366, height: 820 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+describe('register', () => {
+  it("shows the spec's messages, makes no call, and goes to /login once valid", async () => {
+    const calls: string[] = [];
+    const onRequest = (request: { url: () => string }) => request.url().includes('/api/') && calls.push(request.url());
+    page.on('request', onRequest);
+    await page.goto(`${server.url}/register`);
+    await button('Register').click();
+    expect(await page.getByText('This field is required', { exact: true }).count()).toBe(3);
+    expect(await page.getByText('This Field is required', { exact: true }).count()).toBe(2);
+    await field('Email').fill('ada-at-mise');
+    await field('Email').blur();
+    await page.getByText('Please enter valid email').waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/register-validation.png` });
+
+    await field('First name').fill('Ada');
+    await field('Last name').fill('Lovelace');
+    await field('Email').fill('ada@mise.local');
+    await field('Create password').fill('anything');
+    await page.getByLabel('I agree to the terms and conditions').check();
+    await button('Register').click();
+    await page.waitForURL('**/login');
+    page.off('request', onRequest);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('password recovery', () => {
+  it('sends /otp and the new-password screen back to /forgot-password when no recovery is in progress', async () => {
+    await page.goto(`${server.url}/otp`);
+    await page.waitForURL('**/forgot-password');
+    await page.goto(`${server.url}/reset-password`);
+    await page.waitForURL('**/forgot-password');
+  });
+
+  it('goes from the login screen to the OTP, reading the code from the outbox, with nothing in the URL', async () => {
+    await page.goto(`${server.url}/login`);
+    // By keyboard: a mouse press on the link first blurs the autofocused e-mail field, whose
+    // message then moves the link down before the click lands (a login-screen issue, reported).
+    await page.getByRole('link', { name: 'Forgot Password ?' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/forgot-password');
+    await button('Get OTP').click();
+    await page.getByText('This field is required').waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/forgot-password.png` });
+
+    const seen = await outboxFiles(server.dataDir);
+    await field('Email').fill(E2E_ADMIN.email);
+    await button('Get OTP').click();
+    await page.getByText('If this email belongs to an account, an OTP has been sent to it.').waitFor();
+    await page.waitForURL('**/otp');
+    expect(page.url()).toBe(`${server.url}/otp`);
+    const otp = await waitForOtp(server.dataDir, E2E_ADMIN.email, seen);
+    await page.getByText(E2E_ADMIN.email).waitFor();
+
+    // A wrong code first: the server's message, the step still usable.
+    await field('Enter OTP').fill(otp === '000000' ? '111111' : '000000');
+    await button('Verify OTP').click();
+    await page.getByText('Wrong OTP. 4 attempts left.').waitFor();
+    await settle();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/otp.png` });
+
+    // Pasting is allowed here (codes are often pasted): the same gesture is refused below.
+    await field('Enter OTP').fill('');
+    expect(await pasteInto('Enter OTP', otp)).toBe(otp);
+    await button('Verify OTP').click();
+    await page.getByText('OTP verified').waitFor();
+    await page.waitForURL('**/reset-password');
+    expect(page.url()).toBe(`${server.url}/reset-password`);
+  });
+
+  it('refuses pasting a new password, says so, and saves a typed one', async () => {
+    expect(await descriptionOf('New password')).toContain('Pasting is turned off here');
+    expect(await pasteInto('New password', 'Pasted#2026')).toBe('');
+    expect(await pasteInto('Confirm password', 'Pasted#2026')).toBe('');
+    // The refused paste is announced when it happens (a status toast), not only in the hint.
+    await page.getByRole('status').filter({ hasText: 'Pasting is turned off here' }).first().waitFor();
+
+    password = 'Pantry#2027';
+    await field('New password').fill('pantry');
+    await field('New password').blur();
+    await page.getByText('Password must have 8 characters').waitFor();
+    await field('New password').fill(password);
+    await field('Confirm password').fill('Pantry#2028');
+    await field('Confirm password').blur();
+    await page.getByText('Password not matched').waitFor();
+    await settle();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/reset-password.png` });
+
+    await field('Confirm password').fill(password);
+    await button('Save').click();
+    await page.getByText('Your password has been reset. Please sign in.').waitFor();
+    await page.waitForURL('**/login');
+  });
+
+  it('signs in with the new password, not the old one', async () => {
+    await field('Email').fill(E2E_ADMIN.email);
+    await field('Password').fill(E2E_ADMIN.password);
+    await button('Login').click();
+    await page.getByText('Invalid email or password').waitFor();
+    await signIn(E2E_ADMIN.email, password);
+    await signOut();
+  });
+});
+
+describe('set password from the e-mailed link', () => {
+  const invited = { email: 'ivy.invited@mise.local', firstName: 'Ivy', lastName: 'Invited' };
+  let link: string;
+
+  it('shows on the screen why a tampered link cannot be used', async () => {
+    link = await invitedAdminLink(server, invited);
+    const tampered = link.replace(/\/([^/]+)$/, (_, data: string) => `/${data.slice(0, -2)}${data.endsWith('AA') ? 'BB' : 'AA'}`);
+    await page.goto(tampered);
+    await field('New password').fill('Welcome!2026');
+    await field('Confirm password').fill('Welcome!2026');
+    await button('Set password').click();
+    await page.getByRole('alert').filter({ hasText: 'This link cannot be used' }).waitFor();
+    await page.getByText('This link is not valid. Please ask an administrator for a new one.').first().waitFor();
+    await settle();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/set-password-refused.png` });
+  });
+
+  it('sets the password (with !), goes to /login, and the new admin signs in', async () => {
+    await page.goto(link);
+    expect(await pasteInto('New password', 'Welcome!2026')).toBe('');
+    await field('New password').fill('Welcome!2026');
+    await field('Confirm password').fill('Welcome!2026');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/set-password.png` });
+    await button('Set password').click();
+    await page.getByText('Your password has been set. Please sign in.').waitFor();
+    await page.waitForURL('**/login');
+    await signIn(invited.email, 'Welcome!2026');
+  });
+
+  it('signs out whoever is signed in here, and a used link says so', async () => {
+    // Still signed in as Ivy: opening the used link and trying it refuses, and keeps the session.
+    await page.goto(link);
+    await field('New password').fill('Another!2027');
+    await field('Confirm password').fill('Another!2027');
+    await button('Set password').click();
+    await page.getByText('This link has already been used.', { exact: false }).first().waitFor();
+    await page.goto(`${server.url}/dashboard`);
+    await signOut();
+  });
+});
+
+describe('change password', () => {
+  it('refuses a wrong current password, then changes it, ends the session and signs in again', async () => {
+    await signIn(E2E_ADMIN.email, password);
+    await page.getByRole('button', { name: /account menu/ }).hover();
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    await page.waitForURL('**/change-Password');
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
+
+    expect(await pasteInto('Current password', password)).toBe('');
+    await button('Save').click();
+    expect(await page.getByText('This field is required', { exact: true }).count()).toBe(3);
+    await field('New password').fill('Grill2028');
+    await field('New password').blur();
+    // The change-password wording ends with a space (spec section 5).
+    const special = page.getByText('Password must have at-least one special character');
+    expect(await special.textContent()).toBe('Password must have at-least one special character ');
+    await settle();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/change-password.png` });
+
+    await field('Current password').fill('Not#MyPassword1');
+    await field('New password').fill('Grill#2028');
+    await field('Confirm password').fill('Grill#2028');
+    await button('Save').click();
+    await page.getByText('The current password is not correct').waitFor();
+    expect(path()).toBe('/change-Password');
+
+    await field('Current password').fill(password);
+    await button('Save').click();
+    await page.getByText('Your password has been changed. Please sign in again.').waitFor();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('mise.session'))).toBeNull();
+    password = 'Grill#2028';
+    await signIn(E2E_ADMIN.email, password);
+  });
+
+  it('opens from the sidebar spelling too, and Back goes to /', async () => {
+    await page.goto(`${server.url}/change-password`);
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    expect(pageErrors).toEqual([]);
+  });
+});
