@@ -5,50 +5,51 @@
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   accountPaths,
   changePasswordRequest,
+  editProfileRequest,
   forgotPasswordRequest,
   resetPasswordRequest,
   verifyOtpRequest,
 } from '../../src/api/contract/account';
+import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { blockedUntil, limitKey, recordFailure, type RateLimitPolicy } from '../auth/rate-limit';
 import { OTP_SENT, OTP_VERIFIED, PASSWORD_RESET, resetWithOtp, startRecovery, verifyRecovery } from '../auth/recovery';
 import { storeNewPassword } from '../auth/recovery-new-password';
 import { admins } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
+import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { clientAddress } from '../http/client-address';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
+import { readForm } from '../http/read-form';
 import { readJson } from '../http/read-json';
-
-const tooLarge = () => {
-  throw new HttpError(413, 'Request body is too large');
-};
-/** Account bodies are a few short fields. */
-export const SMALL_JSON = bodyLimit({ maxSize: 16 * 1024, onError: tooLarge });
+import { fileUrl } from '../storage/file-url';
+import { acceptImage } from '../uploads/accept-image';
+import { saveWithImage } from '../uploads/save-with-image';
 
 export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
 export const PASSWORD_CHANGED_MEANWHILE = 'Your password was changed meanwhile. Please sign in again.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in again.';
 export const TOO_MANY_PASSWORD_CHECKS = 'Too many wrong current passwords. Try again later.';
+export const PROFILE_UPDATED = 'Profile updated';
 
 export function publicAccountRoutes(deps: AppDeps) {
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxy);
   return new Hono<AppEnv>()
-    .post(`/${accountPaths.forgotPassword}`, SMALL_JSON, async (c) => {
+    .post(`/${accountPaths.forgotPassword}`, jsonBodyLimit(), async (c) => {
       const { email } = await readJson(c, forgotPasswordRequest);
       const otpToken = await startRecovery(deps, email, address(c));
       return ok(c, OTP_SENT, { otp_token: otpToken });
     })
-    .post(`/${accountPaths.verifyOtp}`, SMALL_JSON, async (c) => {
+    .post(`/${accountPaths.verifyOtp}`, jsonBodyLimit(), async (c) => {
       const claim = await readJson(c, verifyOtpRequest);
       await verifyRecovery(deps, claim, address(c));
       return ok(c, OTP_VERIFIED);
     })
-    .post(`/${accountPaths.resetPassword}`, SMALL_JSON, async (c) => {
+    .post(`/${accountPaths.resetPassword}`, jsonBodyLimit(), async (c) => {
       const { new_password, ...claim } = await readJson(c, resetPasswordRequest);
       await resetWithOtp(deps, claim, new_password, address(c));
       return ok(c, PASSWORD_RESET);
@@ -56,27 +57,57 @@ export function publicAccountRoutes(deps: AppDeps) {
 }
 
 export function accountRoutes(deps: AppDeps) {
-  // Guessing the current password with a stolen session is as limited as guessing it at sign-in.
-  const policy: RateLimitPolicy = { maxAttempts: deps.config.loginMaxAttempts, windowMs: deps.config.loginWindowMinutes * 60_000 };
-  return new Hono<AppEnv>().put(`/${accountPaths.changePassword}`, SMALL_JSON, async (c) => {
-    const { old_password, new_password } = await readJson(c, changePasswordRequest);
-    const adminId = c.var.signedIn.admin.id;
-    const now = deps.clock.now();
-    const keys = [limitKey('change-password-admin', String(adminId))];
-    if (await blockedUntil(deps.db, keys, policy, now)) throw new HttpError(429, TOO_MANY_PASSWORD_CHECKS);
+  return new Hono<AppEnv>()
+    .put(`/${accountPaths.changePassword}`, jsonBodyLimit(), async (c) => {
+      const { old_password, new_password } = await readJson(c, changePasswordRequest);
+      await changePassword(deps, c.var.signedIn.admin.id, old_password, new_password);
+      return ok(c, PASSWORD_CHANGED);
+    })
+    .put(`/${accountPaths.editProfile}`, imageFormBodyLimit(), async (c) => {
+      const { first_name, last_name, image } = await readForm(c, editProfileRequest);
+      const adminId = c.var.signedIn.admin.id;
+      const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
+      await saveWithImage(deps, accepted, (key) =>
+        deps.db.transaction(async (tx) => {
+          // Locked, so the image this save replaces is the one it read.
+          const [current] = await tx.select({ image: admins.profileImage }).from(admins).where(eq(admins.id, adminId)).for('update');
+          await tx
+            .update(admins)
+            .set({ firstName: first_name, lastName: last_name, ...(key ? { profileImage: key } : {}) })
+            .where(eq(admins.id, adminId));
+          return key ? (current?.image ?? null) : null;
+        }),
+      );
+      const [saved] = await deps.db
+        .select({ firstName: admins.firstName, lastName: admins.lastName, email: admins.email, profileImage: admins.profileImage })
+        .from(admins)
+        .where(eq(admins.id, adminId));
+      return ok(c, PROFILE_UPDATED, {
+        first_name: saved!.firstName,
+        last_name: saved!.lastName,
+        email: saved!.email,
+        profile_image: fileUrl(saved!.profileImage),
+      });
+    });
+}
 
-    const [admin] = await deps.db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, adminId));
-    const current = admin?.passwordHash ?? null;
-    const valid = current ? await verifyPassword(old_password, current) : await verifyAgainstDummy(old_password);
-    if (!current || !valid) {
-      await recordFailure(deps.db, keys, policy, now);
-      throw new HttpError(400, CURRENT_PASSWORD_WRONG);
-    }
-    const passwordHash = await hashPassword(new_password);
-    const stored = await deps.db.transaction((tx) =>
-      storeNewPassword(tx, adminId, passwordHash, deps.clock.now(), eq(admins.passwordHash, current)),
-    );
-    if (!stored) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
-    return ok(c, PASSWORD_CHANGED);
-  });
+/** Guessing the current password with a stolen session is as limited as guessing it at sign-in. */
+async function changePassword(deps: AppDeps, adminId: number, oldPassword: string, newPassword: string): Promise<void> {
+  const policy: RateLimitPolicy = { maxAttempts: deps.config.loginMaxAttempts, windowMs: deps.config.loginWindowMinutes * 60_000 };
+  const now = deps.clock.now();
+  const keys = [limitKey('change-password-admin', String(adminId))];
+  if (await blockedUntil(deps.db, keys, policy, now)) throw new HttpError(429, TOO_MANY_PASSWORD_CHECKS);
+
+  const [admin] = await deps.db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, adminId));
+  const current = admin?.passwordHash ?? null;
+  const valid = current ? await verifyPassword(oldPassword, current) : await verifyAgainstDummy(oldPassword);
+  if (!current || !valid) {
+    await recordFailure(deps.db, keys, policy, now);
+    throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const stored = await deps.db.transaction((tx) =>
+    storeNewPassword(tx, adminId, passwordHash, deps.clock.now(), eq(admins.passwordHash, current)),
+  );
+  if (!stored) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
 }

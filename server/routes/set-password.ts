@@ -12,10 +12,10 @@ import { openLink } from '../auth/sealed-link';
 import { passwordStamp } from '../auth/set-password-link';
 import { admins } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
+import { jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-json';
-import { SMALL_JSON } from './account';
 
 export const LINK_NOT_VALID = 'This link is not valid. Please ask an administrator for a new one.';
 export const LINK_EXPIRED = 'This link has expired. Please ask an administrator for a new one.';
@@ -23,7 +23,7 @@ export const LINK_USED = 'This link has already been used. Sign in with your pas
 export const PASSWORD_SET = 'Your password has been set. Please sign in.';
 
 export function setPasswordRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post(`/${accountPaths.setPassword}`, SMALL_JSON, async (c) => {
+  return new Hono<AppEnv>().post(`/${accountPaths.setPassword}`, jsonBodyLimit(), async (c) => {
     const link = await readJson(c, setPasswordLink);
     const now = deps.clock.now();
     const opened = openLink(deps.secrets.linkKey, 'set-password', link, now);
