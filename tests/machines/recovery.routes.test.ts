@@ -1,0 +1,75 @@
+/**
+ * The recovery screens follow the flow: each shows only at its step, moves forward with the flow
+ * (a new history entry), and sends a visitor with no flow in progress back to /forgot-password.
+ * Also the holder that keeps the one flow of the app across the three screens.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createRecoveryHost } from '../../src/machines/recovery-host';
+import { recoveryMachine } from '../../src/machines/recovery.machine';
+import { recoveryRedirect, selectBusy, stepOf, type RecoverySnapshot } from '../../src/screens/account/recovery/select-recovery';
+
+const at = (value: string): RecoverySnapshot =>
+  recoveryMachine.resolveState({
+    value,
+    context: { email: 'ada@mise.local', otp: '', otpToken: 'tok', newPassword: '', confirmPassword: '', touched: {}, submitted: false },
+  });
+
+describe('recovery routes', () => {
+  it('maps every state to its step', () => {
+    expect(['email', 'requestingOtp', 'otpSent'].map((value) => stepOf(at(value)))).toEqual(['email', 'email', 'email']);
+    expect(['otp', 'verifyingOtp', 'otpVerified'].map((value) => stepOf(at(value)))).toEqual(['otp', 'otp', 'otp']);
+    expect(['newPassword', 'resetting', 'passwordReset'].map((value) => stepOf(at(value)))).toEqual(['newPassword', 'newPassword', 'newPassword']);
+    expect(stepOf(at('done'))).toBe('done');
+  });
+
+  it('sends /otp and the new-password screen to /forgot-password with no flow in progress', () => {
+    expect(recoveryRedirect(null, 'email')).toBeUndefined();
+    expect(recoveryRedirect(null, 'otp')).toEqual({ to: '/forgot-password', replace: true });
+    expect(recoveryRedirect(null, 'newPassword')).toEqual({ to: '/forgot-password', replace: true });
+    expect(recoveryRedirect(at('done'), 'otp')).toEqual({ to: '/forgot-password', replace: true });
+  });
+
+  it('moves each screen forward with the flow, as a new history entry', () => {
+    expect(recoveryRedirect(at('otpSent'), 'email')).toBeUndefined();
+    expect(recoveryRedirect(at('otp'), 'email')).toEqual({ to: '/otp', replace: false });
+    expect(recoveryRedirect(at('newPassword'), 'otp')).toEqual({ to: '/reset-password', replace: false });
+    expect(recoveryRedirect(at('done'), 'newPassword')).toEqual({ to: '/login', replace: false });
+  });
+
+  it('keeps a screen from showing a step the flow is not at', () => {
+    expect(recoveryRedirect(at('email'), 'otp')).toEqual({ to: '/forgot-password', replace: true });
+    expect(recoveryRedirect(at('otp'), 'newPassword')).toEqual({ to: '/otp', replace: true });
+    expect(recoveryRedirect(at('newPassword'), 'otp')).toEqual({ to: '/reset-password', replace: false });
+  });
+
+  it('locks a step from its call until the next step shows', () => {
+    expect(selectBusy(at('email'), 'email')).toBe(false);
+    expect(selectBusy(at('requestingOtp'), 'email')).toBe(true);
+    expect(selectBusy(at('otpSent'), 'email')).toBe(true);
+    expect(selectBusy(at('otp'), 'otp')).toBe(false);
+    expect(selectBusy(at('passwordReset'), 'newPassword')).toBe(true);
+  });
+});
+
+describe('recovery host', () => {
+  const host = () => createRecoveryHost((input) => createActor(recoveryMachine, { input }));
+
+  it('has no flow until the e-mail screen begins one', () => {
+    expect(host().current()).toBeNull();
+  });
+
+  it('begins a fresh flow each time, stopping the last and keeping its e-mail', () => {
+    const recovery = host();
+    const heard: number[] = [];
+    recovery.subscribe(() => heard.push(heard.length));
+    const first = recovery.begin();
+    first.send({ type: 'recovery.change', field: 'email', value: 'ada@mise.local' });
+    const second = recovery.begin();
+    expect(first.getSnapshot().status).toBe('stopped');
+    expect(recovery.current()).toBe(second);
+    expect(second.getSnapshot().value).toBe('email');
+    expect(second.getSnapshot().context.email).toBe('ada@mise.local');
+    expect(heard).toHaveLength(2);
+  });
+});
