@@ -120,7 +120,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
       authMethod: 'scram-sha-256',
       persistent: true,
       createPostgresUser: user !== undefined,
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        // Its data is on a local disk and its working set in memory: the default (4) prices a
+        // random page read for spinning disks, and then the lists' trigram index scans lose to
+        // slow sequential scans of the whole table (bench/list-latency.ts).
+        '-c',
+        'random_page_cost=1.1',
+      ],
       onLog: log.onLog,
       onError: log.onError,
     });

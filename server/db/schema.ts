@@ -28,17 +28,19 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /**
- * "First Last", as the lists search it: the same expression in the index and in the query
- * (server/lists/search.ts), so PostgreSQL can use the index. The space is SQL text, not a bound
- * value: a parameter would not match the indexed expression.
+ * What a list search reads (server/lists/search.ts): the searched texts of a row, lower-cased
+ * once when the row is written rather than on every search, joined by a line break (which no
+ * search box can type) so a search cannot match across two fields. A plain LIKE on it is a byte
+ * comparison, several times cheaper than ILIKE per row, and a GIN trigram index (pg_trgm,
+ * migration 0000) serves it, so a search stays fast on 100,000 rows.
  */
-export const fullName = (first: AnyPgColumn, last: AnyPgColumn) => sql`(${first} || ' ' || ${last})`;
+const searchText = (texts: () => SQL[]) =>
+  text('search_text')
+    .notNull()
+    .generatedAlwaysAs((): SQL => sql`lower(${sql.join(texts(), sql` || chr(10) || `)})`);
 
-/**
- * A GIN trigram index (pg_trgm, migration 0000) on what a list searches with ILIKE '%…%', so a
- * search stays an index scan on 100,000 rows.
- */
-const trigramIndex = (name: string, target: SQL) => index(name).using('gin', sql`${target} gin_trgm_ops`);
+/** "First Last", so a search for a full name finds it. */
+const fullName = (first: AnyPgColumn, last: AnyPgColumn) => sql`${first} || ' ' || ${last}`;
 
 export const userType = pgEnum('admin_user_type', USER_TYPES);
 
@@ -68,13 +70,13 @@ export const admins = pgTable(
     userType: userType('user_type').notNull().default('sub_admin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchText((): SQL[] => [fullName(admins.firstName, admins.lastName), sql`${admins.email}`]),
   },
   (table) => [
     // Case-insensitive uniqueness, whatever casing a later writer forgets to normalise.
     uniqueIndex('admins_email_lower_unique').on(sql`lower(${table.email})`),
     index('admins_created_at_index').on(table.createdAt),
-    trigramIndex('admins_name_trgm_index', fullName(table.firstName, table.lastName)),
-    trigramIndex('admins_email_trgm_index', sql`${table.email}`),
+    index('admins_search_text_index').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -163,13 +165,13 @@ export const users = pgTable(
     activationCode: varchar('activation_code', { length: 8 }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchText((): SQL[] => [fullName(users.firstName, users.lastName), sql`${users.email}`]),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     // The default order (created_at DESC, id DESC) reads the first page straight off this index.
     index('users_created_at_id_index').on(table.createdAt, table.id),
-    trigramIndex('users_name_trgm_index', fullName(table.firstName, table.lastName)),
-    trigramIndex('users_email_trgm_index', sql`${table.email}`),
+    index('users_search_text_index').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -186,14 +188,14 @@ export const chefs = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchText((): SQL[] => [sql`${chefs.name}`, sql`${chefs.email}`]),
   },
   (table) => [
     uniqueIndex('chefs_email_lower_unique').on(sql`lower(${table.email})`),
     index('chefs_created_at_id_index').on(table.createdAt, table.id),
     // Sorting by name is case-insensitive (server/lists/sort.ts); the look-up reads it in order.
     index('chefs_name_lower_id_index').on(sql`lower(${table.name})`, table.id),
-    trigramIndex('chefs_name_trgm_index', sql`${table.name}`),
-    trigramIndex('chefs_email_trgm_index', sql`${table.email}`),
+    index('chefs_search_text_index').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -17,7 +17,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([length, typeAndData, crc]);
 }
 
-export function solidPng(width: number, height: number, [red, green, blue]: Rgb): Uint8Array {
+export function solidPng(width: number, height: number, [red, green, blue]: Rgb): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -1,15 +1,20 @@
 /**
- * List search (spec section 7): case-insensitive "contains" over a list's columns with ILIKE, the
- * text bound as a parameter. `%`, `_` and `\` typed by a person mean themselves, so they are
- * escaped (`\` is ILIKE's default escape character): "50%" finds names containing "50%".
+ * List search (spec section 7): case-insensitive "contains" over a row's search text (its names
+ * and e-mail, lower-cased when written: server/db/schema.ts), the text bound as a parameter and
+ * lower-cased by PostgreSQL's own lower(), so both sides fold case the same way. `%`, `_` and `\`
+ * typed by a person mean themselves, so they are escaped (`\` is LIKE's default escape
+ * character): "50%" finds names containing "50%".
  */
-import { ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** The WHERE condition of a search over `targets`, or undefined when there is nothing to search. */
+/**
+ * The WHERE condition of a search over already lower-cased `targets` (search_text columns, or
+ * lower(…) of a joined column), or undefined when there is nothing to search.
+ */
 export function searchWhere(search: string, targets: ReadonlyArray<AnyColumn | SQL>): SQL | undefined {
   if (search === '') return undefined;
   const pattern = `%${escapeLike(search)}%`;
-  return or(...targets.map((target) => ilike(target, pattern)));
+  return or(...targets.map((target) => sql`${target} like lower(${pattern})`));
 }

@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { AdminRow, ADMIN_SORTABLE } from '../../src/api/contract/admins';
 import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { Database } from '../db/client';
-import { adminRoles, admins, fullName } from '../db/schema';
+import { adminRoles, admins } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { readPage } from '../lists/page';
 import { searchWhere } from '../lists/search';
@@ -52,7 +52,7 @@ const sortColumns = {
 } satisfies Record<AdminSortable, unknown>;
 
 export async function listAdmins(db: Database, query: ListQuery & { sort_by: AdminSortable }): Promise<ListPage<AdminRow>> {
-  const where = searchWhere(query.search, [fullName(admins.firstName, admins.lastName), admins.email, adminRoles.role]);
+  const where = searchWhere(query.search, [admins.searchText, caseless(adminRoles.role)]);
   const withRoles = () => eq(adminRoles.id, admins.adminRoleId);
   const page = await readPage(query, {
     rows: ({ limit, offset, total }) =>

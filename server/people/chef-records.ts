@@ -45,7 +45,7 @@ const sortColumns = {
   is_active: chefs.isActive,
 } satisfies Record<ChefSortable, unknown>;
 
-const searched = (search: string) => searchWhere(search, [chefs.name, chefs.email]);
+const searched = (search: string) => searchWhere(search, [chefs.searchText]);
 
 export async function listChefs(db: Database, query: ListQuery & { sort_by: ChefSortable }): Promise<ListPage<ChefRow>> {
   const where = searched(query.search);

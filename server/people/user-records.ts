@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { UserRow, USER_SORTABLE } from '../../src/api/contract/users';
 import type { Database } from '../db/client';
-import { fullName, users } from '../db/schema';
+import { users } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { readPage } from '../lists/page';
 import { searchWhere } from '../lists/search';
@@ -56,7 +56,7 @@ const sortColumns = {
 } satisfies Record<UserSortable, unknown>;
 
 export async function listUsers(db: Database, query: ListQuery & { sort_by: UserSortable }): Promise<ListPage<UserRow>> {
-  const where = searchWhere(query.search, [fullName(users.firstName, users.lastName), users.email]);
+  const where = searchWhere(query.search, [users.searchText]);
   const page = await readPage(query, {
     rows: ({ limit, offset, total }) =>
       db
