@@ -27,7 +27,7 @@ afterAll(() => t.close());
 const editProfile = (fields: FormFields, as: string | null = token) =>
   callForm(t.app, 'auth/edit-profile', fields, { method: 'PUT', ...(as ? { token: as } : {}) });
 
-const image = (bytes: Uint8Array, name: string, type: string) => new File([bytes], name, { type });
+const image = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 const teal = [0x0f, 0x76, 0x6e] as const;
 
 describe('edit profile', () => {
