@@ -1,0 +1,17 @@
+import { styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const tone = styleVariants({
+  strong: { fontWeight: vars.font.weight.medium, color: vars.color.layout.text },
+  muted: { color: vars.color.layout.muted },
+  code: {
+    fontFamily: vars.font.familyMono,
+    fontSize: vars.font.size.sm,
+    paddingBlock: vars.space.xxs,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    background: vars.color.layout.hover,
+    color: vars.color.layout.text,
+  },
+  date: { color: vars.color.layout.muted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+});

@@ -1,0 +1,75 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+// Narrow screens scroll the table sideways instead of squeezing its columns.
+export const scroller = style({ overflowX: 'auto' });
+
+export const table = style({
+  inlineSize: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.font.size.md,
+});
+
+export const headCell = style({
+  position: 'relative',
+  blockSize: '44px',
+  paddingBlock: 0,
+  paddingInline: vars.space.lg,
+  background: vars.color.layout.surfaceMuted,
+  borderBlockEnd: `1px solid ${vars.color.layout.border}`,
+  color: vars.color.layout.muted,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
+});
+
+export const cell = style({
+  blockSize: '64px',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.layout.border}`,
+  color: vars.color.layout.text,
+  verticalAlign: 'middle',
+});
+
+export const align = styleVariants({
+  start: { textAlign: 'start' },
+  center: { textAlign: 'center' },
+  end: { textAlign: 'end' },
+});
+
+export const row = style({
+  transition: `background-color ${vars.motion.fast}`,
+  selectors: { '&:hover': { background: vars.color.layout.surfaceMuted } },
+});
+
+globalStyle(`${row}:last-child > ${cell}`, { borderBlockEnd: 0 });
+
+// A new page is on its way: the rows stay readable but visibly stale.
+export const stale = style({ opacity: 0.55, transition: `opacity ${vars.motion.normal}` });
+
+export const messageCell = style({ padding: 0 });
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInline: `calc(${vars.space.sm} * -1)`,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  textTransform: 'inherit',
+  selectors: { '&:hover': { background: vars.color.layout.hover, color: vars.color.layout.text } },
+});
+
+export const sortIcon = style({ opacity: 0.45 });
+export const sortIconActive = style({ opacity: 1, color: vars.color.accent.base });
+export const sortedHead = style({ color: vars.color.layout.text });

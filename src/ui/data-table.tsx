@@ -1,0 +1,123 @@
+/**
+ * A data table: sortable headers, skeleton rows while the first rows load, stale rows while
+ * the next ones do, and a message row (empty or failed) when there is nothing to show.
+ */
+import type { ReactNode } from 'react';
+import { PAGE_SIZE } from '../constants';
+import { visuallyHidden } from '../theme/utilities.css';
+import { cx } from './cx';
+import { Skeleton } from './skeleton';
+import { SortableHeader, type SortOrder } from './sortable-header';
+import * as styles from './data-table.css';
+
+export type Column<TRow> = {
+  id: string;
+  header: ReactNode;
+  cell: (row: TRow) => ReactNode;
+  /** The sort key sent when the header is clicked; no key, no sorting. */
+  sortKey?: string | undefined;
+  align?: keyof typeof styles.align;
+  width?: string;
+  /** The header is read by screen readers only (an image column). */
+  headerHidden?: boolean;
+  /** The skeleton's shape for this column while loading. */
+  skeleton?: 'text' | 'avatar' | 'switch' | 'none';
+};
+
+export type TableStatus = 'loading' | 'ready' | 'failed';
+
+type DataTableProps<TRow> = {
+  /** The table's accessible name (visually hidden caption). */
+  caption: string;
+  columns: Column<TRow>[];
+  rows: TRow[];
+  rowKey: (row: TRow) => string | number;
+  status: TableStatus;
+  sort?: { key: string; order: SortOrder };
+  onSort?: (key: string) => void;
+  /** Shown instead of rows when the list is empty. */
+  empty: ReactNode;
+  /** Shown instead of rows when loading failed and there are no rows to keep. */
+  failure: ReactNode;
+};
+
+const SKELETON_SHAPES = { text: '70%', avatar: '36px', switch: '36px' } as const;
+
+function SkeletonRows<TRow>({ columns }: { columns: Column<TRow>[] }) {
+  return Array.from({ length: PAGE_SIZE }, (_, index) => (
+    <tr key={index} aria-hidden="true">
+      {columns.map((column) => {
+        const shape = column.skeleton ?? 'text';
+        return (
+          <td key={column.id} className={cx(styles.cell, styles.align[column.align ?? 'start'])}>
+            {shape !== 'none' && (
+              <Skeleton
+                width={SKELETON_SHAPES[shape]}
+                height={shape === 'avatar' ? '36px' : shape === 'switch' ? '20px' : undefined}
+                round={shape !== 'text'}
+              />
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  ));
+}
+
+export function DataTable<TRow>({ caption, columns, rows, rowKey, status, sort, onSort, empty, failure }: DataTableProps<TRow>) {
+  const message = rows.length === 0 && status !== 'loading' ? (status === 'failed' ? failure : empty) : null;
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table} aria-busy={status === 'loading' || undefined}>
+        <caption className={visuallyHidden}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const align = column.align ?? 'start';
+              const header = column.headerHidden ? <span className={visuallyHidden}>{column.header}</span> : column.header;
+              return column.sortKey && onSort ? (
+                <SortableHeader
+                  key={column.id}
+                  align={align}
+                  width={column.width}
+                  order={sort?.key === column.sortKey ? sort.order : null}
+                  onSort={() => onSort(column.sortKey!)}
+                >
+                  {header}
+                </SortableHeader>
+              ) : (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={cx(styles.headCell, styles.align[align])}
+                  style={column.width ? { inlineSize: column.width } : undefined}
+                >
+                  {header}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className={cx(status === 'loading' && rows.length > 0 && styles.stale)}>
+          {status === 'loading' && rows.length === 0 && <SkeletonRows columns={columns} />}
+          {message && (
+            <tr>
+              <td colSpan={columns.length} className={styles.messageCell}>
+                {message}
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={styles.row}>
+              {columns.map((column) => (
+                <td key={column.id} className={cx(styles.cell, styles.align[column.align ?? 'start'])}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

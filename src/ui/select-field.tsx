@@ -1,0 +1,64 @@
+/** Labelled native select with a placeholder option; hint or error linked by aria-describedby, like TextField. */
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { ChevronDown, CircleAlert } from 'lucide-react';
+import { cx } from './cx';
+import * as fieldStyles from './field.css';
+import * as styles from './select-field.css';
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  label: ReactNode;
+  options: SelectOption[];
+  /** The empty first choice ("Select a role"); it cannot be chosen back once left. */
+  placeholder: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+export function SelectField({ label, options, placeholder, error, hint, id, className, ...select }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const messageId = `${selectId}-message`;
+  const message = error ?? hint;
+  return (
+    <div className={cx(fieldStyles.field, className)}>
+      <label htmlFor={selectId} className={fieldStyles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <select
+          {...select}
+          id={selectId}
+          // `required` makes the placeholder match :invalid, which greys it like a text placeholder.
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          className={styles.select}
+        >
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown size={16} className={styles.chevron} aria-hidden="true" />
+      </div>
+      {error ? (
+        <p id={messageId} className={fieldStyles.error}>
+          <CircleAlert size={14} aria-hidden="true" />
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p id={messageId} className={fieldStyles.hint}>
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
