@@ -1,0 +1,34 @@
+/** Column makers for what many lists show the same way: a person's picture and a stored date. */
+import type { MessageId } from '../../i18n/messages/en-US';
+import { Avatar } from '../../ui/avatar';
+import { CellText } from '../../ui/cell-text';
+import { DateText } from '../../ui/date-text';
+import type { AreaColumn } from './list-area';
+
+type Picture = { firstName: string; lastName: string; imageUrl: string | null };
+
+/** The picture column: the image, or initials when there is none (the header is for screen readers). */
+export const avatarColumn = <TRow,>(header: MessageId, picture: (row: TRow) => Picture): AreaColumn<TRow> => ({
+  id: 'image',
+  header,
+  headerHidden: true,
+  width: '72px',
+  skeleton: 'avatar',
+  cell: (row) => {
+    const { firstName, lastName, imageUrl } = picture(row);
+    return <Avatar firstName={firstName} lastName={lastName} imageUrl={imageUrl} />;
+  },
+});
+
+/** A stored date in the list format (MMM-DD-YYYY). */
+export const dateColumn = <TRow,>(header: MessageId, value: (row: TRow) => string, sortKey?: string): AreaColumn<TRow> => ({
+  id: 'date',
+  header,
+  sortKey,
+  width: '140px',
+  cell: (row) => (
+    <CellText tone="date">
+      <DateText value={value(row)} format="list" />
+    </CellText>
+  ),
+});

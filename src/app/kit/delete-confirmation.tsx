@@ -1,0 +1,27 @@
+/** The delete question of a list, over its deleteConfirm actor: open while asking or deleting. */
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { MessageId } from '../../i18n/messages/en-US';
+import type { deleteConfirmMachine } from '../../machines/delete-confirm.machine';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+
+type DeleteConfirmationProps = { actor: ActorRefFrom<typeof deleteConfirmMachine>; title: MessageId };
+
+export function DeleteConfirmation({ actor, title }: DeleteConfirmationProps) {
+  const intl = useIntl();
+  const target = useSelector(actor, (s) => s.context.target);
+  const busy = useSelector(actor, (s) => s.matches('deleting'));
+  if (!target) return null;
+  return (
+    <ConfirmDialog
+      title={intl.formatMessage({ id: title })}
+      message={intl.formatMessage({ id: 'kit.delete.message' }, { label: target.label })}
+      confirmLabel={intl.formatMessage({ id: 'kit.delete.confirm' })}
+      cancelLabel={intl.formatMessage({ id: 'kit.delete.cancel' })}
+      busy={busy}
+      onConfirm={() => actor.send({ type: 'delete.confirm' })}
+      onCancel={() => actor.send({ type: 'delete.cancel' })}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The add/edit screen of every area (spec section 2 "Form screens"): it runs the area's form
+ * machine with its actors, shows a breadcrumb, the fields of the mode, Back and Save. On edit
+ * the record loads first (a skeleton, or a retry when it cannot be read). A save invalidates
+ * the area's cached records before returning to the list.
+ */
+import { useSelector } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { RotateCw } from 'lucide-react';
+import { useLocation } from 'wouter';
+import type { FormValues } from '../../machines/entity-form.machine';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { FormActions } from '../../ui/form-actions';
+import { FormGrid } from '../../ui/form-grid';
+import { PageHeader } from '../../ui/page-header';
+import { notify } from '../../ui/toast/notify';
+import { useApiClient, useFlowActor } from '../app-context';
+import type { FormArea } from './form-area';
+import { FormField } from './form-field';
+import { FormSkeleton } from './form-skeleton';
+import { selectBusy, selectLoadFailed, selectLoading } from './select-entity-form';
+import * as styles from './entity-form-screen.css';
+
+type EntityFormScreenProps<TValues extends FormValues, TRecord> = {
+  form: FormArea<TValues, TRecord>;
+  /** The record to edit, or null to add one. */
+  recordId: number | null;
+};
+
+export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, recordId }: EntityFormScreenProps<TValues, TRecord>) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const actors = form.actors(useApiClient());
+  const actor = useFlowActor(
+    form.machine.provide({
+      actors: { loadRecord: actors.loadRecord, save: actors.save },
+      actions: {
+        notify: (_, notice) => notify(notice),
+        navigate: (_, { to }) => {
+          void queryClient.invalidateQueries({ queryKey: form.queryKey });
+          navigate(to);
+        },
+      },
+    }),
+    { input: { recordId } },
+  );
+  const loading = useSelector(actor, selectLoading);
+  const loadFailed = useSelector(actor, selectLoadFailed);
+  const busy = useSelector(actor, selectBusy);
+
+  const mode = recordId === null ? 'add' : 'edit';
+  const listPath = form.config.listPath;
+  const listTitle = intl.formatMessage({ id: form.text.list });
+  const title = intl.formatMessage({ id: form.text[mode] });
+  const fields = form.fields.filter((field) => !field.only || field.only === mode);
+  const back = intl.formatMessage({ id: 'kit.form.back' });
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={intl.formatMessage({ id: mode === 'add' ? form.text.addDescription : form.text.editDescription })}
+        breadcrumb={[
+          { label: intl.formatMessage({ id: 'breadcrumb.home' }), href: '/' },
+          { label: listTitle, href: listPath },
+          { label: title },
+        ]}
+      />
+      <Card padding="xl" className={styles.card}>
+        {loading ? (
+          <FormSkeleton fields={fields} />
+        ) : loadFailed ? (
+          <EmptyState
+            role="alert"
+            tone="danger"
+            icon={<RotateCw size={22} />}
+            title={intl.formatMessage({ id: 'kit.form.loadFailedTitle' })}
+            body={intl.formatMessage({ id: 'kit.form.loadFailedBody' })}
+            action={
+              <>
+                <ButtonLink href={listPath} variant="ghost">
+                  {back}
+                </ButtonLink>{' '}
+                <Button variant="secondary" onClick={() => actor.send({ type: 'form.retry' })}>
+                  {intl.formatMessage({ id: 'kit.list.retry' })}
+                </Button>
+              </>
+            }
+          />
+        ) : (
+          <form
+            noValidate
+            aria-label={title}
+            onSubmit={(event) => {
+              event.preventDefault();
+              actor.send({ type: 'form.submit' });
+            }}
+          >
+            <FormGrid>
+              {fields.map((spec) => (
+                <div key={spec.name} data-span={spec.span}>
+                  <FormField form={actor} config={form.config} spec={spec} busy={busy} />
+                </div>
+              ))}
+            </FormGrid>
+            <FormActions backHref={listPath} backLabel={back} submitLabel={intl.formatMessage({ id: 'kit.form.save' })} busy={busy} />
+          </form>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({ overflow: 'hidden' });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.layout.border}`,
+});
+
+export const count = style({ fontSize: vars.font.size.sm, color: vars.color.layout.muted, fontVariantNumeric: 'tabular-nums' });
+
+export const footer = style({
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  borderBlockStart: `1px solid ${vars.color.layout.border}`,
+});

@@ -1,0 +1,89 @@
+/**
+ * The list screen of every area (spec section 2 "List screens"): it runs the list, status
+ * toggle and delete confirmation flows with the area's actors, and lays out the header, the
+ * search, the table, the pager, the delete question and the view modal. A status change or a
+ * delete reloads the list and invalidates the area's cached records.
+ */
+import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Plus } from 'lucide-react';
+import type { PromiseActorLogic } from 'xstate';
+import type { ListPage, ListQuery } from '../../api/contract/list';
+import { deleteConfirmMachine } from '../../machines/delete-confirm.machine';
+import { listMachine } from '../../machines/list.machine';
+import type { Notice } from '../../machines/notify';
+import { statusToggleMachine } from '../../machines/status-toggle.machine';
+import { ButtonLink } from '../../ui/button-link';
+import { Card } from '../../ui/card';
+import { PageHeader } from '../../ui/page-header';
+import { notify } from '../../ui/toast/notify';
+import { useApiClient, useFlowActor } from '../app-context';
+import { DeleteConfirmation } from './delete-confirmation';
+import type { ListArea } from './list-area';
+import { ListFooter } from './list-footer';
+import { ListTable } from './list-table';
+import { ListToolbar } from './list-toolbar';
+import * as styles from './list-screen.css';
+
+const showNotice = (_: unknown, notice: Notice) => notify(notice);
+
+export function ListScreen<TRow extends { id: number }>({ area }: { area: ListArea<TRow> }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const actors = area.actors(useApiClient());
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  const list = useFlowActor(
+    listMachine.provide({
+      // The machine keeps rows as unknown; this screen reads them back as the area's rows.
+      actors: { fetchPage: actors.fetchPage as PromiseActorLogic<ListPage<unknown>, ListQuery> },
+      actions: { notify: showNotice },
+    }),
+    { input: {} },
+  );
+  const afterChange = () => {
+    list.send({ type: 'list.reload' });
+    void queryClient.invalidateQueries({ queryKey: area.queryKey });
+  };
+  const status = useFlowActor(
+    statusToggleMachine.provide({ actors: { setStatus: actors.setStatus }, actions: { notify: showNotice, reloadList: afterChange } }),
+  );
+  const deletion = useFlowActor(
+    deleteConfirmMachine.provide({ actors: { deleteRecord: actors.deleteRecord }, actions: { notify: showNotice, reloadList: afterChange } }),
+  );
+  const appliedSearch = useSelector(list, (s) => s.context.query.search);
+
+  const title = intl.formatMessage({ id: area.text.title });
+  const add = (
+    <ButtonLink href={`${area.path}/add`} icon={<Plus size={16} aria-hidden="true" />}>
+      {intl.formatMessage({ id: area.text.add })}
+    </ButtonLink>
+  );
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={intl.formatMessage({ id: area.text.description })}
+        breadcrumb={[{ label: intl.formatMessage({ id: 'breadcrumb.home' }), href: '/' }, { label: title }]}
+        actions={add}
+      />
+      <Card padding="none" className={styles.card}>
+        <ListToolbar list={list} area={area} />
+        <ListTable
+          list={list}
+          area={area}
+          status={status}
+          caption={title}
+          emptyAction={appliedSearch ? undefined : add}
+          onView={setViewing}
+          onDelete={(row) => deletion.send({ type: 'delete.request', id: row.id, label: area.labelOf(row) })}
+        />
+        <ListFooter list={list} />
+      </Card>
+      <DeleteConfirmation actor={deletion} title={area.text.deleteTitle} />
+      {area.View && viewing !== null && <area.View id={viewing} onClose={() => setViewing(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The table of a list screen: the area's columns, then its status switch and row actions;
+ * sorting, skeleton, empty (no rows yet, or no match for the search) and failure states.
+ */
+import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { RotateCw, SearchX, Users } from 'lucide-react';
+import type { ActorRefFrom } from 'xstate';
+import type { listMachine } from '../../machines/list.machine';
+import type { statusToggleMachine } from '../../machines/status-toggle.machine';
+import { AlertBanner } from '../../ui/alert-banner';
+import { Button } from '../../ui/button';
+import { DataTable, type Column } from '../../ui/data-table';
+import { EmptyState } from '../../ui/empty-state';
+import type { ListArea } from './list-area';
+import { RowActions } from './row-actions';
+import { selectAppliedSearch, selectStale, selectTableStatus } from './select-list';
+import { StatusCell } from './status-cell';
+
+type ListTableProps<TRow extends { id: number }> = {
+  list: ActorRefFrom<typeof listMachine>;
+  status: ActorRefFrom<typeof statusToggleMachine>;
+  area: ListArea<TRow>;
+  caption: string;
+  /** Offered in the empty state when nothing was added yet. */
+  emptyAction: ReactNode;
+  onView: (id: number) => void;
+  onDelete: (row: TRow) => void;
+};
+
+export function ListTable<TRow extends { id: number }>({ list, status, area, caption, emptyAction, onView, onDelete }: ListTableProps<TRow>) {
+  const intl = useIntl();
+  const rows = useSelector(list, (s) => s.context.rows) as TRow[];
+  const tableStatus = useSelector(list, selectTableStatus);
+  const sortKey = useSelector(list, (s) => s.context.query.sort_by);
+  const order = useSelector(list, (s) => s.context.query.order);
+  const search = useSelector(list, selectAppliedSearch);
+  const stale = useSelector(list, selectStale);
+  const retry = () => list.send({ type: 'list.reload' });
+
+  const columns: Column<TRow>[] = area.columns.map((column) => ({ ...column, header: intl.formatMessage({ id: column.header }) }));
+  if (area.status) {
+    const { isActive, sortKey: statusSortKey } = area.status;
+    columns.push({
+      id: 'status',
+      header: intl.formatMessage({ id: 'kit.column.status' }),
+      sortKey: statusSortKey,
+      skeleton: 'switch',
+      width: '150px',
+      cell: (row) => <StatusCell actor={status} id={row.id} isActive={isActive(row)} label={area.labelOf(row)} />,
+    });
+  }
+  columns.push({
+    id: 'actions',
+    header: intl.formatMessage({ id: 'kit.column.actions' }),
+    align: 'end',
+    skeleton: 'none',
+    width: '140px',
+    cell: (row) => (
+      <RowActions
+        actions={area.actions}
+        label={area.labelOf(row)}
+        editHref={`${area.path}/edit/${row.id}`}
+        onView={() => onView(row.id)}
+        onDelete={() => onDelete(row)}
+      />
+    ),
+  });
+
+  const retryButton = (
+    <Button variant="secondary" size="sm" icon={<RotateCw size={14} aria-hidden="true" />} onClick={retry}>
+      {intl.formatMessage({ id: 'kit.list.retry' })}
+    </Button>
+  );
+  return (
+    <>
+      {stale && <AlertBanner action={retryButton}>{intl.formatMessage({ id: 'kit.list.staleRows' })}</AlertBanner>}
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        status={tableStatus}
+        sort={{ key: sortKey, order }}
+        onSort={(column) => list.send({ type: 'list.sort', column })}
+        empty={
+          search ? (
+            <EmptyState
+              role="status"
+              icon={<SearchX size={22} />}
+              title={intl.formatMessage({ id: 'kit.list.noMatchTitle' }, { search })}
+              body={intl.formatMessage({ id: 'kit.list.noMatchBody' })}
+            />
+          ) : (
+            <EmptyState
+              role="status"
+              icon={<Users size={22} />}
+              title={intl.formatMessage({ id: area.text.empty })}
+              body={intl.formatMessage({ id: 'kit.list.emptyBody' })}
+              action={emptyAction}
+            />
+          )
+        }
+        failure={
+          <EmptyState
+            role="alert"
+            tone="danger"
+            icon={<RotateCw size={22} />}
+            title={intl.formatMessage({ id: 'kit.list.failedTitle' })}
+            body={intl.formatMessage({ id: 'kit.list.failedBody' })}
+            action={retryButton}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * A view modal over a react-query fetch of one record (spec section 2 "View modals"): a spinner
+ * while it loads; when the load fails the spinner just ends (spec section 8) and a quiet line
+ * says so. `children` renders the record; `footer` adds actions that need it (Send Mail).
+ */
+import type { ReactNode } from 'react';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+import * as styles from './record-view-modal.css';
+
+type RecordViewModalProps<TRecord, TKey extends readonly unknown[]> = {
+  title: ReactNode;
+  /** The area's view query (its key from the area's key factory). */
+  query: UseQueryOptions<TRecord, Error, TRecord, TKey>;
+  onClose: () => void;
+  children: (record: TRecord) => ReactNode;
+  footer?: (record: TRecord) => ReactNode;
+};
+
+export function RecordViewModal<TRecord, TKey extends readonly unknown[]>({
+  title,
+  query,
+  onClose,
+  children,
+  footer,
+}: RecordViewModalProps<TRecord, TKey>) {
+  const intl = useIntl();
+  const { data, isPending } = useQuery(query);
+  return (
+    <Modal title={title} onClose={onClose} footer={data !== undefined && footer ? footer(data) : undefined}>
+      {isPending ? (
+        <div className={styles.loading} role="status" aria-live="polite">
+          <Spinner size={22} />
+          <span>{intl.formatMessage({ id: 'kit.view.loading' })}</span>
+        </div>
+      ) : data !== undefined ? (
+        children(data)
+      ) : (
+        <p className={styles.failed}>{intl.formatMessage({ id: 'kit.view.failed' })}</p>
+      )}
+    </Modal>
+  );
+}

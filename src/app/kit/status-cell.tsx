@@ -1,0 +1,28 @@
+/**
+ * A row's active switch over the list's statusToggle actor. While a change is on its way the
+ * switch of that row shows the value asked for and spins; every switch waits (one at a time).
+ */
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { statusToggleMachine } from '../../machines/status-toggle.machine';
+import { StatusSwitch } from '../../ui/status-switch';
+
+type StatusCellProps = { actor: ActorRefFrom<typeof statusToggleMachine>; id: number; isActive: boolean; label: string };
+
+export function StatusCell({ actor, id, isActive, label }: StatusCellProps) {
+  const intl = useIntl();
+  const pending = useSelector(actor, (s) => s.context.pending);
+  const mine = pending?.id === id;
+  const checked = mine ? pending.isActive : isActive;
+  return (
+    <StatusSwitch
+      checked={checked}
+      busy={mine}
+      disabled={pending !== null}
+      label={intl.formatMessage({ id: 'kit.status.label' }, { name: label })}
+      stateText={intl.formatMessage({ id: checked ? 'kit.status.active' : 'kit.status.inactive' })}
+      onToggle={() => actor.send({ type: 'status.toggle', id, isActive })}
+    />
+  );
+}
