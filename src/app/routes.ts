@@ -6,6 +6,7 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { pendingArea } from './pending-area';
+import { peopleRoutes } from './people-routes';
 
 export type Access = 'guest' | 'public' | 'private';
 export type RouteDef = { path: string; access: Access; screen: ComponentType };
@@ -34,9 +35,7 @@ export const routes: RouteDef[] = [
   { path: '/change-Password', access: 'private', screen: lazy(() => import('../screens/account/change-password/change-password-screen')) },
   { path: '/static-page', access: 'private', screen: pendingArea('static-page', 5) },
   { path: '/static-page/edit/:id', access: 'private', screen: pendingArea('static-page', 5) },
-  ...crud('admin', 3),
-  ...crud('user', 3),
-  ...crud('chef', 3),
+  ...peopleRoutes,
   ...crud('meal', 5),
   ...crud('class', 6),
   ...crud('ingredients', 5),

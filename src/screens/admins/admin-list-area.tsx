@@ -1,0 +1,42 @@
+/** The admin list (spec section 2): image, name, email, role, date, status toggle; view, edit, delete. */
+import { adminActors, adminKeys } from '../../api/admins';
+import type { AdminRow } from '../../api/contract/admins';
+import { avatarColumn, dateColumn } from '../../app/kit/columns';
+import type { ListArea } from '../../app/kit/list-area';
+import { Badge } from '../../ui/badge';
+import { CellText } from '../../ui/cell-text';
+import { AdminView } from './admin-view';
+
+const fullName = (admin: AdminRow) => `${admin.first_name} ${admin.last_name}`;
+
+export const adminListArea: ListArea<AdminRow> = {
+  path: '/admin',
+  text: {
+    title: 'admins.title',
+    description: 'admins.description',
+    count: 'admins.count',
+    add: 'admins.add',
+    searchLabel: 'admins.search',
+    searchPlaceholder: 'people.searchPlaceholder',
+    empty: 'admins.empty',
+    deleteTitle: 'admins.deleteTitle',
+  },
+  columns: [
+    avatarColumn('people.column.image', (admin) => ({ firstName: admin.first_name, lastName: admin.last_name, imageUrl: admin.profile_image })),
+    { id: 'name', header: 'people.column.name', sortKey: 'first_name', cell: (admin) => <CellText tone="strong">{fullName(admin)}</CellText> },
+    { id: 'email', header: 'people.column.email', sortKey: 'email', cell: (admin) => <CellText>{admin.email}</CellText> },
+    {
+      id: 'role',
+      header: 'people.column.role',
+      sortKey: 'role',
+      cell: (admin) => (admin.admin_role ? <Badge tone="accent">{admin.admin_role.role}</Badge> : <CellText>—</CellText>),
+    },
+    dateColumn('people.column.date', (admin) => admin.created_at, 'created_at'),
+  ],
+  labelOf: fullName,
+  status: { isActive: (admin) => admin.is_active, sortKey: 'is_active' },
+  actions: ['view', 'edit', 'delete'],
+  View: AdminView,
+  queryKey: adminKeys.all,
+  actors: adminActors,
+};

@@ -1,0 +1,43 @@
+/** The admin view modal (spec section 2): profile image, name, email, role, currently active (Yes/No). */
+import { useIntl } from 'react-intl';
+import { adminViewQuery } from '../../api/admins';
+import { useApiClient } from '../../app/app-context';
+import { ActiveBadge } from '../../app/kit/active-badge';
+import { RecordViewModal } from '../../app/kit/record-view-modal';
+import type { MessageId } from '../../i18n/messages/en-US';
+import { Badge } from '../../ui/badge';
+import { DetailList } from '../../ui/detail-list';
+import { PersonSummary } from '../../ui/person-summary';
+
+export function AdminView({ id, onClose }: { id: number; onClose: () => void }) {
+  const intl = useIntl();
+  const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
+  return (
+    <RecordViewModal title={label('admins.viewTitle')} query={adminViewQuery(useApiClient(), id)} onClose={onClose}>
+      {(admin) => (
+        <>
+          <PersonSummary
+            firstName={admin.first_name}
+            lastName={admin.last_name}
+            imageUrl={admin.profile_image}
+            subtitle={admin.email}
+            badges={
+              <>
+                {admin.admin_role && <Badge tone="accent">{admin.admin_role.role}</Badge>}
+                <ActiveBadge active={admin.is_active} />
+              </>
+            }
+          />
+          <DetailList
+            items={[
+              { label: label('people.field.name'), value: `${admin.first_name} ${admin.last_name}` },
+              { label: label('people.field.email'), value: admin.email },
+              { label: label('people.field.role'), value: admin.admin_role?.role ?? '' },
+              { label: label('people.field.currentlyActive'), value: label(admin.is_active ? 'people.yes' : 'people.no') },
+            ]}
+          />
+        </>
+      )}
+    </RecordViewModal>
+  );
+}

@@ -1,0 +1,10 @@
+/** /chef/add and /chef/edit/:id: the generic form over the chef area. */
+import { useParams } from 'wouter';
+import { EntityFormScreen } from '../../app/kit/entity-form-screen';
+import { recordIdOf } from '../../app/kit/record-id';
+import { chefForm } from './chef-form';
+
+export default function ChefFormScreen() {
+  const { id } = useParams<{ id?: string }>();
+  return <EntityFormScreen key={id ?? 'add'} form={chefForm} recordId={recordIdOf(id)} />;
+}

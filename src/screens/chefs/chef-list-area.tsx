@@ -1,0 +1,37 @@
+/** The chef list (spec section 2): image, name, email, date, status toggle; view, edit, delete. */
+import { chefActors, chefKeys } from '../../api/chefs';
+import type { ChefRow } from '../../api/contract/chefs';
+import { avatarColumn, dateColumn } from '../../app/kit/columns';
+import type { ListArea } from '../../app/kit/list-area';
+import { CellText } from '../../ui/cell-text';
+import { nameParts } from '../../ui/name-parts';
+import { ChefView } from './chef-view';
+
+export const chefListArea: ListArea<ChefRow> = {
+  path: '/chef',
+  text: {
+    title: 'chefs.title',
+    description: 'chefs.description',
+    count: 'chefs.count',
+    add: 'chefs.add',
+    searchLabel: 'chefs.search',
+    searchPlaceholder: 'people.searchPlaceholder',
+    empty: 'chefs.empty',
+    deleteTitle: 'chefs.deleteTitle',
+  },
+  columns: [
+    avatarColumn('people.column.image', (chef) => {
+      const [firstName, lastName] = nameParts(chef.name);
+      return { firstName, lastName, imageUrl: chef.profile_photo };
+    }),
+    { id: 'name', header: 'people.column.name', sortKey: 'name', cell: (chef) => <CellText tone="strong">{chef.name}</CellText> },
+    { id: 'email', header: 'people.column.email', sortKey: 'email', cell: (chef) => <CellText>{chef.email}</CellText> },
+    dateColumn('people.column.date', (chef) => chef.created_at, 'created_at'),
+  ],
+  labelOf: (chef) => chef.name,
+  status: { isActive: (chef) => chef.is_active, sortKey: 'is_active' },
+  actions: ['view', 'edit', 'delete'],
+  View: ChefView,
+  queryKey: chefKeys.all,
+  actors: chefActors,
+};

@@ -1,0 +1,7 @@
+/** /chef: the generic list over the chef area. */
+import { ListScreen } from '../../app/kit/list-screen';
+import { chefListArea } from './chef-list-area';
+
+export default function ChefListScreen() {
+  return <ListScreen area={chefListArea} />;
+}

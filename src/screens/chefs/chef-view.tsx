@@ -1,0 +1,43 @@
+/** The chef view modal (spec section 2): image, name, email, currently active, phone number, bio. */
+import { useIntl } from 'react-intl';
+import { chefViewQuery } from '../../api/chefs';
+import { useApiClient } from '../../app/app-context';
+import type { MessageId } from '../../i18n/messages/en-US';
+import { ActiveBadge } from '../../app/kit/active-badge';
+import { RecordViewModal } from '../../app/kit/record-view-modal';
+import { DetailList } from '../../ui/detail-list';
+import { nameParts } from '../../ui/name-parts';
+import { PersonSummary } from '../../ui/person-summary';
+
+export function ChefView({ id, onClose }: { id: number; onClose: () => void }) {
+  const intl = useIntl();
+  const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
+  return (
+    <RecordViewModal title={label('chefs.viewTitle')} query={chefViewQuery(useApiClient(), id)} onClose={onClose}>
+      {(chef) => {
+        const [firstName, lastName] = nameParts(chef.name);
+        return (
+          <>
+            <PersonSummary
+              firstName={firstName}
+              lastName={lastName}
+              displayName={chef.name}
+              imageUrl={chef.profile_photo}
+              subtitle={chef.email}
+              badges={<ActiveBadge active={chef.is_active} />}
+            />
+            <DetailList
+              items={[
+                { label: label('people.field.name'), value: chef.name },
+                { label: label('people.field.email'), value: chef.email },
+                { label: label('people.field.currentlyActive'), value: label(chef.is_active ? 'people.yes' : 'people.no') },
+                { label: label('people.field.phone'), value: chef.phone_number },
+                { label: label('people.field.bio'), value: chef.bio },
+              ]}
+            />
+          </>
+        );
+      }}
+    </RecordViewModal>
+  );
+}

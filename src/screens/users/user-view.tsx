@@ -1,0 +1,44 @@
+/**
+ * The user view modal (spec section 2): image, first name, last name, email, currently active,
+ * and the activation code with Send Mail, which mails the code again (the server's message is toasted).
+ */
+import { useIntl } from 'react-intl';
+import { activationCodeOf } from '../../api/contract/users';
+import { userViewQuery } from '../../api/users';
+import { useApiClient } from '../../app/app-context';
+import { ActiveBadge } from '../../app/kit/active-badge';
+import { RecordViewModal } from '../../app/kit/record-view-modal';
+import type { MessageId } from '../../i18n/messages/en-US';
+import { DetailList } from '../../ui/detail-list';
+import { PersonSummary } from '../../ui/person-summary';
+import { ActivationCode } from './activation-code';
+
+export function UserView({ id, onClose }: { id: number; onClose: () => void }) {
+  const intl = useIntl();
+  const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
+  return (
+    <RecordViewModal title={label('users.viewTitle')} query={userViewQuery(useApiClient(), id)} onClose={onClose}>
+      {(user) => (
+        <>
+          <PersonSummary
+            firstName={user.first_name}
+            lastName={user.last_name}
+            displayName={user.name}
+            imageUrl={user.profile_photo}
+            subtitle={user.email}
+            badges={<ActiveBadge active={user.is_active} />}
+          />
+          <DetailList
+            items={[
+              { label: label('people.field.firstName'), value: user.first_name },
+              { label: label('people.field.lastName'), value: user.last_name },
+              { label: label('people.field.email'), value: user.email },
+              { label: label('people.field.currentlyActive'), value: label(user.is_active ? 'people.yes' : 'people.no') },
+              { label: label('people.field.activationCode'), value: <ActivationCode userId={user.id} code={activationCodeOf(user)} /> },
+            ]}
+          />
+        </>
+      )}
+    </RecordViewModal>
+  );
+}
