@@ -29,7 +29,7 @@ export const routes: RouteDef[] = [
   { path: '/reset-password', access: 'public', screen: lazy(() => import('../screens/account/recovery/reset-password-screen')) },
   { path: '/set-Password/:iv/:data', access: 'public', screen: lazy(() => import('../screens/account/set-password/set-password-screen')) },
   { path: '/dashboard', access: 'private', screen: DashboardScreen },
-  { path: '/edit-profile', access: 'private', screen: pendingArea('edit-profile', 4) },
+  { path: '/edit-profile', access: 'private', screen: lazy(() => import('../screens/account/profile/edit-profile-screen')) },
   // The sidebar spells it /change-password, the avatar menu /change-Password (spec section 2).
   { path: '/change-password', access: 'private', screen: lazy(() => import('../screens/account/change-password/change-password-screen')) },
   { path: '/change-Password', access: 'private', screen: lazy(() => import('../screens/account/change-password/change-password-screen')) },

@@ -1,11 +1,13 @@
 /**
  * The account journeys of issue #4 in a real Chromium against the built product: register, the
  * whole password recovery with the OTP read from the server's outbox, set password from a sealed
- * link, change password, and pasting refused where the spec blocks it. Each screen is pictured
+ * link, change password, edit profile with a new avatar, and pasting refused where the spec
+ * blocks it. Each screen is pictured
  * in reports/screenshots/.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../../server/demo/solid-png';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
 import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 import { invitedAdminLink, outboxFiles, waitForOtp } from './account-support';
@@ -196,6 +198,7 @@ describe('set password from the e-mailed link', () => {
     expect(await pasteInto('New password', 'Welcome!2026')).toBe('');
     await field('New password').fill('Welcome!2026');
     await field('Confirm password').fill('Welcome!2026');
+    await settle();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/set-password.png` });
     await button('Set password').click();
     await page.getByText('Your password has been set. Please sign in.').waitFor();
@@ -253,6 +256,51 @@ describe('change password', () => {
   it('opens from the sidebar spelling too, and Back goes to /', async () => {
     await page.goto(`${server.url}/change-password`);
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('edit profile', () => {
+  const picture = (side: number, name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(solidPng(side, side, [0xe5, 0x4b, 0x2f])) });
+  const fileInput = () => page.locator('input[type="file"]');
+  const accountMenu = () => page.getByRole('button', { name: /account menu/ });
+
+  it('refuses a 99x99 image on the screen, before any call', async () => {
+    await accountMenu().hover();
+    await page.getByRole('menuitem', { name: 'Edit profile' }).click();
+    await page.waitForURL('**/edit-profile');
+    await page.getByRole('heading', { name: 'Edit profile' }).waitFor();
+    expect(await field('Email').inputValue()).toBe(E2E_ADMIN.email);
+    expect(await field('Email').getAttribute('readonly')).not.toBeNull();
+
+    await fileInput().setInputFiles(picture(99, 'tiny.png'));
+    await page.getByText('The image must be at least 100x100 pixels').waitFor();
+  });
+
+  it('saves a new name and avatar: the top bar changes at once, the dashboard follows', async () => {
+    await fileInput().setInputFiles(picture(160, 'portrait.png'));
+    await page.getByText('Not saved yet').waitFor();
+    await field('Last name').fill('Kitchen');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/edit-profile.png` });
+
+    await button('Save').click();
+    await page.getByText('Profile updated').waitFor();
+    await accountMenu().getByText(`${E2E_ADMIN.firstName} Kitchen`).waitFor();
+    const avatar = accountMenu().locator('img');
+    expect(await avatar.getAttribute('src')).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\.png$/);
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    expect(path()).toBe('/edit-profile');
+    await page.waitForURL('**/dashboard');
+    await settle();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/profile-top-bar.png` });
+  });
+
+  it('keeps the new profile across a reload, and Back goes to the dashboard', async () => {
+    await page.reload();
+    await accountMenu().getByText(`${E2E_ADMIN.firstName} Kitchen`).waitFor();
+    await page.goto(`${server.url}/edit-profile`);
     await page.getByRole('link', { name: 'Back', exact: true }).click();
     await page.waitForURL('**/dashboard');
     expect(pageErrors).toEqual([]);

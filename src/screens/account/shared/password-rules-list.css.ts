@@ -24,4 +24,4 @@ export const state = styleVariants({
   unmet: { color: vars.color.layout.muted },
 });
 
-export const specials = style({ fontFamily: vars.font.familyMono, fontSize: vars.font.size.xs, letterSpacing: '0.02em' });
+export const specials = style({ fontFamily: vars.font.familyMono, fontSize: vars.font.size.xs, letterSpacing: '0.12em' });

@@ -1,0 +1,128 @@
+/**
+ * /edit-profile (spec sections 2, 4, 5): first and last name, the e-mail read-only, and an image
+ * (jpg/png, at least 100x100: checked by the image-pick flow before the profile flow gets it).
+ * Save updates the session at once (the top bar's name and avatar change) and the dashboard
+ * follows 1 s later; Back goes to /dashboard.
+ */
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { saveProfileActor } from '../../../api/account';
+import { useApiClient, useFlowActor, useSessionActor } from '../../../app/app-context';
+import { measureImage } from '../../../app/measure-image';
+import { MIN_IMAGE_SIDE_PX } from '../../../constants';
+import { useTranslateValidation } from '../../../i18n/validation-messages';
+import { accountRoutes } from '../../../machines/account-routes';
+import { imagePickMachine } from '../../../machines/image-pick.machine';
+import { profileMachine, type ProfileField } from '../../../machines/profile.machine';
+import { Button } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button-link';
+import { Card } from '../../../ui/card';
+import { ImageInput } from '../../../ui/image-input';
+import { PageHeader } from '../../../ui/page-header';
+import { TextField } from '../../../ui/text-field';
+import { notify } from '../../../ui/toast/notify';
+import { useObjectUrl } from '../../../ui/use-object-url';
+import * as styles from '../shared/private-form.css';
+import { selectBusy, selectChecking, selectFieldError } from './select-profile';
+
+export default function EditProfileScreen() {
+  const intl = useIntl();
+  const translate = useTranslateValidation();
+  const client = useApiClient();
+  const session = useSessionActor();
+  const [, navigate] = useLocation();
+  const signedIn = session.getSnapshot().context.session!;
+  const flow = useFlowActor(
+    profileMachine.provide({
+      actors: { saveProfile: saveProfileActor(client) },
+      actions: {
+        notify: (_, notice) => notify(notice),
+        updateSession: (_, profile) => session.send({ type: 'session.profileUpdated', ...profile }),
+        navigate: (_, { to }) => navigate(to),
+      },
+    }),
+    { input: { firstName: signedIn.firstName, lastName: signedIn.lastName, email: signedIn.email, profileImage: signedIn.profileImage } },
+  );
+  const picker = useFlowActor(
+    imagePickMachine.provide({
+      actors: { measureImage },
+      actions: {
+        accept: (_, { file }) => flow.send({ type: 'profile.image', file }),
+        clear: () => flow.send({ type: 'profile.image', file: null }),
+      },
+    }),
+    { input: { minSide: MIN_IMAGE_SIDE_PX } },
+  );
+  const values = useSelector(flow, (s) => s.context);
+  const busy = useSelector(flow, selectBusy);
+  const errors = {
+    firstName: useSelector(flow, (s) => selectFieldError(s, 'firstName')),
+    lastName: useSelector(flow, (s) => selectFieldError(s, 'lastName')),
+  };
+  const checking = useSelector(picker, selectChecking);
+  const refusal = useSelector(picker, (s) => s.context.refusal);
+  const newImageUrl = useObjectUrl(values.image);
+  const field = (name: ProfileField) => ({
+    name,
+    value: values[name],
+    readOnly: busy,
+    error: errors[name] && translate(errors[name]),
+    onChange: (event: { target: { value: string } }) => flow.send({ type: 'profile.change', field: name, value: event.target.value }),
+    onBlur: () => flow.send({ type: 'profile.blur', field: name }),
+  });
+  const title = intl.formatMessage({ id: 'account.profile.title' });
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={intl.formatMessage({ id: 'account.profile.description' })}
+        breadcrumb={[{ label: intl.formatMessage({ id: 'breadcrumb.home' }), href: '/' }, { label: title }]}
+      />
+      <Card padding="xl" className={styles.card}>
+        <form
+          className={styles.form}
+          aria-label={title}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            flow.send({ type: 'profile.submit' });
+          }}
+        >
+          <ImageInput
+            label={intl.formatMessage({ id: 'account.profile.image' })}
+            hint={intl.formatMessage({ id: 'account.profile.imageHint' })}
+            previewUrl={newImageUrl ?? values.currentImage}
+            hasNewFile={values.image !== null}
+            checking={checking}
+            refusal={refusal && translate(refusal)}
+            disabled={busy}
+            onPick={(file) => picker.send({ type: 'image.pick', file })}
+            onRemove={() => picker.send({ type: 'image.clear' })}
+          />
+          <div className={styles.row}>
+            <TextField label={intl.formatMessage({ id: 'account.profile.firstName' })} autoComplete="given-name" {...field('firstName')} />
+            <TextField label={intl.formatMessage({ id: 'account.profile.lastName' })} autoComplete="family-name" {...field('lastName')} />
+          </div>
+          <TextField
+            label={intl.formatMessage({ id: 'account.profile.email' })}
+            name="email"
+            type="email"
+            value={values.email}
+            readOnly
+            hint={intl.formatMessage({ id: 'account.profile.emailHint' })}
+          />
+          <div className={styles.actions}>
+            <ButtonLink href={accountRoutes.dashboard} variant="secondary">
+              <FormattedMessage id="account.back" />
+            </ButtonLink>
+            <Button type="submit" loading={busy} disabled={checking}>
+              <FormattedMessage id="account.profile.submit" />
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}
