@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chefLookupResponse, chefViewResponse } from '../../src/api/contract/chefs';
 import { chefs } from '../../server/db/schema';
+import { emailConflictAs409 } from '../../server/people/email-in-use';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { fileOf, gifFile, jpeg, jpegFile, png, pngFile, pngSignatureOnly, textAsPng } from '../support/api-people-images';
 import { callForm, expectRefusedWithoutChange as expectRefused, keyOf, storedObjects, type FormFields } from '../support/api-people-requests';
@@ -138,6 +139,12 @@ describe('chef/add', () => {
     await expectRefusedWithoutChange(() => add(chefFields({ name: 'Someone Else', email, image: pngFile() })), 409, 'This email is already in use');
   });
 
+  it('answers 409 too when the database itself refuses a second row with the address (two adds racing)', async () => {
+    await addChef();
+    const racing = t.db.insert(chefs).values({ name: 'Racer', email: 'MASSIMO@osteria.test' });
+    await expect(emailConflictAs409(racing)).rejects.toMatchObject({ status: 409, message: 'This email is already in use' });
+  });
+
   it('needs a signed-in admin', async () => {
     await expectRefusedWithoutChange(() => add(chefFields({ image: pngFile() }), {}), 401, /sign in/i);
   });
@@ -186,15 +193,14 @@ describe('chef/edit', () => {
     await expectRefusedWithoutChange(() => edit(chefFields({ id: 999_999, image: pngFile() })), 404, 'Chef not found');
   });
 
-  it.each<[string, FormFields, string]>([
-    ['no id', {}, 'id: id is required'],
-    ['an id that is not a number', { id: 'abc' }, 'id: id must be a positive whole number'],
-    ['a blank name', { name: '' }, 'name: This field is required'],
-    ['a bad e-mail', { email: 'nope' }, 'email: Please enter valid email'],
-  ])('refuses %s with 400', async (_case, overrides, message) => {
+  it.each<[string, (id: number) => FormFields, string]>([
+    ['no id', () => chefFields(), 'id: id is required'],
+    ['an id that is not a number', () => chefFields({ id: 'abc' }), 'id: id must be a positive whole number'],
+    ['a blank name', (id) => chefFields({ id, name: '' }), 'name: This field is required'],
+    ['a bad e-mail', (id) => chefFields({ id, email: 'nope' }), 'email: Please enter valid email'],
+  ])('refuses %s with 400', async (_case, fields, message) => {
     const chef = await addChef();
-    const fields = overrides.id === undefined && _case === 'no id' ? chefFields(overrides) : chefFields({ id: chef.id, ...overrides });
-    await expectRefusedWithoutChange(() => edit(fields), 400, message);
+    await expectRefusedWithoutChange(() => edit(fields(chef.id)), 400, message);
   });
 
   it('refuses a text file renamed to .png and keeps the current photo', async () => {

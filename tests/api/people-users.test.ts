@@ -133,15 +133,15 @@ describe('user/edit', () => {
     );
   });
 
-  it.each<[string, FormFields, number, string]>([
-    ['an unknown id', { id: 777_777 }, 404, 'User not found'],
-    ['no id', {}, 400, 'id: id is required'],
-    ['a bad e-mail', { email: 'no-at-sign' }, 400, 'email: Please enter valid email'],
-    ['a blank first name', { first_name: '' }, 400, 'first_name: This field is required'],
-  ])('refuses %s', async (_case, overrides, status, message) => {
+  it.each<[string, (fields: FormFields) => FormFields, number, string]>([
+    ['an unknown id', (fields) => ({ ...fields, id: 777_777 }), 404, 'User not found'],
+    ['no id', (fields) => without(fields, 'id'), 400, 'id: id is required'],
+    ['a bad e-mail', (fields) => ({ ...fields, email: 'no-at-sign' }), 400, 'email: Please enter valid email'],
+    ['a blank first name', (fields) => ({ ...fields, first_name: '' }), 400, 'first_name: This field is required'],
+  ])('refuses %s', async (_case, change, status, message) => {
     const user = await oneUser();
-    const fields = { id: user.id, first_name: 'Jacques', last_name: 'Pepin', email: 'jacques@pepin.test', ...overrides };
-    await expectRefusedWithoutChange(() => edit(_case === 'no id' ? without(fields, 'id') : fields), status, message);
+    const fields = change({ id: user.id, first_name: 'Jacques', last_name: 'Pepin', email: 'jacques@pepin.test' });
+    await expectRefusedWithoutChange(() => edit(fields), status, message);
   });
 
   it('refuses a text file renamed to .png and keeps the photo', async () => {

@@ -35,7 +35,7 @@ export const chefViewResponse = envelope(chefRow);
 export const chefStatusQuery = v.object({ id: idParam, is_active: binaryFlag });
 export const chefIdQuery = v.object({ id: idParam });
 
-/** GET chef/list-chef?search&sort_by&order: every active chef, for the class form's picker. */
+/** GET chef/list-chef?search&sort_by&order: the active chefs (at most 500; the search narrows them), for the class form's picker. */
 export const chefLookupQuery = v.object({
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
   sort_by: v.optional(v.picklist(CHEF_SORTABLE, `sort_by must be one of: ${CHEF_SORTABLE.join(', ')}`), 'name'),
