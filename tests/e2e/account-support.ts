@@ -1,56 +1,53 @@
 /**
  * What the account journeys need from the running product besides the browser: its outbox
- * (DATA_DIR/outbox, where the OTP mail lands) and, for the set-password link, its database (the
- * embedded PostgreSQL of DATA_DIR, reached with the password it keeps there), so a test can add
- * an admin without a password and seal a link for them the way the server does.
+ * (DATA_DIR/outbox, where the OTP and the set-password link land), and a new admin added the
+ * way the admin area adds one (sub-admin/add), whose e-mailed link the journey then follows.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { createSetPasswordLink, setPasswordUrl } from '../../server/auth/set-password-link';
-import { EMBEDDED_DATABASE } from '../../server/db/embedded';
-import { adminRoles, admins, appSecrets } from '../../server/db/schema';
+import { ADMIN_API_BASE } from '../../src/api/contract/paths';
 import { readOutbox, type ReceivedMail } from '../support/outbox';
 
-export async function waitForOtp(dataDir: string, to: string, seen: ReadonlySet<string>, timeoutMs = 10_000): Promise<string> {
+export const outboxFiles = async (dataDir: string) => new Set((await readOutbox(join(dataDir, 'outbox'))).map((mail) => mail.file));
+
+/** The first new mail to `to` (not among `seen`) in which `pattern` matches: that match. */
+export async function waitForMailMatch(dataDir: string, to: string, seen: ReadonlySet<string>, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = (await readOutbox(join(dataDir, 'outbox'))).find((item: ReceivedMail) => item.to.includes(to) && !seen.has(item.file));
-    const otp = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
-    if (otp) return otp;
-    if (Date.now() > deadline) throw new Error(`no OTP mailed to ${to} within ${timeoutMs} ms`);
+    const mails = (await readOutbox(join(dataDir, 'outbox'))).filter((mail: ReceivedMail) => mail.to.includes(to) && !seen.has(mail.file));
+    const found = mails.map((mail) => pattern.exec(mail.text)?.[1]).find(Boolean);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-export const outboxFiles = async (dataDir: string) => new Set((await readOutbox(join(dataDir, 'outbox'))).map((mail) => mail.file));
+export const waitForOtp = (dataDir: string, to: string, seen: ReadonlySet<string>) => waitForMailMatch(dataDir, to, seen, /\b(\d{6})\b/);
 
-function connectionString(dataDir: string): string {
-  const password = readFileSync(join(dataDir, '.postgres-password'), 'utf8').trim();
-  // postmaster.pid: pid, data folder, start time, port, …
-  const port = readFileSync(join(dataDir, 'db', 'postmaster.pid'), 'utf8').split('\n')[3]!.trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
+async function api<T>(url: string, path: string, init: RequestInit & { token?: string }): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const response = await fetch(`${url}${ADMIN_API_BASE}${path}`, { ...init, headers });
+  const body = (await response.json()) as { status: boolean; message: string; data?: unknown };
+  if (!response.ok || !body.status) throw new Error(`${path}: ${response.status} ${body.message}`);
+  return body.data as T;
 }
 
-/** Adds an admin who has no password yet and answers the address of their set-password link. */
-export async function invitedAdminLink(
+/** Adds a sub-admin as `signedIn` (sub-admin/add mails them the link) and answers the mailed link. */
+export async function addedAdminLink(
   server: { dataDir: string; url: string },
+  signedIn: { email: string; password: string },
   admin: { email: string; firstName: string; lastName: string },
 ): Promise<string> {
-  const pool = new pg.Pool({ connectionString: connectionString(server.dataDir), max: 1 });
-  try {
-    const db = drizzle(pool);
-    const [role] = await db.select({ id: adminRoles.id }).from(adminRoles).where(eq(adminRoles.role, 'Support'));
-    const [created] = await db
-      .insert(admins)
-      .values({ ...admin, adminRoleId: role!.id, passwordHash: null })
-      .returning({ id: admins.id, passwordHash: admins.passwordHash });
-    const [secret] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'link-key'));
-    const link = createSetPasswordLink(Buffer.from(secret!.value, 'base64'), created!, new Date());
-    return setPasswordUrl(server.url, link);
-  } finally {
-    await pool.end();
-  }
+  const json = { 'content-type': 'application/json' };
+  const { token } = await api<{ token: string }>(server.url, 'auth/login', { method: 'POST', headers: json, body: JSON.stringify(signedIn) });
+  const { rows } = await api<{ rows: Array<{ id: number; role: string }> }>(server.url, 'sub-admin/admin-role', { token });
+  const form = new FormData();
+  form.set('first_name', admin.firstName);
+  form.set('last_name', admin.lastName);
+  form.set('email', admin.email);
+  form.set('admin_role_id', String(rows.find((row) => row.role === 'Support')!.id));
+  const seen = await outboxFiles(server.dataDir);
+  await api(server.url, 'sub-admin/add', { method: 'POST', body: form, token });
+  await api(server.url, 'auth/logout', { method: 'POST', token });
+  return waitForMailMatch(server.dataDir, admin.email, seen, /(https?:\/\/\S+\/set-Password\/\S+)/);
 }
