@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { envelope, messageEnvelope } from './envelope';
 import { binaryFlag, email, idField, idParam, isoDate, optionalImage, optionalText, requiredText } from './fields';
-import { listRequest, listResponse, SORT_ORDERS } from './list';
+import { listRequest, listResponse, lookupQuery } from './list';
 
 export const chefPaths = {
   list: 'chef/list',
@@ -36,11 +36,7 @@ export const chefStatusQuery = v.object({ id: idParam, is_active: binaryFlag });
 export const chefIdQuery = v.object({ id: idParam });
 
 /** GET chef/list-chef?search&sort_by&order: the active chefs (at most 500; the search narrows them), for the class form's picker. */
-export const chefLookupQuery = v.object({
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
-  sort_by: v.optional(v.picklist(CHEF_SORTABLE, `sort_by must be one of: ${CHEF_SORTABLE.join(', ')}`), 'name'),
-  order: v.optional(v.picklist(SORT_ORDERS, 'order must be ASC or DESC'), 'ASC'),
-});
+export const chefLookupQuery = lookupQuery(CHEF_SORTABLE, 'name');
 export const chefLookupRow = v.object({ id: v.number(), name: v.string(), email: v.string(), profile_photo: v.nullable(v.string()) });
 export const chefLookupResponse = envelope(v.object({ rows: v.array(chefLookupRow) }));
 

@@ -74,3 +74,9 @@ export const optionalImage = v.optional(
 
 /** Stored dates travel as ISO 8601 text. */
 export const isoDate = v.pipe(v.string(), v.isoTimestamp());
+
+/** A required image in a multipart form (a meal type's icon on add). */
+export const requiredImage = v.pipe(
+  v.file('image: This field is required'),
+  v.maxSize(IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE),
+);

@@ -37,3 +37,11 @@ export const listResponse = <TRow extends v.GenericSchema>(row: TRow) =>
   envelope(v.object({ rows: v.array(row), count }));
 
 export type ListPage<TRow> = { rows: TRow[]; count: number };
+
+/** A class-form look-up (`GET …/list-chef?search&sort_by&order`): every active row, no paging. */
+export const lookupQuery = <TColumn extends string>(sortable: readonly [TColumn, ...TColumn[]], defaultSort: TColumn) =>
+  v.object({
+    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX_LENGTH, 'search is too long')), ''),
+    sort_by: v.optional(v.picklist(sortable, `sort_by must be one of: ${sortable.join(', ')}`), defaultSort),
+    order: v.optional(v.picklist(SORT_ORDERS, 'order must be ASC or DESC'), 'ASC'),
+  });

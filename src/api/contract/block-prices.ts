@@ -1,0 +1,40 @@
+/** Block prices, "blok price" in the spec (section 7 "Block prices"): list, view, add, edit, status, delete. */
+import * as v from 'valibot';
+import { envelope, messageEnvelope } from './envelope';
+import { binaryFlag, idField, idParam, isoDate, requiredText } from './fields';
+import { listRequest, listResponse } from './list';
+
+export const blockPricePaths = {
+  list: 'blok-price/list',
+  view: 'blok-price/view',
+  add: 'blok-price/add',
+  edit: 'blok-price/edit',
+  status: 'blok-price/status',
+  delete: 'blok-price/delete',
+} as const;
+
+export const BLOCK_PRICE_SORTABLE = ['created_at', 'title', 'amount', 'is_active'] as const;
+export const blockPriceListRequest = listRequest(BLOCK_PRICE_SORTABLE);
+
+export const blockPriceRow = v.object({
+  id: v.number(),
+  title: v.string(),
+  /** Free text: the spec sets no numeric rule on it. */
+  amount: v.string(),
+  is_active: v.boolean(),
+  created_at: isoDate,
+});
+export type BlockPriceRow = v.InferOutput<typeof blockPriceRow>;
+
+export const blockPriceListResponse = listResponse(blockPriceRow);
+export const blockPriceViewResponse = envelope(blockPriceRow);
+export const blockPriceIdQuery = v.object({ id: idParam });
+export const blockPriceStatusQuery = v.object({ id: idParam, is_active: binaryFlag });
+
+/** JSON bodies; title and amount required and trimmed (spec section 5). */
+export const blockPriceAddRequest = v.object({ title: requiredText(150), amount: requiredText(60) });
+export const blockPriceEditRequest = v.object({ id: idField, title: requiredText(150), amount: requiredText(60) });
+export const blockPriceMutationResponse = messageEnvelope;
+
+/** The spec's delete question. */
+export const blockPriceDeleteQuestion = (amount: string) => `Are you sure you want to delete this price ${amount}?`;

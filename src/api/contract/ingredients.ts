@@ -1,0 +1,38 @@
+/** Ingredients (spec section 7 "Ingredients"): list, delete, add, edit, and the class-form look-up. */
+import * as v from 'valibot';
+import { envelope, messageEnvelope } from './envelope';
+import { idField, idParam, isoDate, requiredText } from './fields';
+import { listRequest, listResponse } from './list';
+
+export const ingredientPaths = {
+  list: 'ingredients/list',
+  /** GET ingredients/delete/{id}: the id is a path segment. */
+  delete: 'ingredients/delete',
+  add: 'ingredients/add',
+  edit: 'ingredients/edit',
+  all: 'ingredients/all',
+} as const;
+
+export const INGREDIENT_SORTABLE = ['created_at', 'name'] as const;
+export const ingredientListRequest = listRequest(INGREDIENT_SORTABLE);
+
+export const ingredientRow = v.object({ id: v.number(), name: v.string(), created_at: isoDate });
+export type IngredientRow = v.InferOutput<typeof ingredientRow>;
+
+export const ingredientListResponse = listResponse(ingredientRow);
+export const ingredientIdPath = v.object({ id: idParam });
+
+export const INGREDIENT_NAME_MAX = 100;
+/** Spec section 2: the name is shown capitalised and its first letter upper-cased before sending. */
+export const capitalise = (name: string) => {
+  const trimmed = name.trim();
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+};
+
+/** JSON bodies. Names are unique, whatever their case (409). */
+export const ingredientAddRequest = v.object({ name: requiredText(INGREDIENT_NAME_MAX) });
+export const ingredientEditRequest = v.object({ id: idField, name: requiredText(INGREDIENT_NAME_MAX) });
+export const ingredientMutationResponse = messageEnvelope;
+
+/** GET ingredients/all: every ingredient, by name, for the class form's picker. */
+export const ingredientAllResponse = envelope(v.object({ rows: v.array(v.object({ id: v.number(), name: v.string() })) }));

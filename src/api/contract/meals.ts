@@ -1,0 +1,44 @@
+/** Meal types and their icons (spec section 7 "Meal icons"): list, view, status, delete, add, edit, look-up. */
+import * as v from 'valibot';
+import { envelope, messageEnvelope } from './envelope';
+import { binaryFlag, idField, idParam, isoDate, optionalImage, requiredImage, requiredText } from './fields';
+import { listRequest, listResponse, lookupQuery } from './list';
+
+export const mealPaths = {
+  list: 'meal-icon/list',
+  /** GET meal-icon/view/{id}: the id is a path segment. */
+  view: 'meal-icon/view',
+  status: 'meal-icon/status',
+  delete: 'meal-icon/delete',
+  add: 'meal-icon/add',
+  edit: 'meal-icon/edit',
+  lookup: 'meal-icon/list-meal-icon',
+} as const;
+
+export const MEAL_SORTABLE = ['created_at', 'meal_type', 'is_active'] as const;
+export const mealListRequest = listRequest(MEAL_SORTABLE);
+
+export const mealRow = v.object({
+  id: v.number(),
+  meal_type: v.string(),
+  /** The icon's address, or null. */
+  image: v.nullable(v.string()),
+  is_active: v.boolean(),
+  created_at: isoDate,
+});
+export type MealRow = v.InferOutput<typeof mealRow>;
+
+export const mealListResponse = listResponse(mealRow);
+export const mealViewResponse = envelope(mealRow);
+export const mealStatusQuery = v.object({ id: idParam, is_active: binaryFlag });
+export const mealIdQuery = v.object({ id: idParam });
+export const mealIdPath = v.object({ id: idParam });
+
+/** The spec sets no rule on the meal type's form; the server still needs a name to store. */
+export const mealAddRequest = v.object({ meal_type: requiredText(100), image: requiredImage });
+export const mealEditRequest = v.object({ id: idField, meal_type: requiredText(100), image: optionalImage });
+export const mealMutationResponse = messageEnvelope;
+
+export const mealLookupQuery = lookupQuery(MEAL_SORTABLE, 'meal_type');
+export const mealLookupRow = v.object({ id: v.number(), meal_type: v.string(), image: v.nullable(v.string()) });
+export const mealLookupResponse = envelope(v.object({ rows: v.array(mealLookupRow) }));

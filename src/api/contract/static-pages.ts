@@ -1,0 +1,39 @@
+/** Static pages (spec section 7 "Static pages"): list, view, edit. Pages are seeded; there is no add. */
+import * as v from 'valibot';
+import { envelope, messageEnvelope } from './envelope';
+import { idField, idParam, isoDate, REQUIRED, requiredText } from './fields';
+import { listRequest, listResponse } from './list';
+
+export const staticPagePaths = {
+  list: 'auth/static-content/list',
+  /** GET auth/view-static-content/{id}: the id is a path segment. */
+  view: 'auth/view-static-content',
+  edit: 'auth/static-content/edit',
+} as const;
+
+export const STATIC_PAGE_SORTABLE = ['created_at', 'title'] as const;
+export const staticPageListRequest = listRequest(STATIC_PAGE_SORTABLE);
+
+export const staticPageRow = v.object({
+  id: v.number(),
+  title: v.string(),
+  /** HTML, sanitised by the server on save and again before it is shown. */
+  content: v.string(),
+  created_at: isoDate,
+});
+export type StaticPageRow = v.InferOutput<typeof staticPageRow>;
+
+export const staticPageListResponse = listResponse(staticPageRow);
+export const staticPageViewResponse = envelope(staticPageRow);
+export const staticPageIdPath = v.object({ id: idParam });
+
+export const STATIC_PAGE_CONTENT_MAX = 200_000;
+/** Content that is only empty paragraphs is no content (the editor's empty value is `<p></p>`). */
+const content = v.pipe(
+  v.string(REQUIRED),
+  v.check((html) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '', REQUIRED),
+  v.maxLength(STATIC_PAGE_CONTENT_MAX, 'The page is too long'),
+);
+/** PUT auth/static-content/edit (JSON). */
+export const staticPageEditRequest = v.object({ id: idField, title: requiredText(150), content });
+export const staticPageMutationResponse = messageEnvelope;

@@ -1,0 +1,26 @@
+/**
+ * The mailing list (spec sections 2, 7; DESIGN.md section 6): the read-only list of subscribed
+ * e-mails in /subscription-details, and the public call by which the platform adds a subscriber.
+ */
+import * as v from 'valibot';
+import { messageEnvelope } from './envelope';
+import { email, isoDate } from './fields';
+import { listRequest, listResponse } from './list';
+
+export const subscribedEmailPaths = {
+  list: 'auth/subscribed-email/list',
+} as const;
+
+/** Public, outside the admin API: POST /api/v1/public/subscribe {email}. */
+export const PUBLIC_SUBSCRIBE_PATH = '/api/v1/public/subscribe';
+
+export const SUBSCRIBED_EMAIL_SORTABLE = ['created_at', 'email'] as const;
+export const subscribedEmailListRequest = listRequest(SUBSCRIBED_EMAIL_SORTABLE);
+
+export const subscribedEmailRow = v.object({ email: v.string(), created_at: isoDate });
+export type SubscribedEmailRow = v.InferOutput<typeof subscribedEmailRow>;
+export const subscribedEmailListResponse = listResponse(subscribedEmailRow);
+
+/** Subscribing twice is no error: the answer is the same and nothing is added. */
+export const subscribeRequest = v.object({ email: email() });
+export const subscribeResponse = messageEnvelope;

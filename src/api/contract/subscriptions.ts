@@ -1,0 +1,66 @@
+/** Subscription plans (spec section 7 "Subscription plans"): list, view, delete, add, edit (JSON). */
+import * as v from 'valibot';
+import { envelope, messageEnvelope } from './envelope';
+import { idField, idParam, isoDate, REQUIRED, requiredText } from './fields';
+import { listRequest, listResponse } from './list';
+
+export const subscriptionPaths = {
+  list: 'subscription/list',
+  view: 'subscription/view',
+  delete: 'subscription/delete',
+  add: 'subscription/add',
+  edit: 'subscription/edit',
+} as const;
+
+export const SUBSCRIPTION_SORTABLE = ['created_at', 'title', 'amount', 'timeframe'] as const;
+export const subscriptionListRequest = listRequest(SUBSCRIPTION_SORTABLE);
+
+export const subscriptionRow = v.object({
+  id: v.number(),
+  title: v.string(),
+  /** A price: a decimal number as text, exact (no binary floating point). */
+  amount: v.string(),
+  /** As shown to customers, e.g. "300/month". */
+  display_amount: v.string(),
+  /** Months. */
+  timeframe: v.number(),
+  created_at: isoDate,
+});
+export type SubscriptionRow = v.InferOutput<typeof subscriptionRow>;
+
+export const subscriptionListResponse = listResponse(subscriptionRow);
+export const subscriptionViewResponse = envelope(subscriptionRow);
+export const subscriptionIdQuery = v.object({ id: idParam });
+
+export const AMOUNT_MESSAGE = 'Please enter a valid amount';
+export const TIMEFRAME_MESSAGE = 'Please enter a whole number of months';
+
+/** An amount typed or sent: up to 10 digits and 2 decimals, not negative. */
+const amount = v.pipe(
+  v.union([v.number(), v.string()], REQUIRED),
+  v.transform(String),
+  v.trim(),
+  v.nonEmpty(REQUIRED),
+  v.regex(/^\d{1,10}(\.\d{1,2})?$/, AMOUNT_MESSAGE),
+);
+const timeframe = v.pipe(
+  v.union([v.number(), v.string()], REQUIRED),
+  v.transform(String),
+  v.trim(),
+  v.nonEmpty(REQUIRED),
+  v.regex(/^[1-9]\d{0,2}$/, TIMEFRAME_MESSAGE),
+  v.transform(Number),
+);
+
+const planFields = {
+  title: requiredText(150),
+  display_amount: requiredText(60),
+  amount,
+  timeframe,
+};
+export const subscriptionAddRequest = v.object(planFields);
+export const subscriptionEditRequest = v.object({ id: idField, ...planFields });
+export const subscriptionMutationResponse = messageEnvelope;
+
+/** Spec section 9: "1 Month" or "N Months" (the locale issue makes it a plural message). */
+export const timeframeLabel = (months: number) => (months === 1 ? '1 Month' : `${months} Months`);
