@@ -197,6 +197,9 @@ export const enUS = {
   'chefs.bioPlaceholder': 'A few lines about the chef’s cooking and background',
   // (end of people areas)
 
+  // Content areas (issue #5): add keys below this line only.
+  // (end of content areas)
+
   // Account flows (issue #4): add keys below this line only.
   'account.back': 'Back',
   'account.backToLogin': 'Back to sign in',
