@@ -4,14 +4,12 @@
  * token and the session's actors need the client, so the token is read late, per call.
  */
 import { createActor, type InspectionEvent } from 'xstate';
-import { recoveryActors } from '../api/account';
 import { authActors } from '../api/auth';
 import { createApiClient } from '../api/client';
 import { ADMIN_API_BASE } from '../api/contract/paths';
 import { createFlowJournal } from '../journal/flow-journal';
 import { loginMachine } from '../machines/login.machine';
 import { createRecoveryHost } from '../machines/recovery-host';
-import { recoveryMachine } from '../machines/recovery.machine';
 import { sessionMachine } from '../machines/session.machine';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
 import { notify } from '../ui/toast/notify';
@@ -56,9 +54,11 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
   sessionActor.start();
 
   // The password recovery outlives each of its three screens (see recovery-host.ts).
-  const recovery = createRecoveryHost((input) =>
-    createActor(recoveryMachine.provide({ actors: recoveryActors(client), actions: { notify: (_, notice) => notify(notice) } }), { input, inspect }),
-  );
+  const recovery = createRecoveryHost(async () => {
+    const [{ recoveryMachine }, { recoveryActors }] = await Promise.all([import('../machines/recovery.machine'), import('../api/account')]);
+    const logic = recoveryMachine.provide({ actors: recoveryActors(client), actions: { notify: (_, notice) => notify(notice) } });
+    return (input) => createActor(logic, { input, inspect });
+  });
 
   return { journal, inspect, client, sessionActor, recovery };
 }

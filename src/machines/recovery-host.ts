@@ -3,27 +3,37 @@
  * /reset-password) are separate routes, each mounted anew, so the flow must outlive every one of
  * them; it is not the session's business either (recovery is about neither being signed in nor
  * out). The app creates this holder once (boot.ts); the e-mail screen begins a flow, the other two
- * read the flow in progress and go back to the e-mail screen when there is none.
+ * read the flow in progress and go back to the e-mail screen when there is none. The machine and
+ * its calls load with the first flow, so the sign-in page does not carry them.
  */
 import type { Actor } from 'xstate';
 import type { recoveryMachine } from './recovery.machine';
 
 export type RecoveryActor = Actor<typeof recoveryMachine>;
 
+/** Makes a not-yet-started recovery actor with the app's effects and inspector. */
+export type RecoveryFactory = (input: { email?: string }) => RecoveryActor;
+
 export type RecoveryHost = {
   current(): RecoveryActor | null;
   /** Stops any flow in progress and starts a new one (keeping its e-mail); answers it. */
-  begin(): RecoveryActor;
+  begin(): Promise<RecoveryActor>;
   subscribe(listener: () => void): () => void;
 };
 
-/** `create` makes a started-later actor of the recovery machine with the app's effects and inspector. */
-export function createRecoveryHost(create: (input: { email?: string }) => RecoveryActor): RecoveryHost {
+export function createRecoveryHost(load: () => Promise<RecoveryFactory>): RecoveryHost {
   let flow: RecoveryActor | null = null;
+  let factory: Promise<RecoveryFactory> | undefined;
   const listeners = new Set<() => void>();
   return {
     current: () => flow,
-    begin() {
+    async begin() {
+      // A failed load (network) is tried again by the next begin.
+      factory ??= load().catch((error: unknown) => {
+        factory = undefined;
+        throw error;
+      });
+      const create = await factory;
       const email = flow?.getSnapshot().context.email;
       flow?.stop();
       flow = create(email ? { email } : {});
@@ -37,4 +47,3 @@ export function createRecoveryHost(create: (input: { email?: string }) => Recove
     },
   };
 }
-

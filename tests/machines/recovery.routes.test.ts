@@ -53,23 +53,39 @@ describe('recovery routes', () => {
 });
 
 describe('recovery host', () => {
-  const host = () => createRecoveryHost((input) => createActor(recoveryMachine, { input }));
+  const host = () => createRecoveryHost(async () => (input) => createActor(recoveryMachine, { input }));
 
   it('has no flow until the e-mail screen begins one', () => {
     expect(host().current()).toBeNull();
   });
 
-  it('begins a fresh flow each time, stopping the last and keeping its e-mail', () => {
+  it('begins a fresh flow each time, stopping the last and keeping its e-mail', async () => {
     const recovery = host();
     const heard: number[] = [];
     recovery.subscribe(() => heard.push(heard.length));
-    const first = recovery.begin();
+    const first = await recovery.begin();
     first.send({ type: 'recovery.change', field: 'email', value: 'ada@mise.local' });
-    const second = recovery.begin();
+    const second = await recovery.begin();
     expect(first.getSnapshot().status).toBe('stopped');
     expect(recovery.current()).toBe(second);
     expect(second.getSnapshot().value).toBe('email');
     expect(second.getSnapshot().context.email).toBe('ada@mise.local');
     expect(heard).toHaveLength(2);
+  });
+});
+
+describe('recovery host loading', () => {
+  it('loads the flow once, and tries again after a failed load', async () => {
+    let loads = 0;
+    const recovery = createRecoveryHost(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('offline');
+      return (input) => createActor(recoveryMachine, { input });
+    });
+    await expect(recovery.begin()).rejects.toThrow('offline');
+    expect(recovery.current()).toBeNull();
+    await recovery.begin();
+    await recovery.begin();
+    expect(loads).toBe(2);
   });
 });

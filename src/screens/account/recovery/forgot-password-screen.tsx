@@ -7,8 +7,10 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
 import type { RecoveryActor } from '../../../machines/recovery-host';
+import { NO_ANSWER } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
+import { notify } from '../../../ui/toast/notify';
 import { AuthLayout } from '../../auth/auth-layout';
 import { BackLink } from '../shared/back-link';
 import { PublicFormHeading } from '../shared/public-form-heading';
@@ -21,7 +23,13 @@ import { useRecoveryHost } from './use-recovery-flow';
 export default function ForgotPasswordScreen() {
   const host = useRecoveryHost();
   const [flow, setFlow] = useState<RecoveryActor | null>(null);
-  useEffect(() => setFlow(host.begin()), [host]);
+  useEffect(() => {
+    let shown = true;
+    host.begin().then((begun) => shown && setFlow(begun), () => shown && notify({ kind: 'error', message: NO_ANSWER }));
+    return () => {
+      shown = false;
+    };
+  }, [host]);
   return <AuthLayout>{flow && <RecoveryGate flow={flow} step="email">{(own) => <ForgotPasswordForm flow={own} />}</RecoveryGate>}</AuthLayout>;
 }
 
