@@ -1,6 +1,7 @@
 /**
- * The database schema (Drizzle). Migrations in ./migrations are generated from this file with
- * `npm run db:generate` and committed; the server applies them at start.
+ * The database schema (Drizzle). Migrations in ./migrations are generated from this file (and the
+ * content tables it re-exports from ./content-schema.ts) with `npm run db:generate` and committed;
+ * the server applies them at start.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -19,25 +20,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '../../src/api/contract/auth';
 import { EMAIL_MAX_LENGTH } from '../../src/api/contract/fields';
+import { createdAt, searchText, updatedAt } from './columns';
+import { blockPrices, ingredients, mealIcons, staticPages, subscribedEmails, subscriptionPlans } from './content-schema';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
-
-/**
- * What a list search reads (server/lists/search.ts): the searched texts of a row, lower-cased
- * once when the row is written rather than on every search, joined by a line break (which no
- * search box can type) so a search cannot match across two fields. A plain LIKE on it is a byte
- * comparison, several times cheaper than ILIKE per row, and a GIN trigram index (pg_trgm,
- * migration 0000) serves it, so a search stays fast on 100,000 rows.
- */
-const searchText = (texts: () => SQL[]) =>
-  text('search_text')
-    .notNull()
-    .generatedAlwaysAs((): SQL => sql`lower(${sql.join(texts(), sql` || chr(10) || `)})`);
+export * from './content-schema';
 
 /** "First Last", so a search for a full name finds it. */
 const fullName = (first: AnyPgColumn, last: AnyPgColumn) => sql`${first} || ' ' || ${last}`;
@@ -199,4 +185,20 @@ export const chefs = pgTable(
   ],
 );
 
-export const schema = { adminRoles, admins, sessions, rateLimits, userType, appSecrets, passwordResets, users, chefs };
+export const schema = {
+  adminRoles,
+  admins,
+  sessions,
+  rateLimits,
+  userType,
+  appSecrets,
+  passwordResets,
+  users,
+  chefs,
+  mealIcons,
+  ingredients,
+  subscriptionPlans,
+  blockPrices,
+  staticPages,
+  subscribedEmails,
+};

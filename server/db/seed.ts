@@ -1,11 +1,13 @@
 /**
- * What every start makes sure exists (DESIGN.md section 6 "First admin"): the admin roles, and a
- * super admin from ADMIN_EMAIL / ADMIN_PASSWORD when there is none. Idempotent: it never changes
- * a row that exists, so roles edited by people and the super admin's password survive restarts.
+ * What every start makes sure exists (DESIGN.md section 6 "First admin"): the admin roles, the
+ * static pages, and a super admin from ADMIN_EMAIL / ADMIN_PASSWORD when there is none.
+ * Idempotent: it never changes a row that exists, so roles and pages edited by people and the
+ * super admin's password survive restarts.
  */
 import { asc, eq } from 'drizzle-orm';
 import { generatePassword } from '../auth/generate-password';
 import { hashPassword } from '../auth/password';
+import { seedStaticPages } from '../content/seed-static-pages';
 import type { Database } from './client';
 import { adminRoles, admins } from './schema';
 
@@ -44,6 +46,7 @@ export async function seed(db: Database, admin: { email: string; password: strin
     .insert(adminRoles)
     .values(SEED_ROLES.map(({ role, modules }) => ({ role, modules: [...modules] })))
     .onConflictDoNothing({ target: adminRoles.role });
+  await seedStaticPages(db);
 
   const [existing] = await db
     .select({ email: admins.email })
