@@ -42,6 +42,9 @@ export function ensureBuilt() {
   const stamp = mtime(BUILD_STAMP);
   if (stamp > 0 && BUILD_INPUTS.every((input) => newest(join(root, input)) <= stamp)) return;
   console.log('Building the SPA (vite build)…');
-  run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']);
+  // Always a production build: a test runner's NODE_ENV=test would otherwise make a development bundle.
+  run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn', '--mode', 'production'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   writeFileSync(BUILD_STAMP, new Date().toISOString());
 }

@@ -26,3 +26,6 @@ export const error = style({
   fontSize: vars.font.size.sm,
   color: vars.color.danger.softText,
 });
+
+/** An empty message line, as tall as an error line (14 px icon, small text). */
+export const reservedMessage = style({ minBlockSize: `max(14px, calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal}))`, margin: 0 });

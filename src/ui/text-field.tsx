@@ -14,9 +14,14 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   labelAside?: ReactNode;
   /** Inside the box at its end (e.g. the show-password toggle). */
   endAdornment?: ReactNode;
+  /**
+   * Keep one line for the message even when there is none, so an error that appears on blur
+   * does not move what is below (a link clicked as the field loses focus stays under the cursor).
+   */
+  reserveMessageSpace?: boolean;
 };
 
-export function TextField({ label, error, hint, labelAside, endAdornment, id, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, labelAside, endAdornment, reserveMessageSpace, id, className, ...input }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const messageId = `${inputId}-message`;
@@ -44,12 +49,12 @@ export function TextField({ label, error, hint, labelAside, endAdornment, id, cl
           <CircleAlert size={14} aria-hidden="true" />
           {error}
         </p>
+      ) : hint ? (
+        <p id={messageId} className={fieldStyles.hint}>
+          {hint}
+        </p>
       ) : (
-        hint && (
-          <p id={messageId} className={fieldStyles.hint}>
-            {hint}
-          </p>
-        )
+        reserveMessageSpace && <p aria-hidden="true" className={fieldStyles.reservedMessage} />
       )}
     </div>
   );

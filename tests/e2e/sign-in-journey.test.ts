@@ -45,6 +45,15 @@ describe('sign-in journey', () => {
     expect(await page.title()).toContain('Mise');
   });
 
+  it('follows "Forgot Password ?" with one click even when the e-mail field is focused and empty', async () => {
+    // The blur shows the e-mail message; nothing below it may move under the cursor.
+    await page.getByLabel('Email').focus();
+    await page.getByRole('link', { name: 'Forgot Password ?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.goto(`${server.url}/login`);
+    await loginButton().waitFor();
+  });
+
   it('shows the spec messages and sends nothing while the form is invalid', async () => {
     let loginCalls = 0;
     page.on('request', (request) => {
