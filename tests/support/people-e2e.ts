@@ -1,0 +1,56 @@
+/**
+ * What the people e2e tests share: signing in through the real login screen, signing in through
+ * the API to create rows fast, real PNG files written for file inputs, and the product's outbox.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { solidPng, type Rgb } from '../../server/demo/solid-png';
+import { E2E_ADMIN, type ServerProcess } from './server-process';
+
+export async function signInThroughScreen(page: Page, server: ServerProcess) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** A bearer token for API calls made by the test itself (seeding rows). */
+export async function apiToken(server: ServerProcess): Promise<string> {
+  const answer = await fetch(`${server.url}/api/v1/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  const body = (await answer.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+/** POST a multipart call of the admin API; throws on anything but success. */
+export async function apiMultipart(server: ServerProcess, token: string, call: string, fields: Record<string, string | Blob | undefined>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (value instanceof Blob) form.append(name, value, 'picture.png');
+    else form.append(name, value);
+  }
+  const answer = await fetch(`${server.url}/api/v1/admin/${call}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  if (!answer.ok) throw new Error(`${call} answered ${answer.status}: ${await answer.text()}`);
+}
+
+export const pngBlob = (side: number, colour: Rgb) => new Blob([solidPng(side, side, colour)], { type: 'image/png' });
+
+/** A PNG on disk for a file input, in the server's data folder (removed with it). */
+export function writePng(server: ServerProcess, name: string, side: number, colour: Rgb): string {
+  const dir = path.join(server.dataDir, 'e2e-images');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  writeFileSync(file, solidPng(side, side, colour));
+  return file;
+}
+
+export const outboxOf = (server: ServerProcess) => path.join(server.dataDir, 'outbox');
+
+/** The toasts of react-hot-toast leave after 2 s; screenshots wait them out. */
+export const waitForToastsToLeave = (page: Page) => page.waitForTimeout(2600);
