@@ -75,8 +75,11 @@ export const optionalImage = v.optional(
 /** Stored dates travel as ISO 8601 text. */
 export const isoDate = v.pipe(v.string(), v.isoTimestamp());
 
-/** A required image in a multipart form (a meal type's icon on add). */
+/**
+ * A required image in a multipart form (a meal type's icon on add). The message is the field's
+ * own: the server's 400 puts the field name in front ("image: This field is required").
+ */
 export const requiredImage = v.pipe(
-  v.file('image: This field is required'),
+  v.file(REQUIRED),
   v.maxSize(IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE),
 );

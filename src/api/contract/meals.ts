@@ -34,11 +34,15 @@ export const mealStatusQuery = v.object({ id: idParam, is_active: binaryFlag });
 export const mealIdQuery = v.object({ id: idParam });
 export const mealIdPath = v.object({ id: idParam });
 
-/** The spec sets no rule on the meal type's form; the server still needs a name to store. */
+/**
+ * The spec sets no rule on the meal type's form; the server still needs a name to store. The
+ * icon is checked by its bytes (jpg or png, at most 5 MB) with no minimum size: icons may be small.
+ */
 export const mealAddRequest = v.object({ meal_type: requiredText(100), image: requiredImage });
 export const mealEditRequest = v.object({ id: idField, meal_type: requiredText(100), image: optionalImage });
 export const mealMutationResponse = messageEnvelope;
 
+/** GET meal-icon/list-meal-icon?search&sort_by&order: the active meal types (at most 500), A to Z by default, for the class form. */
 export const mealLookupQuery = lookupQuery(MEAL_SORTABLE, 'meal_type');
 export const mealLookupRow = v.object({ id: v.number(), meal_type: v.string(), image: v.nullable(v.string()) });
 export const mealLookupResponse = envelope(v.object({ rows: v.array(mealLookupRow) }));
