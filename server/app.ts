@@ -13,10 +13,14 @@ import { spaRoutes } from './http/spa';
 import { accountRoutes, publicAccountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admins';
 import { authRoutes, publicAuthRoutes } from './routes/auth';
+import { blockPriceRoutes } from './routes/block-prices';
 import { chefRoutes } from './routes/chefs';
 import { FILES_PATH, fileRoutes } from './routes/files';
 import { HEALTH_PATH, healthRoutes } from './routes/health';
+import { ingredientRoutes } from './routes/ingredients';
+import { mealRoutes } from './routes/meals';
 import { setPasswordRoutes } from './routes/set-password';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { userRoutes } from './routes/users';
 
 function adminApi(deps: AppDeps) {
@@ -32,6 +36,10 @@ function adminApi(deps: AppDeps) {
       .route('/', adminRoutes(deps))
       .route('/', userRoutes(deps))
       .route('/', chefRoutes(deps))
+      .route('/', mealRoutes(deps))
+      .route('/', ingredientRoutes(deps))
+      .route('/', subscriptionRoutes(deps))
+      .route('/', blockPriceRoutes(deps))
   );
 }
 

@@ -1,0 +1,62 @@
+/** Block prices as the contract answers them (src/api/contract/block-prices.ts), and the queries that read them. */
+import { count, eq } from 'drizzle-orm';
+import type { BLOCK_PRICE_SORTABLE, BlockPriceRow } from '../../src/api/contract/block-prices';
+import type { ListPage, ListQuery } from '../../src/api/contract/list';
+import type { Database } from '../db/client';
+import { blockPrices } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { readPage } from '../lists/page';
+import { searchWhere } from '../lists/search';
+import { caseless, listOrder } from '../lists/sort';
+
+export const PRICE_NOT_FOUND = 'Price not found';
+
+export const priceColumns = {
+  id: blockPrices.id,
+  title: blockPrices.title,
+  amount: blockPrices.amount,
+  isActive: blockPrices.isActive,
+  createdAt: blockPrices.createdAt,
+};
+
+type PriceRecord = Pick<typeof blockPrices.$inferSelect, keyof typeof priceColumns>;
+
+export const toPriceRow = (price: PriceRecord): BlockPriceRow => ({
+  id: price.id,
+  title: price.title,
+  amount: price.amount,
+  is_active: price.isActive,
+  created_at: price.createdAt.toISOString(),
+});
+
+type PriceSortable = (typeof BLOCK_PRICE_SORTABLE)[number];
+
+/** The amount is free text (spec section 5), so it sorts as text. */
+const sortColumns = {
+  created_at: blockPrices.createdAt,
+  title: caseless(blockPrices.title),
+  amount: caseless(blockPrices.amount),
+  is_active: blockPrices.isActive,
+} satisfies Record<PriceSortable, unknown>;
+
+export async function listPrices(db: Database, query: ListQuery & { sort_by: PriceSortable }): Promise<ListPage<BlockPriceRow>> {
+  const where = searchWhere(query.search, [blockPrices.searchText]);
+  const page = await readPage(query, {
+    rows: ({ limit, offset, total }) =>
+      db
+        .select({ ...priceColumns, total })
+        .from(blockPrices)
+        .where(where)
+        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, blockPrices.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ n: count() }).from(blockPrices).where(where))[0]!.n,
+  });
+  return { rows: page.rows.map(toPriceRow), count: page.count };
+}
+
+export async function findPrice(db: Database, id: number): Promise<PriceRecord> {
+  const [price] = await db.select(priceColumns).from(blockPrices).where(eq(blockPrices.id, id));
+  if (!price) throw new HttpError(404, PRICE_NOT_FOUND);
+  return price;
+}

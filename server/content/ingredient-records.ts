@@ -1,0 +1,62 @@
+/** Ingredients as the contract answers them (src/api/contract/ingredients.ts), and the queries that read them. */
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { INGREDIENT_SORTABLE, IngredientRow } from '../../src/api/contract/ingredients';
+import type { ListPage, ListQuery } from '../../src/api/contract/list';
+import type { Database } from '../db/client';
+import { ingredients } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { readPage } from '../lists/page';
+import { searchWhere } from '../lists/search';
+import { caseless, listOrder } from '../lists/sort';
+
+export const INGREDIENT_NOT_FOUND = 'Ingredient not found';
+
+export const ingredientColumns = { id: ingredients.id, name: ingredients.name, createdAt: ingredients.createdAt };
+
+type IngredientRecord = Pick<typeof ingredients.$inferSelect, keyof typeof ingredientColumns>;
+
+export const toIngredientRow = (ingredient: IngredientRecord): IngredientRow => ({
+  id: ingredient.id,
+  name: ingredient.name,
+  created_at: ingredient.createdAt.toISOString(),
+});
+
+type IngredientSortable = (typeof INGREDIENT_SORTABLE)[number];
+
+const sortColumns = {
+  created_at: ingredients.createdAt,
+  name: caseless(ingredients.name),
+} satisfies Record<IngredientSortable, unknown>;
+
+export async function listIngredients(db: Database, query: ListQuery & { sort_by: IngredientSortable }): Promise<ListPage<IngredientRow>> {
+  const where = searchWhere(query.search, [ingredients.searchText]);
+  const page = await readPage(query, {
+    rows: ({ limit, offset, total }) =>
+      db
+        .select({ ...ingredientColumns, total })
+        .from(ingredients)
+        .where(where)
+        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, ingredients.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ n: count() }).from(ingredients).where(where))[0]!.n,
+  });
+  return { rows: page.rows.map(toIngredientRow), count: page.count };
+}
+
+export async function findIngredient(db: Database, id: number): Promise<IngredientRecord> {
+  const [ingredient] = await db.select(ingredientColumns).from(ingredients).where(eq(ingredients.id, id));
+  if (!ingredient) throw new HttpError(404, INGREDIENT_NOT_FOUND);
+  return ingredient;
+}
+
+/**
+ * GET ingredients/all: every ingredient, A to Z. Not capped, unlike the chef look-up: the class
+ * form refuses an ingredient it cannot find in this list, so a cap would refuse real ones.
+ */
+export async function allIngredients(db: Database) {
+  return db
+    .select({ id: ingredients.id, name: ingredients.name })
+    .from(ingredients)
+    .orderBy(asc(sql`lower(${ingredients.name})`), asc(ingredients.id));
+}

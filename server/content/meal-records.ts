@@ -1,0 +1,76 @@
+/** Meal types as the contract answers them (src/api/contract/meals.ts), and the queries that read them. */
+import { and, count, eq } from 'drizzle-orm';
+import type { ListPage, ListQuery, SortOrder } from '../../src/api/contract/list';
+import type { MEAL_SORTABLE, MealRow } from '../../src/api/contract/meals';
+import type { Database } from '../db/client';
+import { mealIcons } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { readPage } from '../lists/page';
+import { searchWhere } from '../lists/search';
+import { caseless, listOrder } from '../lists/sort';
+import { fileUrl } from '../storage/file-url';
+
+export const MEAL_NOT_FOUND = 'Meal type not found';
+
+export const mealColumns = {
+  id: mealIcons.id,
+  mealType: mealIcons.mealType,
+  image: mealIcons.image,
+  isActive: mealIcons.isActive,
+  createdAt: mealIcons.createdAt,
+};
+
+type MealRecord = Pick<typeof mealIcons.$inferSelect, keyof typeof mealColumns>;
+
+export const toMealRow = (meal: MealRecord): MealRow => ({
+  id: meal.id,
+  meal_type: meal.mealType,
+  image: fileUrl(meal.image),
+  is_active: meal.isActive,
+  created_at: meal.createdAt.toISOString(),
+});
+
+type MealSortable = (typeof MEAL_SORTABLE)[number];
+
+const sortColumns = {
+  created_at: mealIcons.createdAt,
+  meal_type: caseless(mealIcons.mealType),
+  is_active: mealIcons.isActive,
+} satisfies Record<MealSortable, unknown>;
+
+const searched = (search: string) => searchWhere(search, [mealIcons.searchText]);
+
+export async function listMeals(db: Database, query: ListQuery & { sort_by: MealSortable }): Promise<ListPage<MealRow>> {
+  const where = searched(query.search);
+  const page = await readPage(query, {
+    rows: ({ limit, offset, total }) =>
+      db
+        .select({ ...mealColumns, total })
+        .from(mealIcons)
+        .where(where)
+        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, mealIcons.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ n: count() }).from(mealIcons).where(where))[0]!.n,
+  });
+  return { rows: page.rows.map(toMealRow), count: page.count };
+}
+
+export async function findMeal(db: Database, id: number): Promise<MealRecord> {
+  const [meal] = await db.select(mealColumns).from(mealIcons).where(eq(mealIcons.id, id));
+  if (!meal) throw new HttpError(404, MEAL_NOT_FOUND);
+  return meal;
+}
+
+/** The class form's picker (GET meal-icon/list-meal-icon): active meal types, capped like the chef look-up. */
+export const MEAL_LOOKUP_LIMIT = 500;
+
+export async function lookUpMeals(db: Database, query: { search: string; sort_by: MealSortable; order: SortOrder }) {
+  const rows = await db
+    .select({ id: mealIcons.id, mealType: mealIcons.mealType, image: mealIcons.image })
+    .from(mealIcons)
+    .where(and(eq(mealIcons.isActive, true), searched(query.search)))
+    .orderBy(...listOrder(sortColumns, query.sort_by, query.order, mealIcons.id))
+    .limit(MEAL_LOOKUP_LIMIT);
+  return rows.map((meal) => ({ id: meal.id, meal_type: meal.mealType, image: fileUrl(meal.image) }));
+}

@@ -1,0 +1,86 @@
+/**
+ * The meal-icon contract group (src/api/contract/meals.ts, spec section 7 "Meal icons"), behind
+ * the session guard: list, view, status, delete, add, edit, and the class form's look-up. Icons
+ * are checked by their bytes (jpg/png) but have no minimum size: an icon may well be 32x32.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  mealAddRequest,
+  mealEditRequest,
+  mealIdPath,
+  mealIdQuery,
+  mealListRequest,
+  mealLookupQuery,
+  mealPaths,
+  mealStatusQuery,
+} from '../../src/api/contract/meals';
+import { findMeal, listMeals, lookUpMeals, MEAL_NOT_FOUND, toMealRow } from '../content/meal-records';
+import { mealIcons } from '../db/schema';
+import type { AppDeps, AppEnv } from '../deps';
+import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
+import { ok } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+import { readForm } from '../http/read-form';
+import { readJson } from '../http/read-json';
+import { readParams } from '../http/read-query';
+import { acceptImage } from '../uploads/accept-image';
+import { discardImage, saveWithImage } from '../uploads/save-with-image';
+
+export function mealRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .post(`/${mealPaths.list}`, jsonBodyLimit(), async (c) => {
+      const query = await readJson(c, mealListRequest);
+      return ok(c, 'Meal type list', await listMeals(db, query));
+    })
+    .get(`/${mealPaths.lookup}`, async (c) => {
+      const query = readParams(c.req.query(), mealLookupQuery);
+      return ok(c, 'Meal types', { rows: await lookUpMeals(db, query) });
+    })
+    .get(`/${mealPaths.view}/:id`, async (c) => {
+      const { id } = readParams(c.req.param(), mealIdPath);
+      return ok(c, 'Meal type details', toMealRow(await findMeal(db, id)));
+    })
+    .get(`/${mealPaths.status}`, async (c) => {
+      const { id, is_active: isActive } = readParams(c.req.query(), mealStatusQuery);
+      const [updated] = await db.update(mealIcons).set({ isActive }).where(eq(mealIcons.id, id)).returning({ id: mealIcons.id });
+      if (!updated) throw new HttpError(404, MEAL_NOT_FOUND);
+      return ok(c, isActive ? 'Meal type activated' : 'Meal type deactivated');
+    })
+    .get(`/${mealPaths.delete}`, async (c) => {
+      const { id } = readParams(c.req.query(), mealIdQuery);
+      // No class uses meal types yet; when classes come, a meal type in use is refused here.
+      const [deleted] = await db.delete(mealIcons).where(eq(mealIcons.id, id)).returning({ image: mealIcons.image });
+      if (!deleted) throw new HttpError(404, MEAL_NOT_FOUND);
+      await discardImage(deps, deleted.image);
+      return ok(c, 'Meal type deleted');
+    })
+    .post(`/${mealPaths.add}`, imageFormBodyLimit(), async (c) => {
+      const { image, meal_type: mealType } = await readForm(c, mealAddRequest);
+      const accepted = await acceptImage(image);
+      await saveWithImage(deps, accepted, async (key) => {
+        await db.insert(mealIcons).values({ mealType, image: key! });
+        return null;
+      });
+      return ok(c, 'Meal type added');
+    })
+    .put(`/${mealPaths.edit}`, imageFormBodyLimit(), async (c) => {
+      const { id, image, meal_type: mealType } = await readForm(c, mealEditRequest);
+      await findMeal(db, id);
+      const accepted = image ? await acceptImage(image) : undefined;
+      await saveWithImage(deps, accepted, (key) =>
+        db.transaction(async (tx) => {
+          // Locked, so the icon this edit replaces is the one it read.
+          const [current] = await tx.select({ image: mealIcons.image }).from(mealIcons).where(eq(mealIcons.id, id)).for('update');
+          if (!current) throw new HttpError(404, MEAL_NOT_FOUND);
+          await tx
+            .update(mealIcons)
+            .set({ mealType, ...(key ? { image: key } : {}) })
+            .where(eq(mealIcons.id, id));
+          return key ? current.image : null;
+        }),
+      );
+      return ok(c, 'Meal type updated');
+    });
+}
