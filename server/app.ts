@@ -20,6 +20,7 @@ import { HEALTH_PATH, healthRoutes } from './routes/health';
 import { ingredientRoutes } from './routes/ingredients';
 import { mealRoutes } from './routes/meals';
 import { setPasswordRoutes } from './routes/set-password';
+import { staticPageRoutes } from './routes/static-pages';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { userRoutes } from './routes/users';
 
@@ -40,6 +41,7 @@ function adminApi(deps: AppDeps) {
       .route('/', ingredientRoutes(deps))
       .route('/', subscriptionRoutes(deps))
       .route('/', blockPriceRoutes(deps))
+      .route('/', staticPageRoutes(deps))
   );
 }
 

@@ -19,3 +19,5 @@ const limit = (maxSize: number) =>
 
 export const jsonBodyLimit = () => limit(64 * 1024);
 export const imageFormBodyLimit = () => limit(IMAGE_MAX_BYTES + 1024 * 1024);
+/** A static page: up to STATIC_PAGE_CONTENT_MAX characters of HTML, which JSON may escape. */
+export const richTextBodyLimit = () => limit(1024 * 1024);

@@ -1,0 +1,58 @@
+/** Static pages as the contract answers them (src/api/contract/static-pages.ts), and the queries that read them. */
+import { count, eq } from 'drizzle-orm';
+import type { ListPage, ListQuery } from '../../src/api/contract/list';
+import type { STATIC_PAGE_SORTABLE, StaticPageRow } from '../../src/api/contract/static-pages';
+import type { Database } from '../db/client';
+import { staticPages } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { readPage } from '../lists/page';
+import { searchWhere } from '../lists/search';
+import { caseless, listOrder } from '../lists/sort';
+
+export const PAGE_NOT_FOUND = 'Page not found';
+
+export const pageColumns = {
+  id: staticPages.id,
+  title: staticPages.title,
+  content: staticPages.content,
+  createdAt: staticPages.createdAt,
+};
+
+type PageRecord = Pick<typeof staticPages.$inferSelect, keyof typeof pageColumns>;
+
+export const toPageRow = (page: PageRecord): StaticPageRow => ({
+  id: page.id,
+  title: page.title,
+  content: page.content,
+  created_at: page.createdAt.toISOString(),
+});
+
+type PageSortable = (typeof STATIC_PAGE_SORTABLE)[number];
+
+const sortColumns = {
+  created_at: staticPages.createdAt,
+  title: caseless(staticPages.title),
+} satisfies Record<PageSortable, unknown>;
+
+/** The search reads titles only: pages are few, and their HTML is no text to match against. */
+export async function listPages(db: Database, query: ListQuery & { sort_by: PageSortable }): Promise<ListPage<StaticPageRow>> {
+  const where = searchWhere(query.search, [staticPages.searchText]);
+  const page = await readPage(query, {
+    rows: ({ limit, offset, total }) =>
+      db
+        .select({ ...pageColumns, total })
+        .from(staticPages)
+        .where(where)
+        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, staticPages.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ n: count() }).from(staticPages).where(where))[0]!.n,
+  });
+  return { rows: page.rows.map(toPageRow), count: page.count };
+}
+
+export async function findPage(db: Database, id: number): Promise<PageRecord> {
+  const [page] = await db.select(pageColumns).from(staticPages).where(eq(staticPages.id, id));
+  if (!page) throw new HttpError(404, PAGE_NOT_FOUND);
+  return page;
+}

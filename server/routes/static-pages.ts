@@ -1,0 +1,46 @@
+/**
+ * The static-page contract group (src/api/contract/static-pages.ts, spec section 7 "Static
+ * pages"), behind the session guard: list, view, edit. There is no add or delete: the pages are
+ * seeded (DESIGN.md section 6). The HTML is sanitised before it is stored (DESIGN.md section 5).
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { REQUIRED } from '../../src/api/contract/fields';
+import { staticPageEditRequest, staticPageIdPath, staticPageListRequest, staticPagePaths } from '../../src/api/contract/static-pages';
+import { sanitiseHtml } from '../content/sanitise-html';
+import { findPage, listPages, PAGE_NOT_FOUND, pageColumns, toPageRow } from '../content/static-page-records';
+import { staticPages } from '../db/schema';
+import type { AppDeps, AppEnv } from '../deps';
+import { jsonBodyLimit, richTextBodyLimit } from '../http/body-limits';
+import { ok } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+import { readJson } from '../http/read-json';
+import { readParams } from '../http/read-query';
+
+export function staticPageRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .post(`/${staticPagePaths.list}`, jsonBodyLimit(), async (c) => {
+      const query = await readJson(c, staticPageListRequest);
+      return ok(c, 'Page list', await listPages(db, query));
+    })
+    .get(`/${staticPagePaths.view}/:id`, async (c) => {
+      const { id } = readParams(c.req.param(), staticPageIdPath);
+      return ok(c, 'Page details', toPageRow(await findPage(db, id)));
+    })
+    .put(`/${staticPagePaths.edit}`, richTextBodyLimit(), async (c) => {
+      const { id, title, content } = await readJson(c, staticPageEditRequest);
+      await findPage(db, id);
+      const clean = await sanitiseHtml(content);
+      // Content made only of what the sanitiser removes (a lone <script>) is no content.
+      if (clean.text.trim() === '') throw new HttpError(400, `content: ${REQUIRED}`);
+      const [updated] = await db
+        .update(staticPages)
+        .set({ title, content: clean.html })
+        .where(eq(staticPages.id, id))
+        .returning(pageColumns);
+      if (!updated) throw new HttpError(404, PAGE_NOT_FOUND);
+      // The page as stored, so the editor can show what the sanitiser kept.
+      return ok(c, 'Page updated', toPageRow(updated));
+    });
+}
