@@ -19,8 +19,10 @@ import { FILES_PATH, fileRoutes } from './routes/files';
 import { HEALTH_PATH, healthRoutes } from './routes/health';
 import { ingredientRoutes } from './routes/ingredients';
 import { mealRoutes } from './routes/meals';
+import { publicSubscribeRoutes } from './routes/public-subscribe';
 import { setPasswordRoutes } from './routes/set-password';
 import { staticPageRoutes } from './routes/static-pages';
+import { subscribedEmailRoutes } from './routes/subscribed-emails';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { userRoutes } from './routes/users';
 
@@ -42,6 +44,7 @@ function adminApi(deps: AppDeps) {
       .route('/', subscriptionRoutes(deps))
       .route('/', blockPriceRoutes(deps))
       .route('/', staticPageRoutes(deps))
+      .route('/', subscribedEmailRoutes(deps))
   );
 }
 
@@ -50,6 +53,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders());
   app.route(HEALTH_PATH, healthRoutes(deps));
   app.route(FILES_PATH, fileRoutes(deps));
+  // The one public call of the platform's site: outside the admin API and its session guard.
+  app.route('/', publicSubscribeRoutes(deps));
   app.route(ADMIN_API_BASE.replace(/\/$/, ''), adminApi(deps));
   app.route('/', spaRoutes({ staticDir: deps.config.staticDir, appName: deps.config.appName }));
   app.onError(handleError(deps.logger));

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { RotateCw, SearchX, Users } from 'lucide-react';
+import { CloudOff, RotateCw, SearchX, Users } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import type { listMachine } from '../../machines/list.machine';
 import type { statusToggleMachine } from '../../machines/status-toggle.machine';
@@ -106,7 +106,7 @@ export function ListTable<TRow extends { id: number }>({ list, status, area, cap
           <EmptyState
             role="alert"
             tone="danger"
-            icon={<RotateCw size={22} />}
+            icon={<CloudOff size={22} />}
             title={intl.formatMessage({ id: 'kit.list.failedTitle' })}
             body={intl.formatMessage({ id: 'kit.list.failedBody' })}
             action={retryButton}

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { listMachine } from '../../machines/list.machine';
 import { SearchBox } from '../../ui/search-box';
 import type { ListArea } from './list-area';
-import { selectSearching } from './select-list';
+import { selectCountKnown, selectSearching } from './select-list';
 import * as styles from './list-screen.css';
 
 type ListToolbarProps<TRow extends { id: number }> = { list: ActorRefFrom<typeof listMachine>; area: ListArea<TRow> };
@@ -15,7 +15,7 @@ export function ListToolbar<TRow extends { id: number }>({ list, area }: ListToo
   const text = useSelector(list, (s) => s.context.searchText);
   const searching = useSelector(list, selectSearching);
   const count = useSelector(list, (s) => s.context.count);
-  const loaded = useSelector(list, (s) => !s.matches('loading') || s.context.rows.length > 0);
+  const loaded = useSelector(list, selectCountKnown);
   return (
     <div className={styles.toolbar}>
       <SearchBox

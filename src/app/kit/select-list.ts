@@ -23,5 +23,8 @@ export const selectPaging = (s: ListSnapshot) => ({
 /** Failed with rows still shown: a strip offers to try again above them. */
 export const selectStale = (s: ListSnapshot) => s.matches('failed') && s.context.rows.length > 0;
 
+/** The row count is worth showing once a page has been read (not while the first loads, nor after it failed). */
+export const selectCountKnown = (s: ListSnapshot) => s.matches('ready') || s.matches('debouncing') || s.context.rows.length > 0;
+
 /** The search the rows on screen answer (not what is being typed). */
 export const selectAppliedSearch = (s: ListSnapshot) => s.context.query.search;

@@ -1,0 +1,31 @@
+/**
+ * POST /api/v1/public/subscribe {email} (src/api/contract/subscribed-emails.ts): how the platform
+ * adds an address to the mailing list, so the /subscription-details list is real. Public, outside
+ * the admin API and its session guard; rate-limited per client address. Subscribing an address
+ * already on the list answers the same success and adds nothing, so the call does not tell who is
+ * subscribed.
+ */
+import { Hono } from 'hono';
+import { PUBLIC_SUBSCRIBE_PATH, subscribeRequest } from '../../src/api/contract/subscribed-emails';
+import { countAttempt, refuseWhenLimited } from '../auth/recovery-limits';
+import { subscribe } from '../content/subscriber-records';
+import { subscribeKeys } from '../content/subscribe-limits';
+import type { AppDeps, AppEnv } from '../deps';
+import { jsonBodyLimit } from '../http/body-limits';
+import { clientAddress } from '../http/client-address';
+import { ok } from '../http/envelope';
+import { readJson } from '../http/read-json';
+
+export const SUBSCRIBED = 'Thank you for subscribing';
+
+export function publicSubscribeRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post(PUBLIC_SUBSCRIBE_PATH, jsonBodyLimit(), async (c) => {
+    const keys = subscribeKeys(clientAddress(c, deps.config.trustProxy));
+    const now = deps.clock.now();
+    await refuseWhenLimited(deps.db, keys, now);
+    await countAttempt(deps.db, keys, now);
+    const { email } = await readJson(c, subscribeRequest);
+    await subscribe(deps.db, email);
+    return ok(c, SUBSCRIBED);
+  });
+}
