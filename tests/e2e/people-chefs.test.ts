@@ -72,7 +72,7 @@ describe('chef list', () => {
     await eventually(() => summary().innerText()).toBe('Showing 11–20 of 24');
     await page.getByRole('button', { name: 'Last page' }).click();
     await eventually(() => summary().innerText()).toBe('Showing 21–24 of 24');
-    expect(await rows().count()).toBe(4);
+    await eventually(() => rows().count()).toBe(4);
     expect(await pageButton(3).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
   });
@@ -97,7 +97,25 @@ describe('chef list', () => {
     await eventually(() => summary().innerText()).toBe('Showing 1–10 of 24');
     await search.fill('no such chef');
     await page.getByText('No results for “no such chef”').waitFor();
-    await search.fill('');
+  });
+
+  it('shows skeleton rows while a page loads, and a retry when the list cannot be loaded', async () => {
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/chefs-search-empty.png` });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/admin/chef/list', async (route) => {
+      await held;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'The database is not answering' }) });
+    });
+    await page.reload();
+    await eventually(() => table().getAttribute('aria-busy')).toBe('true');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/chefs-loading.png` });
+    release();
+    await page.getByText('This list could not be loaded').waitFor();
+    await page.getByText('The database is not answering').waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/chefs-failed.png` });
+    await page.unroute('**/api/v1/admin/chef/list');
+    await page.getByRole('button', { name: 'Try again' }).click();
     await eventually(() => summary().innerText()).toBe('Showing 1–10 of 24');
   });
 });
