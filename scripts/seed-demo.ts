@@ -1,5 +1,6 @@
 /**
- * `npm run seed:demo`: fills the people areas with demo admins, users and chefs (server/demo/),
+ * `npm run seed:demo`: fills the people areas with demo admins, users and chefs, and the content
+ * areas with meal types, ingredients, plans, block prices and subscribers (server/demo/),
  * on the database the server would use: DATABASE_URL, or else the embedded PostgreSQL in
  * DATA_DIR, which this script starts and stops itself. A server already running on that folder
  * holds it: the script then says so and changes nothing. Running it again adds nothing twice.
@@ -11,6 +12,7 @@ import { DataFolderInUse } from '../server/db/leftover-postgres';
 import { runMigrations, withStartupLock } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
 import { DEMO_PASSWORD, seedDemo } from '../server/demo/seed-demo';
+import { seedDemoContent } from '../server/demo/seed-demo-content';
 import { consoleLogger, describeError } from '../server/logger';
 import { createObjectStorage } from '../server/storage/create-object-storage';
 
@@ -40,8 +42,14 @@ try {
   if (seeded.generatedPassword) {
     console.log(`Sign in as ${seeded.superAdminEmail} with this generated password (shown this once, keep it): ${seeded.generatedPassword}`);
   }
-  const added = await seedDemo({ db, storage: createObjectStorage(config), logger: consoleLogger, now: new Date() });
+  const demoDeps = { db, storage: createObjectStorage(config), logger: consoleLogger, now: new Date() };
+  const added = await seedDemo(demoDeps);
   console.log(`Demo data: ${added.admins} admins, ${added.users} users and ${added.chefs} chefs added (people already there were kept).`);
+  const content = await seedDemoContent(demoDeps);
+  console.log(
+    `Demo content: ${content.mealTypes} meal types, ${content.ingredients} ingredients, ${content.plans} plans, ` +
+      `${content.blockPrices} block prices and ${content.subscribers} subscribers added (rows already there were kept).`,
+  );
   console.log(`Demo admins and users share the password ${DEMO_PASSWORD}.`);
 } catch (error) {
   if (error instanceof DataFolderInUse) console.error(`${error.message}\nStop the server, run the seed, then start the server again.`);
