@@ -5,7 +5,8 @@
  * kept whole by the others. Pure: no DOM, no DOMPurify.
  */
 
-export const RICH_BLOCK_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li'] as const;
+/** Three heading levels, as the server's sanitiser keeps them (server/content/rich-text-policy.ts). */
+export const RICH_BLOCK_TAGS = ['p', 'h1', 'h2', 'h3', 'blockquote', 'ul', 'ol', 'li'] as const;
 /** `b` and `i` are read as bold and italic; the editor itself writes `strong` and `em`. */
 export const RICH_INLINE_TAGS = ['strong', 'b', 'em', 'i', 'u', 'a', 'span', 'br'] as const;
 export const RICH_TAGS: readonly string[] = [...RICH_BLOCK_TAGS, ...RICH_INLINE_TAGS];
@@ -134,17 +135,19 @@ export function formatStyle(style: RichStyle): string {
     .join('; ');
 }
 
+export const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'];
+
 /**
- * A link target that cannot run code: http(s), mailto and tel, or a relative address. Browsers
- * ignore control characters and blanks inside a scheme (`java\tscript:`), so they are ignored
- * here too before the scheme is read.
+ * A link target that cannot run code: an absolute http(s) or mailto address, as the server
+ * keeps them. The WHATWG URL parser is the browsers' own, so the tabs, line breaks and control
+ * characters that hide a `javascript:` are read as a browser reads them. Relative links are
+ * refused: a page is shown in the admin, the app and the site, where they mean different things.
  */
 export function safeHref(href: string): string | null {
   const trimmed = href.trim();
-  if (!trimmed) return null;
-  const compact = trimmed.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
-  if (scheme) return ['http', 'https', 'mailto', 'tel'].includes(scheme[1]!.toLowerCase()) ? trimmed : null;
-  // No scheme: a path, a query or a fragment of this site. A colon before any slash would be read as a scheme by some browsers.
-  return /^[^:]*([/?#]|$)/.test(compact) ? trimmed : null;
+  try {
+    return LINK_PROTOCOLS.includes(new URL(trimmed).protocol) ? trimmed : null;
+  } catch {
+    return null;
+  }
 }
