@@ -14,4 +14,6 @@ export const tone = styleVariants({
     color: vars.color.layout.text,
   },
   date: { color: vars.color.layout.muted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  // Amounts line up digit under digit.
+  number: { color: vars.color.layout.text, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });

@@ -1,4 +1,4 @@
-/** Text in a table cell, in one of the table's voices: strong (a name), muted, code (an activation code), date. */
+/** Text in a table cell, in one of the table's voices: strong (a name), muted, code (an activation code), date, number (an amount). */
 import type { ReactNode } from 'react';
 import * as styles from './cell-text.css';
 

@@ -4,11 +4,18 @@ import { Link } from 'wouter';
 import { cx } from './cx';
 import * as styles from './icon-button.css';
 
-type IconLinkProps = { href: string; label: string; icon: ReactNode; tone?: keyof typeof styles.tone };
+type IconLinkProps = {
+  href: string;
+  label: string;
+  icon: ReactNode;
+  tone?: keyof typeof styles.tone;
+  /** Kept in the new history entry (history.state). */
+  state?: unknown;
+};
 
-export function IconLink({ href, label, icon, tone = 'neutral' }: IconLinkProps) {
+export function IconLink({ href, label, icon, tone = 'neutral', state }: IconLinkProps) {
   return (
-    <Link href={href} aria-label={label} title={label} className={cx(styles.iconButton, styles.tone[tone])}>
+    <Link href={href} state={state} aria-label={label} title={label} className={cx(styles.iconButton, styles.tone[tone])}>
       {icon}
     </Link>
   );

@@ -1,8 +1,9 @@
-/** Column makers for what many lists show the same way: a person's picture and a stored date. */
+/** Column makers for what many lists show the same way: a person's picture, a thing's picture and a stored date. */
 import type { MessageId } from '../../i18n/messages/en-US';
 import { Avatar } from '../../ui/avatar';
 import { CellText } from '../../ui/cell-text';
 import { DateText } from '../../ui/date-text';
+import { Thumbnail } from '../../ui/thumbnail';
 import type { AreaColumn } from './list-area';
 
 type Picture = { firstName: string; lastName: string; imageUrl: string | null };
@@ -18,6 +19,16 @@ export const avatarColumn = <TRow,>(header: MessageId, picture: (row: TRow) => P
     const { firstName, lastName, imageUrl } = picture(row);
     return <Avatar firstName={firstName} lastName={lastName} imageUrl={imageUrl} />;
   },
+});
+
+/** A thing's picture (a meal type's icon), square, or a placeholder when there is none. */
+export const thumbnailColumn = <TRow,>(header: MessageId, imageUrl: (row: TRow) => string | null): AreaColumn<TRow> => ({
+  id: 'image',
+  header,
+  headerHidden: true,
+  width: '72px',
+  skeleton: 'avatar',
+  cell: (row) => <Thumbnail imageUrl={imageUrl(row)} />,
 });
 
 /** A stored date in the list format (MMM-DD-YYYY). */

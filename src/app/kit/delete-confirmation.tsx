@@ -6,9 +6,14 @@ import type { MessageId } from '../../i18n/messages/en-US';
 import type { deleteConfirmMachine } from '../../machines/delete-confirm.machine';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
-type DeleteConfirmationProps = { actor: ActorRefFrom<typeof deleteConfirmMachine>; title: MessageId };
+type DeleteConfirmationProps = {
+  actor: ActorRefFrom<typeof deleteConfirmMachine>;
+  title: MessageId;
+  /** The question with `{label}`; by default the kit's "Are you sure you want to delete {label}?…". */
+  message?: MessageId | undefined;
+};
 
-export function DeleteConfirmation({ actor, title }: DeleteConfirmationProps) {
+export function DeleteConfirmation({ actor, title, message = 'kit.delete.message' }: DeleteConfirmationProps) {
   const intl = useIntl();
   const target = useSelector(actor, (s) => s.context.target);
   const busy = useSelector(actor, (s) => s.matches('deleting'));
@@ -16,7 +21,7 @@ export function DeleteConfirmation({ actor, title }: DeleteConfirmationProps) {
   return (
     <ConfirmDialog
       title={intl.formatMessage({ id: title })}
-      message={intl.formatMessage({ id: 'kit.delete.message' }, { label: target.label })}
+      message={intl.formatMessage({ id: message }, { label: target.label })}
       confirmLabel={intl.formatMessage({ id: 'kit.delete.confirm' })}
       cancelLabel={intl.formatMessage({ id: 'kit.delete.cancel' })}
       busy={busy}

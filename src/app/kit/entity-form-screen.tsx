@@ -1,7 +1,8 @@
 /**
  * The add/edit screen of every area (spec section 2 "Form screens"): it runs the area's form
  * machine with its actors, shows a breadcrumb, the fields of the mode, Back and Save. On edit
- * the record loads first (a skeleton, or a retry when it cannot be read). A save invalidates
+ * the record loads first (a skeleton, or a retry when it cannot be read), unless the list handed
+ * it over. A save invalidates
  * the area's cached records before returning to the list.
  */
 import { useSelector } from '@xstate/react';
@@ -9,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { RotateCw } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
 import type { FormValues } from '../../machines/entity-form.machine';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
@@ -29,16 +31,18 @@ type EntityFormScreenProps<TValues extends FormValues, TRecord> = {
   form: FormArea<TValues, TRecord>;
   /** The record to edit, or null to add one. */
   recordId: number | null;
+  /** The record as the list handed it over (an area with no view call): used instead of loading it. */
+  handed?: TRecord | null;
 };
 
-export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, recordId }: EntityFormScreenProps<TValues, TRecord>) {
+export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, recordId, handed = null }: EntityFormScreenProps<TValues, TRecord>) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const actors = form.actors(useApiClient());
   const actor = useFlowActor(
     form.machine.provide({
-      actors: { loadRecord: actors.loadRecord, save: actors.save },
+      actors: { loadRecord: handed === null ? actors.loadRecord : fromPromise<TRecord, { id: number }>(async () => handed), save: actors.save },
       actions: {
         notify: (_, notice) => notify(notice),
         navigate: (_, { to }) => {

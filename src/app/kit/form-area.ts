@@ -36,11 +36,16 @@ export type FieldSpec<TValues, TRecord> = FieldBase<TValues> &
         placeholder?: MessageId;
         /** Disabled on edit (an admin's e-mail). */
         lockedOnEdit?: boolean;
+        /** Rewrites what is typed as it is typed (an ingredient's name shows a capital first letter). */
+        normalise?: (typed: string) => string;
+        inputMode?: 'numeric' | 'decimal';
       }
     | { kind: 'password'; autoComplete: 'new-password' }
     | { kind: 'textarea'; placeholder?: MessageId }
     | { kind: 'select'; placeholder: MessageId; options: (client: ApiClient) => OptionsLookup }
     | { kind: 'image'; minSide: number | null; currentUrl: (record: TRecord) => string | null }
+    /** HTML written with the rich-text editor, which loads with the field (a chunk of its own). */
+    | { kind: 'richtext'; placeholder?: MessageId }
   );
 
 export type FormActors<TValues extends FormValues, TRecord> = {

@@ -6,6 +6,7 @@ import { PasswordField } from '../../ui/password-field';
 import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { ImageField } from './image-field';
+import { RichTextField } from './rich-text-field';
 import { selectMode } from './select-entity-form';
 import { SelectFormField } from './select-form-field';
 import { useFieldState, type FieldProps } from './use-field-state';
@@ -25,18 +26,19 @@ function TextLikeField<TValues extends FormValues, TRecord>(props: FieldProps<TV
     case 'text': {
       // A locked field says why it cannot be typed in, instead of its add-mode hint.
       const locked = spec.lockedOnEdit === true && mode === 'edit';
+      const normalise = spec.normalise;
       return (
         <TextField
           {...field.props}
           hint={locked ? intl.formatMessage({ id: 'kit.form.lockedHint' }) : field.props.hint}
           value={field.value}
           type={spec.type ?? 'text'}
-          inputMode={spec.type === 'email' ? 'email' : spec.type === 'tel' ? 'tel' : undefined}
+          inputMode={spec.inputMode ?? (spec.type === 'email' ? 'email' : spec.type === 'tel' ? 'tel' : undefined)}
           autoComplete={spec.autoComplete}
           placeholder={placeholder}
           disabled={locked}
           readOnly={busy}
-          onChange={onChange}
+          onChange={normalise ? (event) => field.change(normalise(event.target.value)) : onChange}
         />
       );
     }
@@ -47,7 +49,8 @@ function TextLikeField<TValues extends FormValues, TRecord>(props: FieldProps<TV
 
 export function FormField<TValues extends FormValues, TRecord>(props: FieldProps<TValues, TRecord>) {
   const { spec } = props;
-  if (spec.kind === 'image') return <ImageField form={props.form} spec={spec} disabled={props.busy} />;
+  if (spec.kind === 'image') return <ImageField form={props.form} config={props.config} spec={spec} disabled={props.busy} />;
+  if (spec.kind === 'richtext') return <RichTextField {...props} spec={spec} />;
   if (spec.kind === 'select') return <SelectFormField {...props} spec={spec} />;
   return <TextLikeField {...props} />;
 }

@@ -5,6 +5,7 @@
  * reload and cache invalidation) is the same in every area and lives in ListScreen.
  */
 import type { ComponentType } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import type { PromiseActorLogic } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import type { ListPage, ListQuery } from '../../api/contract/list';
@@ -19,11 +20,20 @@ export type AreaColumn<TRow> = Omit<Column<TRow>, 'header'> & { header: MessageI
 
 export type ListActors<TRow> = {
   fetchPage: PromiseActorLogic<ListPage<TRow>, ListQuery>;
-  setStatus: PromiseActorLogic<string, StatusChange>;
-  deleteRecord: PromiseActorLogic<string, { id: number }>;
+  /** Areas with an active flag. */
+  setStatus?: PromiseActorLogic<string, StatusChange>;
+  /** Areas whose rows can be deleted. */
+  deleteRecord?: PromiseActorLogic<string, { id: number }>;
 };
 
-export type ListArea<TRow extends { id: number }> = {
+/**
+ * How the status column shows the active flag: a switch (the people areas), or a button that is
+ * a green check when active and a red cross when not (block prices, spec section 2).
+ */
+export type StatusLook = 'switch' | 'mark';
+
+/** Rows are records with an id, except in a read-only list that names its own key (`rowKey`). */
+export type ListArea<TRow extends object> = {
   /** The list's route; add is `${path}/add`, edit `${path}/edit/${id}`. */
   path: string;
   text: {
@@ -31,21 +41,44 @@ export type ListArea<TRow extends { id: number }> = {
     description: MessageId;
     /** `{count}` rows in all, e.g. "{count, plural, one {# chef} other {# chefs}}". */
     count: MessageId;
-    add: MessageId;
-    searchLabel: MessageId;
-    searchPlaceholder: MessageId;
+    /** The Add button; none when absent (static pages, subscribed e-mails). */
+    add?: MessageId;
+    /** The search box; none when absent (a read-only list such as the subscribed e-mails). */
+    searchLabel?: MessageId;
+    searchPlaceholder?: MessageId;
+    /** Under "No results for …"; the kit's default speaks of names and e-mails. */
+    noMatchBody?: MessageId;
     /** The empty list before anything was added. */
     empty: MessageId;
-    deleteTitle: MessageId;
+    deleteTitle?: MessageId;
+    /** The delete question with `{label}`; the kit's default asks about the row's name. */
+    deleteMessage?: MessageId;
+    /** The header of the row actions' column; the kit's default is "Actions". */
+    actionsHeader?: MessageId;
   };
   columns: AreaColumn<TRow>[];
   /** The row's name: the delete question and the row actions' accessible names use it. */
   labelOf: (row: TRow) => string;
-  /** The active switch column, before the actions, when the area has one. */
-  status?: { isActive: (row: TRow) => boolean; sortKey?: string };
+  /** What the delete question names, when it is not the row's name (a block price asks about its amount). */
+  deleteLabelOf?: (row: TRow) => string;
+  /** The table's key of a row without an id; rows with one are keyed by it. */
+  rowKey?: (row: TRow) => string | number;
+  /** The status column, before the actions, when the area has an active flag. */
+  status?: { isActive: (row: TRow) => boolean; sortKey?: string; look?: StatusLook };
+  /** The row actions; none, no actions column. */
   actions: readonly RowAction[];
+  /**
+   * The edit link hands the row to the edit page in its history entry (an area with no view
+   * call: ingredients). The page still finds the record by itself on a direct visit.
+   */
+  handRowToEdit?: boolean;
+  /** The empty state's picture. */
+  icon?: LucideIcon;
   View?: ComponentType<{ id: number; onClose: () => void }>;
   /** The area's root query key: every change invalidates it. */
   queryKey: readonly unknown[];
   actors: (client: ApiClient) => ListActors<TRow>;
 };
+
+/** A row's record id. Only areas whose rows have one offer a status, row actions or a delete, so it is there. */
+export const rowId = (row: object): number => (row as { id: number }).id;

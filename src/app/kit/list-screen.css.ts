@@ -14,7 +14,13 @@ export const toolbar = style({
   borderBlockEnd: `1px solid ${vars.color.layout.border}`,
 });
 
-export const count = style({ fontSize: vars.font.size.sm, color: vars.color.layout.muted, fontVariantNumeric: 'tabular-nums' });
+// At the end of the row, with or without a search box before it.
+export const count = style({
+  marginInlineStart: 'auto',
+  fontSize: vars.font.size.sm,
+  color: vars.color.layout.muted,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const footer = style({
   paddingBlock: vars.space.md,

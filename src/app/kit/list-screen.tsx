@@ -21,7 +21,7 @@ import { PageHeader } from '../../ui/page-header';
 import { notify } from '../../ui/toast/notify';
 import { useApiClient, useFlowActor } from '../app-context';
 import { DeleteConfirmation } from './delete-confirmation';
-import type { ListArea } from './list-area';
+import { rowId, type ListArea } from './list-area';
 import { ListFooter } from './list-footer';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
@@ -29,7 +29,7 @@ import * as styles from './list-screen.css';
 
 const showNotice = (_: unknown, notice: Notice) => notify(notice);
 
-export function ListScreen<TRow extends { id: number }>({ area }: { area: ListArea<TRow> }) {
+export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow> }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const actors = area.actors(useApiClient());
@@ -47,27 +47,35 @@ export function ListScreen<TRow extends { id: number }>({ area }: { area: ListAr
     list.send({ type: 'list.reload' });
     void queryClient.invalidateQueries({ queryKey: area.queryKey });
   };
+  // Areas without a status or a delete still run the idle flows (hooks run in a fixed order); nothing sends them events.
   const status = useFlowActor(
-    statusToggleMachine.provide({ actors: { setStatus: actors.setStatus }, actions: { notify: showNotice, reloadList: afterChange } }),
+    statusToggleMachine.provide({
+      actors: actors.setStatus ? { setStatus: actors.setStatus } : {},
+      actions: { notify: showNotice, reloadList: afterChange },
+    }),
   );
   const deletion = useFlowActor(
-    deleteConfirmMachine.provide({ actors: { deleteRecord: actors.deleteRecord }, actions: { notify: showNotice, reloadList: afterChange } }),
+    deleteConfirmMachine.provide({
+      actors: actors.deleteRecord ? { deleteRecord: actors.deleteRecord } : {},
+      actions: { notify: showNotice, reloadList: afterChange },
+    }),
   );
   const appliedSearch = useSelector(list, (s) => s.context.query.search);
 
   const title = intl.formatMessage({ id: area.text.title });
-  const add = (
+  const add = area.text.add && (
     <ButtonLink href={`${area.path}/add`} icon={<Plus size={16} aria-hidden="true" />}>
       {intl.formatMessage({ id: area.text.add })}
     </ButtonLink>
   );
+  const deleteLabelOf = area.deleteLabelOf ?? area.labelOf;
   return (
     <>
       <PageHeader
         title={title}
         description={intl.formatMessage({ id: area.text.description })}
         breadcrumb={[{ label: intl.formatMessage({ id: 'breadcrumb.home' }), href: '/' }, { label: title }]}
-        actions={add}
+        actions={add || undefined}
       />
       <Card padding="none" className={styles.card}>
         <ListToolbar list={list} area={area} />
@@ -76,13 +84,13 @@ export function ListScreen<TRow extends { id: number }>({ area }: { area: ListAr
           area={area}
           status={status}
           caption={title}
-          emptyAction={appliedSearch ? undefined : add}
+          emptyAction={appliedSearch ? undefined : add || undefined}
           onView={setViewing}
-          onDelete={(row) => deletion.send({ type: 'delete.request', id: row.id, label: area.labelOf(row) })}
+          onDelete={(row) => deletion.send({ type: 'delete.request', id: rowId(row), label: deleteLabelOf(row) })}
         />
         <ListFooter list={list} />
       </Card>
-      <DeleteConfirmation actor={deletion} title={area.text.deleteTitle} />
+      {area.text.deleteTitle && <DeleteConfirmation actor={deletion} title={area.text.deleteTitle} message={area.text.deleteMessage} />}
       {area.View && viewing !== null && <area.View id={viewing} onClose={() => setViewing(null)} />}
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * The table of a list screen: the area's columns, then its status switch and row actions;
+ * The table of a list screen: the area's columns, then its status column and row actions;
  * sorting, skeleton, empty (no rows yet, or no match for the search) and failure states.
  */
 import type { ReactNode } from 'react';
@@ -13,12 +13,14 @@ import { AlertBanner } from '../../ui/alert-banner';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { EmptyState } from '../../ui/empty-state';
-import type { ListArea } from './list-area';
+import { rowId, type ListArea } from './list-area';
 import { RowActions } from './row-actions';
 import { selectAppliedSearch, selectStale, selectTableStatus } from './select-list';
+import { handOver } from './handed-record';
 import { StatusCell } from './status-cell';
+import { StatusMarkCell } from './status-mark-cell';
 
-type ListTableProps<TRow extends { id: number }> = {
+type ListTableProps<TRow extends object> = {
   list: ActorRefFrom<typeof listMachine>;
   status: ActorRefFrom<typeof statusToggleMachine>;
   area: ListArea<TRow>;
@@ -29,7 +31,7 @@ type ListTableProps<TRow extends { id: number }> = {
   onDelete: (row: TRow) => void;
 };
 
-export function ListTable<TRow extends { id: number }>({ list, status, area, caption, emptyAction, onView, onDelete }: ListTableProps<TRow>) {
+export function ListTable<TRow extends object>({ list, status, area, caption, emptyAction, onView, onDelete }: ListTableProps<TRow>) {
   const intl = useIntl();
   const rows = useSelector(list, (s) => s.context.rows) as TRow[];
   const tableStatus = useSelector(list, selectTableStatus);
@@ -41,32 +43,37 @@ export function ListTable<TRow extends { id: number }>({ list, status, area, cap
 
   const columns: Column<TRow>[] = area.columns.map((column) => ({ ...column, header: intl.formatMessage({ id: column.header }) }));
   if (area.status) {
-    const { isActive, sortKey: statusSortKey } = area.status;
+    const { isActive, sortKey: statusSortKey, look = 'switch' } = area.status;
+    const Cell = look === 'mark' ? StatusMarkCell : StatusCell;
     columns.push({
       id: 'status',
       header: intl.formatMessage({ id: 'kit.column.status' }),
       sortKey: statusSortKey,
       skeleton: 'switch',
-      width: '150px',
-      cell: (row) => <StatusCell actor={status} id={row.id} isActive={isActive(row)} label={area.labelOf(row)} />,
+      width: look === 'mark' ? '110px' : '150px',
+      cell: (row) => <Cell actor={status} id={rowId(row)} isActive={isActive(row)} label={area.labelOf(row)} />,
     });
   }
-  columns.push({
-    id: 'actions',
-    header: intl.formatMessage({ id: 'kit.column.actions' }),
-    align: 'end',
-    skeleton: 'none',
-    width: '140px',
-    cell: (row) => (
-      <RowActions
-        actions={area.actions}
-        label={area.labelOf(row)}
-        editHref={`${area.path}/edit/${row.id}`}
-        onView={() => onView(row.id)}
-        onDelete={() => onDelete(row)}
-      />
-    ),
-  });
+  if (area.actions.length > 0) {
+    columns.push({
+      id: 'actions',
+      header: intl.formatMessage({ id: area.text.actionsHeader ?? 'kit.column.actions' }),
+      align: 'end',
+      skeleton: 'none',
+      width: '140px',
+      cell: (row) => (
+        <RowActions
+          actions={area.actions}
+          label={area.labelOf(row)}
+          editHref={`${area.path}/edit/${rowId(row)}`}
+          editState={area.handRowToEdit ? handOver(row) : undefined}
+          onView={() => onView(rowId(row))}
+          onDelete={() => onDelete(row)}
+        />
+      ),
+    });
+  }
+  const EmptyIcon = area.icon ?? Users;
 
   const retryButton = (
     <Button variant="secondary" size="sm" icon={<RotateCw size={14} aria-hidden="true" />} onClick={retry}>
@@ -80,7 +87,7 @@ export function ListTable<TRow extends { id: number }>({ list, status, area, cap
         caption={caption}
         columns={columns}
         rows={rows}
-        rowKey={(row) => row.id}
+        rowKey={area.rowKey ?? rowId}
         status={tableStatus}
         sort={{ key: sortKey, order }}
         onSort={(column) => list.send({ type: 'list.sort', column })}
@@ -90,12 +97,12 @@ export function ListTable<TRow extends { id: number }>({ list, status, area, cap
               role="status"
               icon={<SearchX size={22} />}
               title={intl.formatMessage({ id: 'kit.list.noMatchTitle' }, { search })}
-              body={intl.formatMessage({ id: 'kit.list.noMatchBody' })}
+              body={intl.formatMessage({ id: area.text.noMatchBody ?? 'kit.list.noMatchBody' })}
             />
           ) : (
             <EmptyState
               role="status"
-              icon={<Users size={22} />}
+              icon={<EmptyIcon size={22} />}
               title={intl.formatMessage({ id: area.text.empty })}
               body={intl.formatMessage({ id: 'kit.list.emptyBody' })}
               action={emptyAction}

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Modal } from '../../ui/modal';
+import { Modal, type ModalProps } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import * as styles from './record-view-modal.css';
 
@@ -17,6 +17,8 @@ type RecordViewModalProps<TRecord, TKey extends readonly unknown[]> = {
   onClose: () => void;
   children: (record: TRecord) => ReactNode;
   footer?: (record: TRecord) => ReactNode;
+  /** Wider for long records (a static page's text). */
+  size?: ModalProps['size'];
 };
 
 export function RecordViewModal<TRecord, TKey extends readonly unknown[]>({
@@ -25,11 +27,12 @@ export function RecordViewModal<TRecord, TKey extends readonly unknown[]>({
   onClose,
   children,
   footer,
+  size,
 }: RecordViewModalProps<TRecord, TKey>) {
   const intl = useIntl();
   const { data, isPending } = useQuery(query);
   return (
-    <Modal title={title} onClose={onClose} footer={data !== undefined && footer ? footer(data) : undefined}>
+    <Modal title={title} size={size} onClose={onClose} footer={data !== undefined && footer ? footer(data) : undefined}>
       {isPending ? (
         <div className={styles.loading} role="status" aria-live="polite">
           <Spinner size={22} />

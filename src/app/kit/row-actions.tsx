@@ -10,17 +10,19 @@ type RowActionsProps = {
   actions: readonly RowAction[];
   label: string;
   editHref: string;
+  /** Handed to the edit page in its history entry (see handed-record.ts). */
+  editState?: unknown;
   onView: () => void;
   onDelete: () => void;
 };
 
-export function RowActions({ actions, label, editHref, onView, onDelete }: RowActionsProps) {
+export function RowActions({ actions, label, editHref, editState, onView, onDelete }: RowActionsProps) {
   const intl = useIntl();
   const name = (id: 'kit.row.view' | 'kit.row.edit' | 'kit.row.delete') => intl.formatMessage({ id }, { name: label });
   return (
     <span className={styles.actions}>
       {actions.includes('view') && <IconButton label={name('kit.row.view')} icon={<Eye size={16} aria-hidden="true" />} onClick={onView} />}
-      {actions.includes('edit') && <IconLink href={editHref} label={name('kit.row.edit')} icon={<Pencil size={16} aria-hidden="true" />} />}
+      {actions.includes('edit') && <IconLink href={editHref} state={editState} label={name('kit.row.edit')} icon={<Pencil size={16} aria-hidden="true" />} />}
       {actions.includes('delete') && (
         <IconButton tone="danger" label={name('kit.row.delete')} icon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete} />
       )}
