@@ -7,6 +7,7 @@
 import { lazy, type ComponentType } from 'react';
 import { pendingArea } from './pending-area';
 import { peopleRoutes } from './people-routes';
+import { contentRoutes } from './content-routes';
 
 export type Access = 'guest' | 'public' | 'private';
 export type RouteDef = { path: string; access: Access; screen: ComponentType };
@@ -33,15 +34,14 @@ export const routes: RouteDef[] = [
   // The sidebar spells it /change-password, the avatar menu /change-Password (spec section 2).
   { path: '/change-password', access: 'private', screen: lazy(() => import('../screens/account/change-password/change-password-screen')) },
   { path: '/change-Password', access: 'private', screen: lazy(() => import('../screens/account/change-password/change-password-screen')) },
-  { path: '/static-page', access: 'private', screen: pendingArea('static-page', 5) },
-  { path: '/static-page/edit/:id', access: 'private', screen: pendingArea('static-page', 5) },
+  ...contentRoutes.staticPage,
   ...peopleRoutes,
-  ...crud('meal', 5),
+  ...contentRoutes.meal,
   ...crud('class', 6),
-  ...crud('ingredients', 5),
-  ...crud('subscription', 5),
-  ...crud('blok-price', 5),
-  { path: '/subscription-details', access: 'private', screen: pendingArea('subscription-details', 5) },
+  ...contentRoutes.ingredients,
+  ...contentRoutes.subscription,
+  ...contentRoutes.blockPrice,
+  ...contentRoutes.subscribedEmails,
 ];
 
 export const HOME_PATH = '/dashboard';

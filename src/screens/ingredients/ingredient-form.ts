@@ -1,0 +1,49 @@
+/**
+ * The ingredient form (spec sections 2, 5): one Name field, required and trimmed, shown with a
+ * capital first letter as it is typed; the call sends it trimmed with its first letter
+ * upper-cased (api/ingredients.ts). Enter submits (a form's own behaviour). A save returns to
+ * /ingredients after 1 s.
+ */
+import { ingredientActors, ingredientKeys, type IngredientDraft, type IngredientRecord } from '../../api/ingredients';
+import { ingredientAddRequest } from '../../api/contract/ingredients';
+import type { FormArea } from '../../app/kit/form-area';
+import { REDIRECT_AFTER_SAVE_MS } from '../../constants';
+import { createEntityFormMachine, type EntityFormConfig } from '../../machines/entity-form.machine';
+
+/** The first letter upper-cased as it is typed; blanks before it are left for the save to trim. */
+export const capitaliseTyped = (typed: string) => typed.replace(/^(\s*)(\p{Ll})/u, (_, blanks: string, letter: string) => blanks + letter.toUpperCase());
+
+const config: EntityFormConfig<IngredientDraft, IngredientRecord> = {
+  id: 'ingredientForm',
+  schema: { add: ingredientAddRequest, edit: ingredientAddRequest },
+  empty: { name: '' },
+  fromRecord: (ingredient) => ({ name: ingredient.name }),
+  listPath: '/ingredients',
+  redirectAfter: { add: REDIRECT_AFTER_SAVE_MS, edit: REDIRECT_AFTER_SAVE_MS },
+};
+
+export const ingredientForm: FormArea<IngredientDraft, IngredientRecord> = {
+  config,
+  machine: createEntityFormMachine(config),
+  text: {
+    list: 'ingredients.title',
+    add: 'ingredients.addTitle',
+    edit: 'ingredients.editTitle',
+    addDescription: 'ingredients.addDescription',
+    editDescription: 'ingredients.editDescription',
+  },
+  fields: [
+    {
+      kind: 'text',
+      name: 'name',
+      label: 'ingredients.field.name',
+      autoComplete: 'off',
+      placeholder: 'ingredients.namePlaceholder',
+      hint: 'ingredients.nameHint',
+      normalise: capitaliseTyped,
+      span: 'full',
+    },
+  ],
+  queryKey: ingredientKeys.all,
+  actors: ingredientActors,
+};

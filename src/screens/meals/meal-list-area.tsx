@@ -1,0 +1,35 @@
+/** The meal-type list (spec section 2): icon, meal type, date, status toggle; view, edit, delete. */
+import { Salad } from 'lucide-react';
+import { mealActors, mealKeys } from '../../api/meals';
+import type { MealRow } from '../../api/contract/meals';
+import { dateColumn, thumbnailColumn } from '../../app/kit/columns';
+import type { ListArea } from '../../app/kit/list-area';
+import { CellText } from '../../ui/cell-text';
+import { MealView } from './meal-view';
+
+export const mealListArea: ListArea<MealRow> = {
+  path: '/meal',
+  text: {
+    title: 'meals.title',
+    description: 'meals.description',
+    count: 'meals.count',
+    add: 'meals.add',
+    searchLabel: 'meals.search',
+    searchPlaceholder: 'meals.searchPlaceholder',
+    noMatchBody: 'meals.noMatch',
+    empty: 'meals.empty',
+    deleteTitle: 'meals.deleteTitle',
+  },
+  columns: [
+    thumbnailColumn('meals.column.icon', (meal) => meal.image),
+    { id: 'mealType', header: 'meals.field.mealType', sortKey: 'meal_type', cell: (meal) => <CellText tone="strong">{meal.meal_type}</CellText> },
+    dateColumn('content.column.date', (meal) => meal.created_at, 'created_at'),
+  ],
+  labelOf: (meal) => meal.meal_type,
+  status: { isActive: (meal) => meal.is_active, sortKey: 'is_active' },
+  actions: ['view', 'edit', 'delete'],
+  View: MealView,
+  icon: Salad,
+  queryKey: mealKeys.all,
+  actors: mealActors,
+};

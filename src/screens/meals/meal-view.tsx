@@ -1,0 +1,31 @@
+/** The meal view modal (spec section 2 "meal icon details"): the icon, the meal type, whether it is active, when it was added. */
+import { useIntl } from 'react-intl';
+import { mealViewQuery } from '../../api/meals';
+import { useApiClient } from '../../app/app-context';
+import { ActiveBadge } from '../../app/kit/active-badge';
+import { RecordViewModal } from '../../app/kit/record-view-modal';
+import type { MessageId } from '../../i18n/messages/en-US';
+import { DateText } from '../../ui/date-text';
+import { DetailList } from '../../ui/detail-list';
+import { ThingSummary } from '../../ui/thing-summary';
+
+export function MealView({ id, onClose }: { id: number; onClose: () => void }) {
+  const intl = useIntl();
+  const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
+  return (
+    <RecordViewModal title={label('meals.viewTitle')} query={mealViewQuery(useApiClient(), id)} onClose={onClose}>
+      {(meal) => (
+        <>
+          <ThingSummary imageUrl={meal.image} name={meal.meal_type} badges={<ActiveBadge active={meal.is_active} />} />
+          <DetailList
+            items={[
+              { label: label('meals.field.mealType'), value: meal.meal_type },
+              { label: label('content.field.currentlyActive'), value: label(meal.is_active ? 'content.yes' : 'content.no') },
+              { label: label('content.field.created'), value: <DateText value={meal.created_at} format="detail" /> },
+            ]}
+          />
+        </>
+      )}
+    </RecordViewModal>
+  );
+}

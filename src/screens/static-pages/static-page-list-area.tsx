@@ -1,0 +1,31 @@
+/** The static-page list (spec section 2): title, date; view and edit. Pages are seeded: no Add, no delete (DESIGN.md section 6). */
+import { FileText } from 'lucide-react';
+import { staticPageActors, staticPageKeys } from '../../api/static-pages';
+import type { StaticPageRow } from '../../api/contract/static-pages';
+import { dateColumn } from '../../app/kit/columns';
+import type { ListArea } from '../../app/kit/list-area';
+import { CellText } from '../../ui/cell-text';
+import { StaticPageView } from './static-page-view';
+
+export const staticPageListArea: ListArea<StaticPageRow> = {
+  path: '/static-page',
+  text: {
+    title: 'staticPages.title',
+    description: 'staticPages.description',
+    count: 'staticPages.count',
+    searchLabel: 'staticPages.search',
+    searchPlaceholder: 'content.searchByTitle',
+    noMatchBody: 'content.tryAnotherTitle',
+    empty: 'staticPages.empty',
+  },
+  columns: [
+    { id: 'title', header: 'content.column.title', sortKey: 'title', cell: (page) => <CellText tone="strong">{page.title}</CellText> },
+    dateColumn('content.column.date', (page) => page.created_at, 'created_at'),
+  ],
+  labelOf: (page) => page.title,
+  actions: ['view', 'edit'],
+  View: StaticPageView,
+  icon: FileText,
+  queryKey: staticPageKeys.all,
+  actors: staticPageActors,
+};

@@ -1,0 +1,25 @@
+/**
+ * The static-page view modal (spec section 2): the page name and its content rendered as HTML,
+ * sanitised with DOMPurify to the rich-text policy before it reaches the page (DESIGN.md
+ * section 5), whatever the server stored.
+ */
+import { useIntl } from 'react-intl';
+import { staticPageViewQuery } from '../../api/static-pages';
+import { useApiClient } from '../../app/app-context';
+import { RecordViewModal } from '../../app/kit/record-view-modal';
+import { DetailList } from '../../ui/detail-list';
+import { SanitisedHtml } from '../../ui/sanitised-html';
+
+export function StaticPageView({ id, onClose }: { id: number; onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <RecordViewModal title={intl.formatMessage({ id: 'staticPages.viewTitle' })} size="lg" query={staticPageViewQuery(useApiClient(), id)} onClose={onClose}>
+      {(page) => (
+        <>
+          <DetailList items={[{ label: intl.formatMessage({ id: 'staticPages.field.pageName' }), value: page.title }]} />
+          <SanitisedHtml html={page.content} label={intl.formatMessage({ id: 'staticPages.field.content' })} />
+        </>
+      )}
+    </RecordViewModal>
+  );
+}

@@ -1,0 +1,34 @@
+/** The subscription-plan list (spec section 2): title, amount, date; view, edit, delete. */
+import { CreditCard } from 'lucide-react';
+import { subscriptionActors, subscriptionKeys } from '../../api/subscriptions';
+import type { SubscriptionRow } from '../../api/contract/subscriptions';
+import { dateColumn } from '../../app/kit/columns';
+import type { ListArea } from '../../app/kit/list-area';
+import { CellText } from '../../ui/cell-text';
+import { SubscriptionView } from './subscription-view';
+
+export const subscriptionListArea: ListArea<SubscriptionRow> = {
+  path: '/subscription',
+  text: {
+    title: 'subscriptions.title',
+    description: 'subscriptions.description',
+    count: 'subscriptions.count',
+    add: 'subscriptions.add',
+    searchLabel: 'subscriptions.search',
+    searchPlaceholder: 'content.searchByTitle',
+    noMatchBody: 'content.tryAnotherTitle',
+    empty: 'subscriptions.empty',
+    deleteTitle: 'subscriptions.deleteTitle',
+  },
+  columns: [
+    { id: 'title', header: 'content.column.title', sortKey: 'title', cell: (plan) => <CellText tone="strong">{plan.title}</CellText> },
+    { id: 'amount', header: 'content.column.amount', sortKey: 'amount', cell: (plan) => <CellText tone="number">{plan.amount}</CellText> },
+    dateColumn('content.column.date', (plan) => plan.created_at, 'created_at'),
+  ],
+  labelOf: (plan) => plan.title,
+  actions: ['view', 'edit', 'delete'],
+  View: SubscriptionView,
+  icon: CreditCard,
+  queryKey: subscriptionKeys.all,
+  actors: subscriptionActors,
+};
