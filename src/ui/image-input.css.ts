@@ -29,6 +29,10 @@ export const preview = style({
 
 export const image = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 
+// A thing's picture (an icon) is square and seen whole, as its thumbnails are.
+export const square = style({ borderRadius: vars.radius.lg });
+globalStyle(`${square} ${image}`, { objectFit: 'contain' });
+
 export const checking = style({
   position: 'absolute',
   inset: 0,

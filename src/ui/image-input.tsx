@@ -27,11 +27,13 @@ type ImageInputProps = {
   checking: boolean;
   refusal?: string | null | undefined;
   disabled?: boolean;
+  /** Round for a person's picture, square for a thing's (an icon). */
+  shape?: 'round' | 'square';
   onPick: (file: File) => void;
   onRemove: () => void;
 };
 
-export function ImageInput({ label, hint, previewUrl, hasNewFile, checking, refusal, disabled = false, onPick, onRemove }: ImageInputProps) {
+export function ImageInput({ label, hint, previewUrl, hasNewFile, checking, refusal, disabled = false, shape = 'round', onPick, onRemove }: ImageInputProps) {
   const intl = useIntl();
   const inputId = useId();
   const labelId = useId();
@@ -42,7 +44,7 @@ export function ImageInput({ label, hint, previewUrl, hasNewFile, checking, refu
         {label}
       </span>
       <div className={styles.root}>
-        <div className={styles.preview}>
+        <div className={cx(styles.preview, shape === 'square' && styles.square)}>
           {previewUrl ? (
             <img className={styles.image} src={previewUrl} alt={intl.formatMessage({ id: 'ui.image.preview' })} />
           ) : (

@@ -12,7 +12,12 @@ export const richContent = style({
   overflowWrap: 'anywhere',
 });
 
-const within = (selector: string) => `${richContent} ${selector}`;
+/** Each selector of a list, inside rich content only. */
+const within = (selectors: string) =>
+  selectors
+    .split(',')
+    .map((selector) => `${richContent} ${selector.trim()}`)
+    .join(', ');
 
 globalStyle(within('> * + *'), { marginBlockStart: vars.space.sm });
 globalStyle(within('p, h1, h2, h3, blockquote, ul, ol'), { marginBlockEnd: 0 });
@@ -33,6 +38,9 @@ globalStyle(within('blockquote'), {
 });
 // A quote split into blocks (one per paragraph) reads as one quote.
 globalStyle(within('blockquote + blockquote'), { marginBlockStart: 0 });
+// The global reset takes list markers away; rich text wants them back.
 globalStyle(within('ul, ol'), { paddingInlineStart: vars.space.xl });
+globalStyle(within('ul'), { listStyle: 'disc' });
+globalStyle(within('ol'), { listStyle: 'decimal' });
 globalStyle(within('li + li'), { marginBlockStart: vars.space.xxs });
 globalStyle(within('a'), { color: vars.color.accent.base, textDecoration: 'underline', textUnderlineOffset: '2px' });

@@ -75,7 +75,7 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
           { label: title },
         ]}
       />
-      <Card padding="xl" className={styles.card}>
+      <Card padding="xl" className={fields.some((field) => field.kind === 'richtext') ? styles.wideCard : styles.card}>
         {loading ? (
           <FormSkeleton fields={fields} />
         ) : loadFailed ? (

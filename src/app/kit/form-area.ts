@@ -43,7 +43,7 @@ export type FieldSpec<TValues, TRecord> = FieldBase<TValues> &
     | { kind: 'password'; autoComplete: 'new-password' }
     | { kind: 'textarea'; placeholder?: MessageId }
     | { kind: 'select'; placeholder: MessageId; options: (client: ApiClient) => OptionsLookup }
-    | { kind: 'image'; minSide: number | null; currentUrl: (record: TRecord) => string | null }
+    | { kind: 'image'; minSide: number | null; currentUrl: (record: TRecord) => string | null; shape?: 'round' | 'square' }
     /** HTML written with the rich-text editor, which loads with the field (a chunk of its own). */
     | { kind: 'richtext'; placeholder?: MessageId }
   );

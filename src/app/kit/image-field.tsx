@@ -52,6 +52,7 @@ export function ImageField<TValues extends FormValues, TRecord>({ form, config, 
       checking={checking}
       refusal={refusal ? translate(refusal) : error && translate(error)}
       disabled={disabled}
+      shape={spec.shape}
       onPick={(picked) => picker.send({ type: 'image.pick', file: picked })}
       onRemove={() => picker.send({ type: 'image.clear' })}
     />

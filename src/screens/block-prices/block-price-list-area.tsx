@@ -3,7 +3,7 @@
  * green check or a red cross that toggles; edit, and delete with the spec's question about the
  * price's amount (DESIGN.md section 6). "Add Blok Price" above it.
  */
-import { Layers } from 'lucide-react';
+import { Tags } from 'lucide-react';
 import { blockPriceActors, blockPriceKeys } from '../../api/block-prices';
 import type { BlockPriceRow } from '../../api/contract/block-prices';
 import { dateColumn } from '../../app/kit/columns';
@@ -34,7 +34,7 @@ export const blockPriceListArea: ListArea<BlockPriceRow> = {
   deleteLabelOf: (price) => price.amount,
   status: { isActive: (price) => price.is_active, sortKey: 'is_active', look: 'mark' },
   actions: ['edit', 'delete'],
-  icon: Layers,
+  icon: Tags,
   queryKey: blockPriceKeys.all,
   actors: blockPriceActors,
 };

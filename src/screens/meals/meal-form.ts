@@ -39,7 +39,7 @@ export const mealForm: FormArea<MealDraft, MealRow> = {
   },
   fields: [
     { kind: 'text', name: 'meal_type', label: 'meals.field.mealType', autoComplete: 'off', placeholder: 'meals.mealTypePlaceholder', span: 'full' },
-    { kind: 'image', name: 'image', label: 'meals.field.icon', hint: 'meals.iconHint', span: 'full', minSide: null, currentUrl: (meal) => meal.image },
+    { kind: 'image', name: 'image', label: 'meals.field.icon', hint: 'meals.iconHint', span: 'full', minSide: null, shape: 'square', currentUrl: (meal) => meal.image },
   ],
   queryKey: mealKeys.all,
   actors: mealActors,

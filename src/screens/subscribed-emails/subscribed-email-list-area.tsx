@@ -2,7 +2,7 @@
  * The subscribed e-mails (spec section 2; DESIGN.md section 6: /subscription-details): email
  * and date, sortable and paged; read-only, so no search box, no Add and no row actions.
  */
-import { Mail } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { subscribedEmailActors, subscribedEmailKeys } from '../../api/subscribed-emails';
 import type { SubscribedEmailRow } from '../../api/contract/subscribed-emails';
 import { dateColumn } from '../../app/kit/columns';
@@ -25,7 +25,7 @@ export const subscribedEmailListArea: ListArea<SubscribedEmailRow> = {
   // Subscribers have no id; an e-mail is subscribed once.
   rowKey: (row) => row.email,
   actions: [],
-  icon: Mail,
+  icon: MailCheck,
   queryKey: subscribedEmailKeys.all,
   actors: subscribedEmailActors,
 };
