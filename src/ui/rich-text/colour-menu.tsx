@@ -33,7 +33,12 @@ export function ColourMenu({ label, icon, current, swatches, noneLabel, nameOf, 
     <span
       className={styles.menuAnchor}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
-      onKeyDown={(event) => event.key === 'Escape' && open && (event.stopPropagation(), close())}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        // Escape closes the palette only, not the dialog or page around it.
+        event.stopPropagation();
+        close();
+      }}
     >
       <button
         ref={trigger}
