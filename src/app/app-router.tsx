@@ -11,7 +11,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { useSessionActor } from './app-context';
 import { HOME_PATH, LOGIN_PATH, routes } from './routes';
 
-const AppShell = lazy(() => import('./layout/app-shell').then((module) => ({ default: module.AppShell })));
+const SignedInShell = lazy(() => import('./layout/signed-in-shell').then((module) => ({ default: module.SignedInShell })));
 const NotFoundScreen = lazy(() => import('../screens/not-found/not-found-screen'));
 
 const openRoutes = routes.filter((route) => route.access !== 'private');
@@ -31,7 +31,7 @@ function PrivateArea() {
   if (!useSignedIn()) return <Redirect to={LOGIN_PATH} replace />;
   return (
     <Page>
-      <AppShell>
+      <SignedInShell>
         <Switch>
           {privateRoutes.map((route) => (
             <Route key={route.path} path={route.path}>
@@ -46,7 +46,7 @@ function PrivateArea() {
             </Page>
           </Route>
         </Switch>
-      </AppShell>
+      </SignedInShell>
     </Page>
   );
 }

@@ -1,16 +1,20 @@
 /**
- * The one way to get a locale's catalogue. en-US is bundled (the first paint needs no
- * request); later locales are `import()`ed here so each becomes its own small chunk.
+ * The one way to get a locale's catalogue. The first part of en-US is bundled (the first paint
+ * needs no request); the signed-in areas' part comes with the shell (area-messages.tsx); later
+ * locales are `import()`ed here so each becomes its own small chunk.
  */
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { enUS, type Messages } from './messages/en-US';
 
-const loaders: Record<Locale, () => Promise<Messages>> = {
+/** A catalogue's first part: the texts of the sign-in and account screens. */
+export type FirstMessages = Partial<Messages>;
+
+const loaders: Record<Locale, () => Promise<FirstMessages>> = {
   [DEFAULT_LOCALE]: async () => enUS,
 };
 
-export const defaultMessages: Messages = enUS;
+export const defaultMessages: FirstMessages = enUS;
 
-export function loadMessages(locale: Locale): Promise<Messages> {
+export function loadMessages(locale: Locale): Promise<FirstMessages> {
   return loaders[locale]();
 }
