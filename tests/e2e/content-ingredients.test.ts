@@ -59,7 +59,7 @@ describe('ingredient list', () => {
   it('pages, sorts by name and searches; names were stored capitalised', async () => {
     await list.pageButton(2).click();
     await eventually(list.summary).toBe('Showing 11–12 of 12');
-    expect(await list.rows().allInnerTexts()).toEqual([expect.stringContaining('Garlic'), expect.stringContaining('Basil')]);
+    await eventually(() => list.rows().allInnerTexts()).toEqual([expect.stringContaining('Garlic'), expect.stringContaining('Basil')]);
     await list.header('Name').getByRole('button').click();
     await eventually(() => list.cell(0, 0)).toBe('Basil');
     expect(await list.summary()).toBe('Showing 1–10 of 12');
