@@ -1,9 +1,10 @@
 /** Labelled native select with a placeholder option; hint or error linked by aria-describedby, like TextField. */
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { ChevronDown, CircleAlert } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { cx } from './cx';
 import * as fieldStyles from './field.css';
 import * as styles from './select-field.css';
+import { FieldMessage } from './field-message';
 
 export type SelectOption = { value: string; label: string };
 
@@ -47,18 +48,7 @@ export function SelectField({ label, options, placeholder, error, hint, id, clas
         </select>
         <ChevronDown size={16} className={styles.chevron} aria-hidden="true" />
       </div>
-      {error ? (
-        <p id={messageId} className={fieldStyles.error}>
-          <CircleAlert size={14} aria-hidden="true" />
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={messageId} className={fieldStyles.hint}>
-            {hint}
-          </p>
-        )
-      )}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 /** Labelled multi-line text input, with hint or error like TextField. */
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { CircleAlert } from 'lucide-react';
 import { cx } from './cx';
 import * as fieldStyles from './field.css';
 import * as styles from './text-area.css';
+import { FieldMessage } from './field-message';
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: ReactNode;
@@ -28,18 +28,7 @@ export function TextArea({ label, error, hint, id, className, ...textarea }: Tex
         aria-describedby={message ? messageId : undefined}
         className={styles.textArea}
       />
-      {error ? (
-        <p id={messageId} className={fieldStyles.error}>
-          <CircleAlert size={14} aria-hidden="true" />
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={messageId} className={fieldStyles.hint}>
-            {hint}
-          </p>
-        )
-      )}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 /** Labelled text input; its hint or error is linked by aria-describedby, and an error sets aria-invalid. */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
 import { cx } from './cx';
 import * as fieldStyles from './field.css';
 import * as styles from './text-field.css';
+import { FieldMessage } from './field-message';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
@@ -44,18 +44,7 @@ export function TextField({ label, error, hint, labelAside, endAdornment, reserv
         />
         {endAdornment !== undefined && <div className={styles.adornment}>{endAdornment}</div>}
       </div>
-      {error ? (
-        <p id={messageId} className={fieldStyles.error}>
-          <CircleAlert size={14} aria-hidden="true" />
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : (
-        reserveMessageSpace && <p aria-hidden="true" className={fieldStyles.reservedMessage} />
-      )}
+      <FieldMessage id={messageId} error={error} hint={hint} reserveSpace={reserveMessageSpace} />
     </div>
   );
 }

@@ -5,7 +5,6 @@
  * labelled field like the others: its name, the toolbar, the text, and the hint or the error.
  */
 import { useId, useState } from 'react';
-import { CircleAlert } from 'lucide-react';
 import { createEditor } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, withReact } from 'slate-react';
@@ -23,6 +22,7 @@ import { slateToHtml } from './slate-to-html';
 import { withInlines } from './with-inlines';
 import { withRichBehaviour } from './with-rich-behaviour';
 import * as styles from './rich-text-editor.css';
+import { FieldMessage } from '../field-message';
 
 export type RichTextEditorProps = {
   label: string;
@@ -79,18 +79,7 @@ export default function RichTextEditor({ label, hint, error, placeholder, initia
           />
         </Slate>
       </div>
-      {error ? (
-        <p id={messageId} className={fieldStyles.error}>
-          <CircleAlert size={14} aria-hidden="true" />
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={messageId} className={fieldStyles.hint}>
-            {hint}
-          </p>
-        )
-      )}
+      <FieldMessage id={messageId} error={error} hint={hint} />
       {linkAsk && (
         <LinkDialog
           initialUrl={linkAsk.url}
