@@ -1,7 +1,8 @@
 /**
  * A server-side list (spec sections 2 "List screens", 4, 9): search sent 500 ms after the
  * last keystroke, sort by a column (the same column again flips the order), pages of 10 rows,
- * reload on demand (after a toggle, delete or save). Search and sort go back to page 1. A page
+ * reload on demand (after a toggle, delete or save; a changed row shows its new value at once,
+ * before the page is read again). Search and sort go back to page 1. A page
  * past the end (the last row of the last page was deleted) moves to the new last page.
  * Leaving `loading` cancels its request, so a newer query always wins.
  */
@@ -15,7 +16,9 @@ export type ListEvent =
   | { type: 'list.search'; text: string }
   | { type: 'list.sort'; column: string }
   | { type: 'list.page'; page: number }
-  | { type: 'list.reload' };
+  | { type: 'list.reload' }
+  /** A row changed on the server (e.g. its active flag): shown at once, then the page is read again. */
+  | { type: 'list.patch'; id: number; patch: Record<string, unknown> };
 
 export type ListContext<TRow = unknown> = {
   query: ListQuery;
@@ -91,6 +94,14 @@ export const listMachine = setup({
       actions: assign({ query: ({ context, event }) => ({ ...context.query, page: event.page }) }),
     },
     'list.reload': { target: '.loading', reenter: true },
+    'list.patch': {
+      target: '.loading',
+      reenter: true,
+      actions: assign({
+        rows: ({ context, event }) =>
+          context.rows.map((row) => ((row as { id?: unknown }).id === event.id ? { ...(row as object), ...event.patch } : row)),
+      }),
+    },
   },
   states: {
     // Typing: the rows on screen stay until the pause, then the new search starts on page 1.

@@ -1,7 +1,8 @@
 /**
  * The active switch of a list row (spec section 4 "Active flag"): it sends the opposite of the
- * row's current value, then the list reloads. A failure shows the server message and the list
- * is left as it was. One change at a time: the switches wait while one is on its way.
+ * row's current value; once the server agrees, the change goes to the list (`applyChange`: the
+ * row shows it at once and the list reloads), so the switch never flicks back meanwhile. A
+ * failure shows the server message and the list is left as it was. One change at a time.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from './error-message';
@@ -24,7 +25,7 @@ export const statusToggleMachine = setup({
   },
   actions: {
     notify: (_, _notice: Notice) => {},
-    reloadList: () => {},
+    applyChange: (_, _change: StatusChange) => {},
   },
 }).createMachine({
   id: 'statusToggle',
@@ -48,7 +49,7 @@ export const statusToggleMachine = setup({
           target: 'idle',
           actions: [
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output }) },
-            'reloadList',
+            { type: 'applyChange', params: ({ context }) => context.pending! },
             assign({ pending: null }),
           ],
         },

@@ -72,14 +72,14 @@ describe('block-price status, add, edit, delete', () => {
     const mark = page.getByRole('button', { name: 'Active: Block of 1 classes', exact: true });
     expect(await mark.getAttribute('aria-pressed')).toBe('true');
     expect(await mark.getAttribute('title')).toBe('Active: click to deactivate');
+    // Settled: the value the server now has, and the control ready for the next change.
+    const settled = async () => [await mark.getAttribute('aria-pressed'), await mark.getAttribute('title'), await mark.isEnabled()];
     await mark.click();
-    await eventually(() => mark.getAttribute('aria-pressed')).toBe('false');
-    expect(await mark.getAttribute('title')).toBe('Inactive: click to activate');
+    await eventually(settled).toEqual(['false', 'Inactive: click to activate', true]);
     await waitForToastsToLeave(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/block-prices-status.png` });
-    await eventually(() => mark.isEnabled()).toBe(true);
     await mark.click();
-    await eventually(() => mark.getAttribute('aria-pressed')).toBe('true');
+    await eventually(settled).toEqual(['true', 'Active: click to deactivate', true]);
   });
 
   it('adds a price after the spec messages', async () => {

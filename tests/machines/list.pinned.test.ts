@@ -87,6 +87,20 @@ describe('list', () => {
     expect(calls[1]?.signal.aborted).toBe(false);
   });
 
+  it('shows a changed row at once, then reads the same page again', async () => {
+    let reads = 0;
+    const { actor, calls } = start(() => {
+      reads += 1;
+      return reads === 1 ? { rows: [{ id: 7, is_active: true }], count: 1 } : new Promise(() => {});
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'list.patch', id: 7, patch: { is_active: false } });
+    await vi.advanceTimersByTimeAsync(0);
+    // While the page is read again, the row already shows what the server now has.
+    expect(actor.getSnapshot().context.rows).toEqual([{ id: 7, is_active: false }]);
+    expect(calls.map((c) => c.query.page)).toEqual([1, 1]);
+  });
+
   it('ignores a page outside the list', async () => {
     const { actor, calls } = start(() => ({ rows: rows(10), count: 15 }));
     await vi.advanceTimersByTimeAsync(0);

@@ -16,6 +16,7 @@ describeModel({
     'list.sort': [{ column: 'name' }],
     'list.page': [{ page: 1 }, { page: 2 }, { page: 3 }],
     'list.reload': [{}],
+    'list.patch': [{ id: 3, patch: { is_active: false } }],
   },
   outcomes: {
     fetchPage: {
@@ -56,6 +57,13 @@ describeModel({
       expect(sent.order).toBe(before.sort_by === 'name' ? (before.order === 'ASC' ? 'DESC' : 'ASC') : 'ASC');
     },
     'list.page': ({ snapshot, stepEffects }) => expect(lastFetch(stepEffects)?.page).toBe(snapshot.context.query.page),
+    // The changed row shows its new value at once, and the same page is read again.
+    'list.patch': ({ snapshot, stepEffects }) => {
+      expect(snapshot.matches('loading')).toBe(true);
+      const row = (snapshot.context.rows as { id: number; is_active?: boolean }[]).find((candidate) => candidate.id === 3);
+      if (row) expect(row.is_active).toBe(false);
+      expect(lastFetch(stepEffects)).toEqual(snapshot.context.query);
+    },
     'xstate.done.actor.fetchPage': ({ snapshot, event, stepEffects }) => {
       const answer = event.output as { rows: unknown[]; count: number };
       if (snapshot.matches('loading')) {

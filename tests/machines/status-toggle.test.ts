@@ -27,14 +27,17 @@ describeModel({
       expect(actionsOf(stepEffects, 'notify')).toEqual([
         { kind: 'action', name: 'notify', params: { kind: 'success', message: 'Chef deactivated' } },
       ]);
-      expect(actionsOf(stepEffects, 'reloadList')).toHaveLength(1);
+      // The list gets the change itself: the row shows it at once, then the list reloads.
+      const sent = actionsOf(stepEffects, 'applyChange');
+      expect(sent).toHaveLength(1);
+      expect(typeof (sent[0]!.params as { isActive: unknown }).isActive).toBe('boolean');
     },
     'xstate.error.actor.setStatus': ({ snapshot, stepEffects }) => {
       expect(snapshot.matches('idle')).toBe(true);
       expect(actionsOf(stepEffects, 'notify')).toEqual([
         { kind: 'action', name: 'notify', params: { kind: 'error', message: 'Chef not found' } },
       ]);
-      expect(actionsOf(stepEffects, 'reloadList')).toEqual([]);
+      expect(actionsOf(stepEffects, 'applyChange')).toEqual([]);
     },
   },
 });

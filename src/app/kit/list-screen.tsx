@@ -51,7 +51,13 @@ export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow>
   const status = useFlowActor(
     statusToggleMachine.provide({
       actors: actors.setStatus ? { setStatus: actors.setStatus } : {},
-      actions: { notify: showNotice, reloadList: afterChange },
+      actions: {
+        notify: showNotice,
+        applyChange: (_, { id, isActive }) => {
+          list.send({ type: 'list.patch', id, patch: { is_active: isActive } });
+          void queryClient.invalidateQueries({ queryKey: area.queryKey });
+        },
+      },
     }),
   );
   const deletion = useFlowActor(
