@@ -2,19 +2,17 @@
  * /forgot-password (spec section 2): email, "Get OTP", Back. Opening it begins the recovery anew
  * (keeping the e-mail typed last time); 1 s after the OTP is sent the flow moves to /otp.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
 import type { RecoveryActor } from '../../../machines/recovery-host';
 import { NO_ANSWER } from '../../../api/client';
-import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast/notify';
 import { AuthLayout } from '../../auth/auth-layout';
 import { BackLink } from '../shared/back-link';
-import { PublicFormHeading } from '../shared/public-form-heading';
-import * as styles from '../shared/public-form.css';
+import { PublicForm } from '../shared/public-form';
 import { RecoveryGate } from './recovery-gate';
 import { fieldHandlers } from './recovery-fields';
 import { selectBusy, selectFieldError } from './select-recovery';
@@ -36,25 +34,17 @@ export default function ForgotPasswordScreen() {
 function ForgotPasswordForm({ flow }: { flow: RecoveryActor }) {
   const intl = useIntl();
   const translate = useTranslateValidation();
-  const titleId = useId();
   const email = useSelector(flow, (s) => s.context.email);
   const error = useSelector(flow, (s) => selectFieldError(s, 'email', 'email'));
   const busy = useSelector(flow, (s) => selectBusy(s, 'email'));
   return (
     <>
-      <PublicFormHeading
-        id={titleId}
+      <PublicForm
         title={<FormattedMessage id="account.forgot.title" />}
         subtitle={<FormattedMessage id="account.forgot.subtitle" />}
-      />
-      <form
-        className={styles.form}
-        aria-labelledby={titleId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          flow.send({ type: 'recovery.submit' });
-        }}
+        submitLabel={<FormattedMessage id="account.forgot.submit" />}
+        busy={busy}
+        onSubmit={() => flow.send({ type: 'recovery.submit' })}
       >
         <TextField
           label={intl.formatMessage({ id: 'account.forgot.email' })}
@@ -69,10 +59,7 @@ function ForgotPasswordForm({ flow }: { flow: RecoveryActor }) {
           error={error && translate(error)}
           {...fieldHandlers(flow, 'email')}
         />
-        <Button type="submit" size="lg" fullWidth loading={busy} className={styles.submit}>
-          <FormattedMessage id="account.forgot.submit" />
-        </Button>
-      </form>
+      </PublicForm>
       <BackLink href="/login">
         <FormattedMessage id="account.back" />
       </BackLink>

@@ -2,19 +2,16 @@
  * /otp (spec section 2): "Enter OTP", "Verify OTP". It shows only while a recovery is at this
  * step; 1 s after a verified OTP the flow moves to the new-password screen.
  */
-import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OTP_LENGTH } from '../../../api/contract/account';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
 import { accountRoutes } from '../../../machines/account-routes';
 import type { RecoveryActor } from '../../../machines/recovery-host';
-import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { AuthLayout } from '../../auth/auth-layout';
 import { BackLink } from '../shared/back-link';
-import { PublicFormHeading } from '../shared/public-form-heading';
-import * as styles from '../shared/public-form.css';
+import { PublicForm } from '../shared/public-form';
 import * as otpStyles from './otp-screen.css';
 import { RecoveryGate } from './recovery-gate';
 import { fieldHandlers } from './recovery-fields';
@@ -35,26 +32,18 @@ export default function OtpScreen() {
 function OtpForm({ flow }: { flow: RecoveryActor }) {
   const intl = useIntl();
   const translate = useTranslateValidation();
-  const titleId = useId();
   const email = useSelector(flow, (s) => s.context.email.trim());
   const otp = useSelector(flow, (s) => s.context.otp);
   const error = useSelector(flow, (s) => selectFieldError(s, 'otp', 'otp'));
   const busy = useSelector(flow, (s) => selectBusy(s, 'otp'));
   return (
     <>
-      <PublicFormHeading
-        id={titleId}
+      <PublicForm
         title={<FormattedMessage id="account.otp.title" />}
         subtitle={<FormattedMessage id="account.otp.subtitle" values={{ email: <strong>{email}</strong> }} />}
-      />
-      <form
-        className={styles.form}
-        aria-labelledby={titleId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          flow.send({ type: 'recovery.submit' });
-        }}
+        submitLabel={<FormattedMessage id="account.otp.submit" />}
+        busy={busy}
+        onSubmit={() => flow.send({ type: 'recovery.submit' })}
       >
         <TextField
           label={intl.formatMessage({ id: 'account.otp.label' })}
@@ -70,10 +59,7 @@ function OtpForm({ flow }: { flow: RecoveryActor }) {
           error={error && translate(error)}
           {...fieldHandlers(flow, 'otp')}
         />
-        <Button type="submit" size="lg" fullWidth loading={busy} className={styles.submit}>
-          <FormattedMessage id="account.otp.submit" />
-        </Button>
-      </form>
+      </PublicForm>
       <BackLink href={accountRoutes.forgotPassword}>
         <FormattedMessage id="account.otp.otherEmail" />
       </BackLink>

@@ -3,20 +3,17 @@
  * Pasting is blocked in both fields. 0.5 s after the save the flow ends and the screen goes to
  * /login.
  */
-import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RESET_PASSWORD_RULES } from '../../../api/contract/passwords';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
 import { accountRoutes } from '../../../machines/account-routes';
 import type { RecoveryActor } from '../../../machines/recovery-host';
-import { Button } from '../../../ui/button';
 import { AuthLayout } from '../../auth/auth-layout';
 import { BackLink } from '../shared/back-link';
 import { NoPastePasswordField } from '../shared/no-paste-password-field';
 import { PasswordRulesList } from '../shared/password-rules-list';
-import { PublicFormHeading } from '../shared/public-form-heading';
-import * as styles from '../shared/public-form.css';
+import { PublicForm } from '../shared/public-form';
 import { RecoveryGate } from './recovery-gate';
 import { fieldHandlers } from './recovery-fields';
 import { selectBusy, selectFieldError } from './select-recovery';
@@ -36,7 +33,6 @@ export default function ResetPasswordScreen() {
 function ResetPasswordForm({ flow }: { flow: RecoveryActor }) {
   const intl = useIntl();
   const translate = useTranslateValidation();
-  const titleId = useId();
   const email = useSelector(flow, (s) => s.context.email.trim());
   const newPassword = useSelector(flow, (s) => s.context.newPassword);
   const confirmPassword = useSelector(flow, (s) => s.context.confirmPassword);
@@ -45,19 +41,12 @@ function ResetPasswordForm({ flow }: { flow: RecoveryActor }) {
   const busy = useSelector(flow, (s) => selectBusy(s, 'newPassword'));
   return (
     <>
-      <PublicFormHeading
-        id={titleId}
+      <PublicForm
         title={<FormattedMessage id="account.reset.title" />}
         subtitle={<FormattedMessage id="account.reset.subtitle" values={{ email: <strong>{email}</strong> }} />}
-      />
-      <form
-        className={styles.form}
-        aria-labelledby={titleId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          flow.send({ type: 'recovery.submit' });
-        }}
+        submitLabel={<FormattedMessage id="account.reset.submit" />}
+        busy={busy}
+        onSubmit={() => flow.send({ type: 'recovery.submit' })}
       >
         <NoPastePasswordField
           label={intl.formatMessage({ id: 'account.reset.newPassword' })}
@@ -79,10 +68,7 @@ function ResetPasswordForm({ flow }: { flow: RecoveryActor }) {
           error={confirmError && translate(confirmError)}
           {...fieldHandlers(flow, 'confirmPassword')}
         />
-        <Button type="submit" size="lg" fullWidth loading={busy} className={styles.submit}>
-          <FormattedMessage id="account.reset.submit" />
-        </Button>
-      </form>
+      </PublicForm>
       <BackLink href={accountRoutes.login}>
         <FormattedMessage id="account.backToLogin" />
       </BackLink>

@@ -3,7 +3,6 @@
  * link. New and confirm (pasting blocked), "Set password". A dead link's message stays on the
  * screen; success signs out whoever is signed in here and goes to /login.
  */
-import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
@@ -12,15 +11,13 @@ import { SET_PASSWORD_RULES } from '../../../api/contract/passwords';
 import { useApiClient, useFlowActor, useSessionActor } from '../../../app/app-context';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
 import { setPasswordMachine, type SetPasswordField } from '../../../machines/set-password.machine';
-import { Button } from '../../../ui/button';
 import { notify } from '../../../ui/toast/notify';
 import { AuthLayout } from '../../auth/auth-layout';
 import { BackLink } from '../shared/back-link';
 import { signOutActor } from '../shared/end-session-actor';
 import { NoPastePasswordField } from '../shared/no-paste-password-field';
 import { PasswordRulesList } from '../shared/password-rules-list';
-import { PublicFormHeading } from '../shared/public-form-heading';
-import * as styles from '../shared/public-form.css';
+import { PublicForm } from '../shared/public-form';
 import { RefusalNotice } from '../shared/refusal-notice';
 import { selectBusy, selectFieldError } from './select-set-password';
 
@@ -38,7 +35,6 @@ export default function SetPasswordScreen() {
   );
   const intl = useIntl();
   const translate = useTranslateValidation();
-  const titleId = useId();
   const newPassword = useSelector(flow, (s) => s.context.newPassword);
   const confirmPassword = useSelector(flow, (s) => s.context.confirmPassword);
   const refusal = useSelector(flow, (s) => s.context.refusal);
@@ -52,20 +48,13 @@ export default function SetPasswordScreen() {
 
   return (
     <AuthLayout>
-      <PublicFormHeading
-        id={titleId}
+      <PublicForm
         title={<FormattedMessage id="account.setPassword.title" />}
         subtitle={<FormattedMessage id="account.setPassword.subtitle" />}
-      />
-      {refusal && <RefusalNotice title={<FormattedMessage id="account.setPassword.refusalTitle" />}>{refusal}</RefusalNotice>}
-      <form
-        className={styles.form}
-        aria-labelledby={titleId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          flow.send({ type: 'password.submit' });
-        }}
+        notice={refusal && <RefusalNotice title={<FormattedMessage id="account.setPassword.refusalTitle" />}>{refusal}</RefusalNotice>}
+        submitLabel={<FormattedMessage id="account.setPassword.submit" />}
+        busy={busy}
+        onSubmit={() => flow.send({ type: 'password.submit' })}
       >
         <NoPastePasswordField
           label={intl.formatMessage({ id: 'account.setPassword.newPassword' })}
@@ -87,10 +76,7 @@ export default function SetPasswordScreen() {
           error={confirmError && translate(confirmError)}
           {...handlers('confirmPassword')}
         />
-        <Button type="submit" size="lg" fullWidth loading={busy} className={styles.submit}>
-          <FormattedMessage id="account.setPassword.submit" />
-        </Button>
-      </form>
+      </PublicForm>
       <BackLink href="/login">
         <FormattedMessage id="account.backToLogin" />
       </BackLink>
