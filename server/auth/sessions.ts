@@ -2,7 +2,7 @@
  * Sessions in the database: created at sign-in, found by the hash of the bearer token, revoked at
  * sign-out. A session counts only while unrevoked, unexpired and its admin active and present.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { adminRoles, admins, sessions } from '../db/schema';
 import { adminProfileColumns } from './admin-profile';
@@ -24,20 +24,35 @@ export async function createSession(db: Database, adminId: number, now: Date, tt
   return token;
 }
 
-export async function findSession(db: Database, token: string, now: Date): Promise<SignedIn | undefined> {
-  const [row] = await db
+/**
+ * The one query every signed-in call makes, so it is prepared once per database handle: the SQL is
+ * built once instead of on every request, and PostgreSQL parses and plans it once per connection
+ * (a plain unique-index look-up, so its generic plan is the right one).
+ */
+function prepareSessionLookup(db: Database) {
+  return db
     .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, admin: adminProfileColumns })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .innerJoin(adminRoles, eq(adminRoles.id, admins.adminRoleId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(admins.isActive, true),
       ),
-    );
+    )
+    .prepare('find_session');
+}
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+export async function findSession(db: Database, token: string, now: Date): Promise<SignedIn | undefined> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  // Placeholders skip the column's own encoding: the instant goes as ISO text, which timestamptz reads exactly.
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
