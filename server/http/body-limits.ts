@@ -4,18 +4,31 @@
  * a slightly larger image still gets the field's own 400 message from the schema.
  */
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { IMAGE_MAX_BYTES } from '../../src/api/contract/fields';
 import { HttpError } from './http-error';
 
 export const TOO_LARGE = 'Request body is too large';
 
-const limit = (maxSize: number) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new HttpError(413, TOO_LARGE);
-    },
+const refuse = () => {
+  throw new HttpError(413, TOO_LARGE);
+};
+
+/**
+ * A declared Content-Length is checked from the header alone: Node's HTTP parser never hands on
+ * more bytes than it declares. Hono's bodyLimit starts by reading `c.req.raw.body`, which makes
+ * the Node adapter build a full web Request and stream for every call. Only a body sent without a
+ * length (chunked) goes through bodyLimit, which counts it as it streams.
+ */
+const limit = (maxSize: number) => {
+  const counted = bodyLimit({ maxSize, onError: refuse });
+  return createMiddleware(async (c, next) => {
+    const declared = c.req.header('content-length');
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return counted(c, next);
+    if (Number(declared) > maxSize) refuse();
+    await next();
   });
+};
 
 export const jsonBodyLimit = () => limit(64 * 1024);
 export const imageFormBodyLimit = () => limit(IMAGE_MAX_BYTES + 1024 * 1024);
