@@ -36,6 +36,8 @@ export type EmbeddedOptions = {
    * a last resort that stops PostgreSQL whenever Node exits.
    */
   ownSignals: boolean;
+  /** More `-c name=value` settings, for tools (the bench loads pg_stat_statements). */
+  settings?: readonly string[];
 };
 
 const SIGNAL_HOOK_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
@@ -127,9 +129,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
         'unix_socket_directories=',
         // Its data is on a local disk and its working set in memory: the default (4) prices a
         // random page read for spinning disks, and then the lists' trigram index scans lose to
-        // slow sequential scans of the whole table (bench/list-latency.ts).
+        // slow sequential scans of the whole table (bench/list-throughput.ts).
         '-c',
         'random_page_cost=1.1',
+        ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
       ],
       onLog: log.onLog,
       onError: log.onError,
