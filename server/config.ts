@@ -20,6 +20,8 @@ export type Config = {
   adminPassword: string | undefined;
   sessionTtlHours: number;
   loginMaxAttempts: number;
+  /** Failures from one address after which it may no longer retry the accounts it failed on. */
+  loginAddressMaxAttempts: number;
   loginWindowMinutes: number;
   /** Absolute; the built SPA. */
   staticDir: string;
@@ -107,6 +109,7 @@ const variables = {
   ),
   SESSION_TTL_HOURS: wholeNumber('SESSION_TTL_HOURS', 1, 8_760),
   LOGIN_MAX_ATTEMPTS: wholeNumber('LOGIN_MAX_ATTEMPTS', 1, 1_000),
+  LOGIN_ADDRESS_MAX_ATTEMPTS: wholeNumber('LOGIN_ADDRESS_MAX_ATTEMPTS', 1, 1_000_000),
   LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES', 1, 1_440),
   STATIC_DIR: v.string(),
   TRUST_PROXY: yesOrNo('TRUST_PROXY'),
@@ -150,6 +153,7 @@ const defaults: Partial<Record<Name, string>> = {
   ADMIN_EMAIL: 'admin@mise.local',
   SESSION_TTL_HOURS: '12',
   LOGIN_MAX_ATTEMPTS: '10',
+  LOGIN_ADDRESS_MAX_ATTEMPTS: '100',
   LOGIN_WINDOW_MINUTES: '15',
   STATIC_DIR: './dist',
   TRUST_PROXY: 'false',
@@ -219,6 +223,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     adminPassword: value('ADMIN_PASSWORD'),
     sessionTtlHours: value('SESSION_TTL_HOURS'),
     loginMaxAttempts: value('LOGIN_MAX_ATTEMPTS'),
+    loginAddressMaxAttempts: value('LOGIN_ADDRESS_MAX_ATTEMPTS'),
     loginWindowMinutes: value('LOGIN_WINDOW_MINUTES'),
     staticDir: path.resolve(cwd, value<string>('STATIC_DIR')),
     trustProxy: value('TRUST_PROXY'),

@@ -4,6 +4,7 @@
  * later without making existing hashes unreadable.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { concurrencyLimit } from './concurrency-limit';
 
 export type ScryptCost = { N: number; r: number; p: number };
 
@@ -16,12 +17,23 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 /** Refuse stored costs beyond this: a tampered row must not make one check take minutes. */
 const MAX_N = 2 ** 20;
 
+/**
+ * Hashes running at once in this process: at most 2 x 128 MiB, and two of libuv's four threads
+ * stay free for file and DNS work while sign-ins queue (a per-process bound is enough: the rate
+ * limits, in the database, already stop most of a burst before it gets here).
+ */
+export const PASSWORD_HASHING_SLOTS = 2;
+const hashingSlot = concurrencyLimit(PASSWORD_HASHING_SLOTS);
+
 function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashingSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_BYTES, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `cost` is for test fixtures only: a hash records its cost, so a cheap one still verifies. */

@@ -1,19 +1,17 @@
 /**
  * Rate limits of the password recovery (DESIGN.md section 5), on top of the OTP's own five tries.
  * Every forgot-password request counts (each may send a mail), per e-mail and per client address;
- * wrong OTPs count per address. Answers past a limit are 429 with when to try again.
+ * wrong OTPs count per address. Answers past a limit are 429 with when to try again. Each request
+ * is counted and checked in one statement before any other work (server/auth/rate-limit.ts).
  */
 import type { Database } from '../db/client';
-import { HttpError } from '../http/http-error';
-import { blockedUntil, limitKey, recordFailure, type RateLimitPolicy } from './rate-limit';
+import { attemptWithinLimits, limitKey, tooManyAttempts, type Attempt, type LimitedKey, type RateLimitPolicy } from './rate-limit';
 
 const WINDOW_MS = 15 * 60_000;
 
 export const FORGOT_PER_EMAIL: RateLimitPolicy = { maxAttempts: 5, windowMs: WINDOW_MS };
 export const FORGOT_PER_ADDRESS: RateLimitPolicy = { maxAttempts: 20, windowMs: WINDOW_MS };
 export const WRONG_OTP_PER_ADDRESS: RateLimitPolicy = { maxAttempts: 20, windowMs: WINDOW_MS };
-
-export type LimitedKey = { key: string; policy: RateLimitPolicy };
 
 export const forgotKeys = (email: string, address: string): LimitedKey[] => [
   { key: limitKey('forgot-email', email), policy: FORGOT_PER_EMAIL },
@@ -24,22 +22,9 @@ export const wrongOtpKeys = (address: string): LimitedKey[] => [
   { key: limitKey('otp-address', address), policy: WRONG_OTP_PER_ADDRESS },
 ];
 
-function tooManyAttempts(retryAt: Date, now: Date): HttpError {
-  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new HttpError(429, `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    'Retry-After': String(seconds),
-  });
-}
+const tooManyRecoveryAttempts = tooManyAttempts('Too many attempts.');
 
-/** Throws the 429 when any of the keys has used up its window. */
-export async function refuseWhenLimited(db: Database, keys: LimitedKey[], now: Date): Promise<void> {
-  for (const { key, policy } of keys) {
-    const retryAt = await blockedUntil(db, [key], policy, now);
-    if (retryAt) throw tooManyAttempts(retryAt, now);
-  }
-}
-
-export async function countAttempt(db: Database, keys: LimitedKey[], now: Date): Promise<void> {
-  for (const { key, policy } of keys) await recordFailure(db, [key], policy, now);
+/** Counts the request, or throws the 429 when one of the keys has used up its window. */
+export function limitedAttempt(db: Database, keys: LimitedKey[], now: Date): Promise<Attempt> {
+  return attemptWithinLimits(db, keys, now, tooManyRecoveryAttempts);
 }

@@ -11,7 +11,8 @@ import { admins, passwordResets } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { hashPassword } from './password';
 import { closeOpenResets, storeNewPassword } from './recovery-new-password';
-import { countAttempt, forgotKeys, refuseWhenLimited, wrongOtpKeys } from './recovery-limits';
+import { forgotKeys, limitedAttempt, wrongOtpKeys } from './recovery-limits';
+import type { AfterAnswer } from '../http/after-answer';
 import { recoveryMail } from './recovery-mail';
 import { countDecoyFailure, decoyFailures } from './otp-decoy';
 import { hashOtp, hashOtpToken, newOtp, newOtpToken, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpTokenIssuedAt, sameHash } from './otp';
@@ -31,20 +32,26 @@ export const wrongOtpMessage = (left: number) =>
 
 const refuse = (message: string) => new HttpError(400, message);
 
-/** POST auth/forgot-password: answers the otp_token; mails the OTP only to an active admin. */
-export async function startRecovery(deps: RecoveryDeps, email: string, address: string): Promise<string> {
-  const { db, secrets } = deps;
+/**
+ * POST auth/forgot-password: answers the otp_token at once; the account's code and mail are made
+ * after the answer (`later`), so known and unknown e-mails take the same time to answer.
+ */
+export async function startRecovery(deps: RecoveryDeps, later: AfterAnswer, email: string, address: string): Promise<string> {
   const now = deps.clock.now();
-  const keys = forgotKeys(email, address);
-  await refuseWhenLimited(db, keys, now);
-  await countAttempt(db, keys, now);
-
+  await limitedAttempt(deps.db, forgotKeys(email, address), now);
   const otpToken = newOtpToken(now);
+  later.run(() => mailRecoveryCode(deps, email, otpToken, now), 'Could not start a password recovery:');
+  return otpToken;
+}
+
+/** Mails the OTP of `otpToken` to the active admin of `email`; does nothing for any other e-mail. */
+async function mailRecoveryCode(deps: RecoveryDeps, email: string, otpToken: string, now: Date): Promise<void> {
+  const { db, secrets } = deps;
   const [admin] = await db
     .select({ id: admins.id, email: admins.email, firstName: admins.firstName })
     .from(admins)
     .where(and(eq(sql`lower(${admins.email})`, email), eq(admins.isActive, true)));
-  if (!admin) return otpToken;
+  if (!admin) return;
 
   const otp = newOtp();
   await db.transaction(async (tx) => {
@@ -58,24 +65,35 @@ export async function startRecovery(deps: RecoveryDeps, email: string, address: 
       createdAt: now,
     });
   });
-  // Not awaited: a slow or failing mail server must not make the answer differ from a decoy's.
   const mail = recoveryMail({ to: admin.email, firstName: admin.firstName, otp, appName: deps.config.appName });
-  deps.mail.send(mail).catch((error: unknown) => deps.logger.error(`Could not send the recovery OTP to ${admin.email}:`, error));
-  return otpToken;
+  await deps.mail.send(mail).catch((error: unknown) => deps.logger.error(`Could not send the recovery OTP to ${admin.email}:`, error));
 }
 
 type OpenReset = { id: number; adminId: number };
+/** What a claim comes to: the recovery it opens, or a refusal that counts as a wrong OTP or not. */
+type ClaimCheck = { reset: OpenReset } | { refusal: HttpError; wrongOtp: boolean };
 
-/** The recovery a claim opens, or the refusal a person should read. Wrong digits count. */
+const wrongOtp = (message: string): ClaimCheck => ({ refusal: refuse(message), wrongOtp: true });
+const refused = (message: string): ClaimCheck => ({ refusal: refuse(message), wrongOtp: false });
+
+/** The recovery a claim opens, or the refusal a person should read. Wrong OTPs count per address. */
 async function openReset(deps: RecoveryDeps, claim: OtpClaim, address: string): Promise<OpenReset> {
-  const { db, secrets } = deps;
   const now = deps.clock.now();
-  await refuseWhenLimited(db, wrongOtpKeys(address), now);
-  const issuedAt = otpTokenIssuedAt(claim.otp_token);
-  if (!issuedAt) {
-    await countAttempt(db, wrongOtpKeys(address), now);
-    throw refuse(OTP_NOT_VALID);
+  // Counted before the check and taken back unless the OTP was wrong: simultaneous guesses cannot pass the limit.
+  const attempt = await limitedAttempt(deps.db, wrongOtpKeys(address), now);
+  const checked = await checkClaim(deps, claim, now);
+  if ('reset' in checked) {
+    await attempt.release();
+    return checked.reset;
   }
+  if (!checked.wrongOtp) await attempt.release();
+  throw checked.refusal;
+}
+
+async function checkClaim(deps: RecoveryDeps, claim: OtpClaim, now: Date): Promise<ClaimCheck> {
+  const { db, secrets } = deps;
+  const issuedAt = otpTokenIssuedAt(claim.otp_token);
+  if (!issuedAt) return wrongOtp(OTP_NOT_VALID);
   const tokenHash = hashOtpToken(secrets.otpPepper, claim.otp_token);
   const [row] = await db
     .select({
@@ -93,15 +111,14 @@ async function openReset(deps: RecoveryDeps, claim: OtpClaim, address: string): 
 
   // A token of another e-mail is a decoy for this one: nothing about the real account shows.
   if (!row || row.email.toLowerCase() !== claim.email) {
-    if ((await decoyFailures(db, tokenHash, issuedAt)) >= OTP_MAX_ATTEMPTS) throw refuse(OTP_DEAD);
-    if (issuedAt.getTime() + OTP_TTL_MS <= now.getTime()) throw refuse(OTP_EXPIRED);
+    if ((await decoyFailures(db, tokenHash, issuedAt)) >= OTP_MAX_ATTEMPTS) return refused(OTP_DEAD);
+    if (issuedAt.getTime() + OTP_TTL_MS <= now.getTime()) return refused(OTP_EXPIRED);
     const failures = await countDecoyFailure(db, tokenHash, issuedAt);
-    await countAttempt(db, wrongOtpKeys(address), now);
-    throw refuse(wrongOtpMessage(OTP_MAX_ATTEMPTS - failures));
+    return wrongOtp(wrongOtpMessage(OTP_MAX_ATTEMPTS - failures));
   }
-  if (row.usedAt) throw refuse(OTP_USED);
-  if (row.failedAttempts >= OTP_MAX_ATTEMPTS) throw refuse(OTP_DEAD);
-  if (row.expiresAt <= now) throw refuse(OTP_EXPIRED);
+  if (row.usedAt) return refused(OTP_USED);
+  if (row.failedAttempts >= OTP_MAX_ATTEMPTS) return refused(OTP_DEAD);
+  if (row.expiresAt <= now) return refused(OTP_EXPIRED);
   if (!sameHash(hashOtp(secrets.otpPepper, claim.otp_token, claim.otp), row.otpHash)) {
     // Counted in the database, conditionally: concurrent guesses cannot get a sixth try.
     const [counted] = await db
@@ -109,10 +126,9 @@ async function openReset(deps: RecoveryDeps, claim: OtpClaim, address: string): 
       .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
       .where(and(eq(passwordResets.id, row.id), lt(passwordResets.failedAttempts, OTP_MAX_ATTEMPTS)))
       .returning({ failedAttempts: passwordResets.failedAttempts });
-    await countAttempt(db, wrongOtpKeys(address), now);
-    throw refuse(counted ? wrongOtpMessage(OTP_MAX_ATTEMPTS - counted.failedAttempts) : OTP_DEAD);
+    return wrongOtp(counted ? wrongOtpMessage(OTP_MAX_ATTEMPTS - counted.failedAttempts) : OTP_DEAD);
   }
-  return { id: row.id, adminId: row.adminId };
+  return { reset: { id: row.id, adminId: row.adminId } };
 }
 
 /** Only while the code is still alive: unused, not exhausted, not expired. */

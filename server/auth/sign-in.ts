@@ -1,7 +1,7 @@
 /**
  * Sign-in (spec section 7 POST auth/login, DESIGN.md section 5). Wrong password, unknown e-mail
  * and an admin without a password yet get one and the same answer, after the same scrypt work.
- * Only failed attempts count toward the rate limit, per e-mail and per client address.
+ * Only failed attempts count toward the rate limit (server/auth/login-limits.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
@@ -9,20 +9,12 @@ import { adminRoles, admins } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { adminProfileColumns } from './admin-profile';
 import { verifyAgainstDummy, verifyPassword } from './password';
-import { blockedUntil, limitKey, recordFailure, type RateLimitPolicy } from './rate-limit';
+import { signInAttempt } from './login-limits';
 import { createSession } from './sessions';
 import type { AdminProfile } from './signed-in';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_DEACTIVATED = 'Your account is deactivated. Contact an administrator.';
-
-function tooManyAttempts(retryAt: Date, now: Date): HttpError {
-  const seconds = Math.ceil((retryAt.getTime() - now.getTime()) / 1000);
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new HttpError(429, `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    'Retry-After': String(seconds),
-  });
-}
 
 export async function signIn(
   { db, clock, config }: AppDeps,
@@ -30,10 +22,8 @@ export async function signIn(
   clientAddress: string,
 ): Promise<{ token: string; admin: AdminProfile }> {
   const now = clock.now();
-  const policy: RateLimitPolicy = { maxAttempts: config.loginMaxAttempts, windowMs: config.loginWindowMinutes * 60_000 };
-  const keys = [limitKey('login-email', credentials.email), limitKey('login-address', clientAddress)];
-  const retryAt = await blockedUntil(db, keys, policy, now);
-  if (retryAt) throw tooManyAttempts(retryAt, now);
+  // Counted before the password is hashed: a burst cannot get more guesses than the limit.
+  const attempt = await signInAttempt(db, config, credentials.email, clientAddress, now);
 
   const [found] = await db
     .select({ ...adminProfileColumns, passwordHash: admins.passwordHash, isActive: admins.isActive })
@@ -43,10 +33,9 @@ export async function signIn(
   const valid = found?.passwordHash
     ? await verifyPassword(credentials.password, found.passwordHash)
     : await verifyAgainstDummy(credentials.password);
-  if (!found || !valid) {
-    await recordFailure(db, keys, policy, now);
-    throw new HttpError(401, INVALID_CREDENTIALS);
-  }
+  if (!found || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+  // Only failures count.
+  await attempt.release();
   // Said only after the right password, so it reveals nothing to someone guessing.
   if (!found.isActive) throw new HttpError(403, ACCOUNT_DEACTIVATED);
 

@@ -3,8 +3,7 @@
  * (DESIGN.md section 5's rate limits, with the same counters in the database). Every request
  * counts, valid or not: a bot filling the list with made-up addresses is what this stops.
  */
-import { limitKey, type RateLimitPolicy } from '../auth/rate-limit';
-import type { LimitedKey } from '../auth/recovery-limits';
+import { limitKey, type LimitedKey, type RateLimitPolicy } from '../auth/rate-limit';
 
 export const SUBSCRIBE_PER_ADDRESS: RateLimitPolicy = { maxAttempts: 10, windowMs: 15 * 60_000 };
 

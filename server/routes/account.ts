@@ -15,12 +15,13 @@ import {
 } from '../../src/api/contract/account';
 import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
-import { blockedUntil, limitKey, recordFailure, type RateLimitPolicy } from '../auth/rate-limit';
+import { attemptWithinLimits, limitKey, type RateLimitPolicy } from '../auth/rate-limit';
 import { OTP_SENT, OTP_VERIFIED, PASSWORD_RESET, resetWithOtp, startRecovery, verifyRecovery } from '../auth/recovery';
 import { storeNewPassword } from '../auth/recovery-new-password';
 import { admins } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
+import { afterAnswer } from '../http/after-answer';
 import { clientAddress } from '../http/client-address';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
@@ -38,10 +39,11 @@ export const PROFILE_UPDATED = 'Profile updated';
 
 export function publicAccountRoutes(deps: AppDeps) {
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxy);
+  const later = afterAnswer(deps.logger);
   return new Hono<AppEnv>()
     .post(`/${accountPaths.forgotPassword}`, jsonBodyLimit(), async (c) => {
       const { email } = await readJson(c, forgotPasswordRequest);
-      const otpToken = await startRecovery(deps, email, address(c));
+      const otpToken = await startRecovery(deps, later, email, address(c));
       return ok(c, OTP_SENT, { otp_token: otpToken });
     })
     .post(`/${accountPaths.verifyOtp}`, jsonBodyLimit(), async (c) => {
@@ -95,16 +97,16 @@ export function accountRoutes(deps: AppDeps) {
 async function changePassword(deps: AppDeps, adminId: number, oldPassword: string, newPassword: string): Promise<void> {
   const policy: RateLimitPolicy = { maxAttempts: deps.config.loginMaxAttempts, windowMs: deps.config.loginWindowMinutes * 60_000 };
   const now = deps.clock.now();
-  const keys = [limitKey('change-password-admin', String(adminId))];
-  if (await blockedUntil(deps.db, keys, policy, now)) throw new HttpError(429, TOO_MANY_PASSWORD_CHECKS);
+  const keys = [{ key: limitKey('change-password-admin', String(adminId)), policy }];
+  // Counted before the password is hashed, so simultaneous guesses cannot pass the limit.
+  const attempt = await attemptWithinLimits(deps.db, keys, now, () => new HttpError(429, TOO_MANY_PASSWORD_CHECKS));
 
   const [admin] = await deps.db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, adminId));
   const current = admin?.passwordHash ?? null;
   const valid = current ? await verifyPassword(oldPassword, current) : await verifyAgainstDummy(oldPassword);
-  if (!current || !valid) {
-    await recordFailure(deps.db, keys, policy, now);
-    throw new HttpError(400, CURRENT_PASSWORD_WRONG);
-  }
+  if (!current || !valid) throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+  // Only wrong current passwords count.
+  await attempt.release();
   const passwordHash = await hashPassword(newPassword);
   const stored = await deps.db.transaction((tx) =>
     storeNewPassword(tx, adminId, passwordHash, deps.clock.now(), eq(admins.passwordHash, current)),

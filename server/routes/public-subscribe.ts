@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { PUBLIC_SUBSCRIBE_PATH, subscribeRequest } from '../../src/api/contract/subscribed-emails';
-import { countAttempt, refuseWhenLimited } from '../auth/recovery-limits';
+import { limitedAttempt } from '../auth/recovery-limits';
 import { subscribe } from '../content/subscriber-records';
 import { subscribeKeys } from '../content/subscribe-limits';
 import type { AppDeps, AppEnv } from '../deps';
@@ -21,9 +21,7 @@ export const SUBSCRIBED = 'Thank you for subscribing';
 export function publicSubscribeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(PUBLIC_SUBSCRIBE_PATH, jsonBodyLimit(), async (c) => {
     const keys = subscribeKeys(clientAddress(c, deps.config.trustProxy));
-    const now = deps.clock.now();
-    await refuseWhenLimited(deps.db, keys, now);
-    await countAttempt(deps.db, keys, now);
+    await limitedAttempt(deps.db, keys, deps.clock.now());
     const { email } = await readJson(c, subscribeRequest);
     await subscribe(deps.db, email);
     return ok(c, SUBSCRIBED);
