@@ -7,9 +7,10 @@
  * the file's bytes.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
-import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, imageTooSmallMessage } from '../api/contract/fields';
+import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, imageTooSmallMessage, UNREADABLE_IMAGE_MESSAGE } from '../api/contract/fields';
 
-export const UNREADABLE_IMAGE_MESSAGE = 'This file could not be read as an image';
+// The server says the same of an image it cannot decode.
+export { UNREADABLE_IMAGE_MESSAGE };
 
 export type ImagePickEvent = { type: 'image.pick'; file: File } | { type: 'image.clear' };
 
