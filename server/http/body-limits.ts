@@ -9,11 +9,18 @@ import { HttpError } from './http-error';
 
 export const TOO_LARGE = 'Request body is too large';
 
+/**
+ * A 413 closes the connection honestly: the rest of the body is never read, so the socket cannot
+ * carry another request, and answering keep-alive before dropping it would fail the client's next
+ * request on that connection.
+ */
+export const tooLarge = (message: string = TOO_LARGE) => new HttpError(413, message, { Connection: 'close' });
+
 const limit = (maxSize: number) =>
   bodyLimit({
     maxSize,
     onError: () => {
-      throw new HttpError(413, TOO_LARGE);
+      throw tooLarge();
     },
   });
 

@@ -10,16 +10,16 @@ import { signIn } from '../auth/sign-in';
 import { revokeSession } from '../auth/sessions';
 import { toSessionData } from '../auth/signed-in';
 import type { AppDeps, AppEnv } from '../deps';
+import { tooLarge } from '../http/body-limits';
 import { clientAddress } from '../http/client-address';
 import { ok } from '../http/envelope';
-import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-json';
 
 /** Sign-in bodies are two short fields; anything much larger is not a sign-in. */
 const SMALL_JSON = bodyLimit({
   maxSize: 16 * 1024,
   onError: () => {
-    throw new HttpError(413, 'Request body is too large');
+    throw tooLarge();
   },
 });
 
