@@ -8,6 +8,7 @@ import { ADMIN_API_BASE, UPLOAD_API_BASE } from '../src/api/contract/paths';
 import { requireSession } from './auth/require-session';
 import type { AppDeps, AppEnv } from './deps';
 import { handleError, handleNotFound } from './http/errors';
+import { noStoreUnlessCached } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { storageBrowserOrigin } from './storage/storage-origin';
 import { spaRoutes } from './http/spa';
@@ -57,6 +58,7 @@ function adminApi(deps: AppDeps) {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(storageBrowserOrigin(deps.config)));
+  app.use('/api/*', noStoreUnlessCached());
   app.route(HEALTH_PATH, healthRoutes(deps));
   app.route(FILES_PATH, fileRoutes(deps));
   // Presigned part and video addresses: their signature is the authorisation, no bearer token.

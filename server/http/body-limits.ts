@@ -10,17 +10,25 @@ import { HttpError } from './http-error';
 
 export const TOO_LARGE = 'Request body is too large';
 
+/**
+ * A 413 closes the connection honestly: the rest of the body is never read, so the socket cannot
+ * carry another request, and answering keep-alive before dropping it would fail the client's next
+ * request on that connection.
+ */
+export const tooLarge = (message: string = TOO_LARGE) => new HttpError(413, message, { Connection: 'close' });
+
 const refuse = () => {
-  throw new HttpError(413, TOO_LARGE);
+  throw tooLarge();
 };
 
 /**
- * A declared Content-Length is checked from the header alone: Node's HTTP parser never hands on
- * more bytes than it declares. Hono's bodyLimit starts by reading `c.req.raw.body`, which makes
- * the Node adapter build a full web Request and stream for every call. Only a body sent without a
- * length (chunked) goes through bodyLimit, which counts it as it streams.
+ * A body cap of `maxSize` bytes. A declared Content-Length is checked from the header alone:
+ * Node's HTTP parser never hands on more bytes than it declares. Hono's bodyLimit starts by
+ * reading `c.req.raw.body`, which makes the Node adapter build a full web Request and stream for
+ * every call. Only a body sent without a length (chunked) goes through bodyLimit, which counts it
+ * as it streams.
  */
-const limit = (maxSize: number) => {
+export const bodyCap = (maxSize: number) => {
   const counted = bodyLimit({ maxSize, onError: refuse });
   return createMiddleware(async (c, next) => {
     const declared = c.req.header('content-length');
@@ -30,9 +38,9 @@ const limit = (maxSize: number) => {
   });
 };
 
-export const jsonBodyLimit = () => limit(64 * 1024);
-export const imageFormBodyLimit = () => limit(IMAGE_MAX_BYTES + 1024 * 1024);
+export const jsonBodyLimit = () => bodyCap(64 * 1024);
+export const imageFormBodyLimit = () => bodyCap(IMAGE_MAX_BYTES + 1024 * 1024);
 /** A video upload's part list: up to 10,000 parts of a number and an ETag each. */
-export const uploadListBodyLimit = () => limit(1024 * 1024);
+export const uploadListBodyLimit = () => bodyCap(1024 * 1024);
 /** A static page: up to STATIC_PAGE_CONTENT_MAX characters of HTML, which JSON may escape. */
-export const richTextBodyLimit = () => limit(1024 * 1024);
+export const richTextBodyLimit = () => bodyCap(1024 * 1024);

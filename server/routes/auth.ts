@@ -3,25 +3,19 @@
  * and GET auth/session sit behind the bearer-token guard.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { loginRequest } from '../../src/api/contract/auth';
 import { authPaths } from '../../src/api/contract/paths';
 import { signIn } from '../auth/sign-in';
 import { revokeSession } from '../auth/sessions';
 import { toSessionData } from '../auth/signed-in';
 import type { AppDeps, AppEnv } from '../deps';
+import { bodyCap } from '../http/body-limits';
 import { clientAddress } from '../http/client-address';
 import { ok } from '../http/envelope';
-import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-json';
 
 /** Sign-in bodies are two short fields; anything much larger is not a sign-in. */
-const SMALL_JSON = bodyLimit({
-  maxSize: 16 * 1024,
-  onError: () => {
-    throw new HttpError(413, 'Request body is too large');
-  },
-});
+const SMALL_JSON = bodyCap(16 * 1024);
 
 export function publicAuthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(`/${authPaths.login}`, SMALL_JSON, async (c) => {

@@ -7,6 +7,7 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
+import { tooLarge } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { NOT_FOUND } from '../http/errors';
 import { HttpError } from '../http/http-error';
@@ -26,7 +27,7 @@ export function uploadPartRoutes({ storage, config }: AppDeps) {
     if (!/^\d{1,5}$/.test(partNumber)) throw new HttpError(403, PART_ADDRESS_INVALID);
     const length = c.req.header('content-length');
     const declared = length && /^\d{1,16}$/.test(length) ? Number(length) : undefined;
-    if (declared !== undefined && declared > config.uploadMaxBytes) throw new HttpError(413, partTooLarge(config.uploadMaxBytes));
+    if (declared !== undefined && declared > config.uploadMaxBytes) throw tooLarge(partTooLarge(config.uploadMaxBytes));
     try {
       const query = { expires: c.req.query('expires'), signature: c.req.query('signature') };
       // Under @hono/node-server the Node request itself: no web-stream round trip per chunk.
@@ -38,7 +39,7 @@ export function uploadPartRoutes({ storage, config }: AppDeps) {
     } catch (error) {
       if (error instanceof SignatureRefused) throw new HttpError(403, error.message);
       if (error instanceof UploadGone) throw new HttpError(404, error.message);
-      if (error instanceof PartTooLarge) throw new HttpError(413, partTooLarge(config.uploadMaxBytes));
+      if (error instanceof PartTooLarge) throw tooLarge(partTooLarge(config.uploadMaxBytes));
       throw error;
     }
   });

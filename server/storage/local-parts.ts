@@ -4,7 +4,8 @@
  *
  * A part that says (Content-Length) it fits 5 MiB, as every part of the SPA does, is written
  * straight into `slots`, one sparse file, at (partNumber - 1) x 5 MiB, and recorded by an empty
- * marker `<partNumber>.<md5>.s<size>`. When the parts listed are 1..n, all in their slots (so all
+ * marker `<partNumber>.<md5>.s<size>`, unless its slot already holds a copy: the earlier copy
+ * stays until the new one is whole, as in S3. When the parts listed are 1..n, all in their slots (so all
  * but the last exactly 5 MiB, the minimum), `slots` cut to its length already is the video in
  * order: it is renamed into place. Any other part (larger, or of unknown length) is its own file
  * `<partNumber>.<md5>`, and completing then copies the parts in order into a new file. Either way
@@ -66,7 +67,10 @@ export async function receivePart(
   declaredBytes: number | undefined,
   maxBytes: number,
 ): Promise<{ etag: string; size: number }> {
-  const inSlot = declaredBytes !== undefined && declaredBytes <= Math.min(SLOT_BYTES, maxBytes);
+  // A good copy already in the slot stays until the new one is whole (as in S3): a part sent again
+  // goes to a file of its own, so a disconnect midway leaves the earlier copy usable.
+  const earlier = (await storedParts(folder)).get(partNumber) ?? [];
+  const inSlot = !earlier.some((copy) => copy.inSlot) && declaredBytes !== undefined && declaredBytes <= Math.min(SLOT_BYTES, maxBytes);
   const limit = inSlot ? SLOT_BYTES : maxBytes; // a slot is never written past its end
   const hash = md5Hash();
   let size = 0;
@@ -80,11 +84,7 @@ export async function receivePart(
   };
 
   if (inSlot) {
-    // The earlier copy goes first: a slot half rewritten must not pass for it.
-    await forgetPart(folder, partNumber).catch((error: unknown) => {
-      dropMd5(hash);
-      throw error;
-    });
+    // The slot holds no copy; an earlier copy in a file of its own is forgotten once this one is whole.
     const into = createWriteStream(slotsOf(folder), { flags: 'r+', start: (partNumber - 1) * SLOT_BYTES, highWaterMark: WRITE_BUFFER_BYTES });
     try {
       await pipeline(source, counted, into);
@@ -93,7 +93,9 @@ export async function receivePart(
       throw error;
     }
     const etag = await hash.digest();
-    await writeFile(path.join(folder, `${partNumber}.${etag}.s${size}`), '', { mode: 0o600 });
+    const entry = `${partNumber}.${etag}.s${size}`;
+    await writeFile(path.join(folder, entry), '', { mode: 0o600 });
+    if (earlier.length > 0) await forgetPart(folder, partNumber, entry);
     return { etag, size };
   }
 

@@ -1,19 +1,26 @@
 /**
  * The server's check of an uploaded image (DESIGN.md section 5): the type comes from the bytes
  * (file-type), never from the name or the browser's content type; only JPEG and PNG; at most
- * IMAGE_MAX_BYTES; and, when asked, at least `minSide` pixels each way (image-size reads the
- * dimensions from the header, which also proves the file is an image of that type).
+ * IMAGE_MAX_BYTES and IMAGE_MAX_PIXELS; when asked, at least `minSide` pixels each way; and the
+ * pixels decode whole (sharp), so a header alone, a truncated file or corrupt data is refused
+ * rather than stored on the word of its header.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import {
   IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  IMAGE_PIXELS_MESSAGE,
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   imageTooSmallMessage,
+  UNREADABLE_IMAGE_MESSAGE,
 } from '../../src/api/contract/fields';
 import { HttpError } from '../http/http-error';
 import type { ImageExtension } from './image-key';
+
+// Each upload is decoded once: libvips's operation cache would only hold memory.
+sharp.cache(false);
 
 export type AcceptedImage = {
   bytes: Uint8Array;
@@ -24,19 +31,39 @@ export type AcceptedImage = {
 };
 
 const KINDS = {
-  'image/jpeg': { extension: 'jpg', sizeType: 'jpg' },
-  'image/png': { extension: 'png', sizeType: 'png' },
+  'image/jpeg': { extension: 'jpg', format: 'jpeg' },
+  'image/png': { extension: 'png', format: 'png' },
 } as const;
 
 type Kind = keyof typeof KINDS;
 const isKind = (mime: string): mime is Kind => mime in KINDS;
 
-function dimensions(bytes: Uint8Array): { type: string | undefined; width: number; height: number } | undefined {
+/** A stuck decode is cut off; a 40-megapixel image decodes in well under a second. */
+const DECODE_TIMEOUT_SECONDS = 10;
+/** Any warning (a truncated or corrupt stream) fails the decode; the pixel cap holds in libvips too. */
+const decoder = (bytes: Uint8Array) => sharp(bytes, { failOn: 'warning', limitInputPixels: IMAGE_MAX_PIXELS, sequentialRead: true });
+
+/** The header's format and size, or undefined when no decoder can read it. */
+async function header(bytes: Uint8Array): Promise<{ format: string; width: number; height: number } | undefined> {
   try {
-    const size = imageSize(bytes);
-    return size.width && size.height ? { type: size.type, width: size.width, height: size.height } : undefined;
+    // No pixel cap here: the header is all it reads, and the cap gets its own message below.
+    const { format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return width && height ? { format, width, height } : undefined;
   } catch {
-    return undefined; // a header it cannot read: not a usable image
+    return undefined;
+  }
+}
+
+/**
+ * Decodes every pixel row into a thumbnail: libvips streams the rows (JPEG shrink-on-load still
+ * reads every block), so memory stays small and missing or damaged data fails it.
+ */
+async function decodesWhole(bytes: Uint8Array): Promise<boolean> {
+  try {
+    await decoder(bytes).timeout({ seconds: DECODE_TIMEOUT_SECONDS }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -51,10 +78,13 @@ export async function acceptImage(
   const mime = (await fileTypeFromBuffer(bytes))?.mime;
   if (!mime || !isKind(mime)) throw refuse(IMAGE_TYPE_MESSAGE);
   const kind = KINDS[mime];
-  const size = dimensions(bytes);
-  if (!size || size.type !== kind.sizeType) throw refuse(IMAGE_TYPE_MESSAGE);
+  const size = await header(bytes);
+  if (!size) throw refuse(UNREADABLE_IMAGE_MESSAGE);
+  if (size.format !== kind.format) throw refuse(IMAGE_TYPE_MESSAGE);
+  if (size.width * size.height > IMAGE_MAX_PIXELS) throw refuse(IMAGE_PIXELS_MESSAGE);
 
   const { minSide } = options;
   if (minSide !== undefined && (size.width < minSide || size.height < minSide)) throw refuse(imageTooSmallMessage(minSide));
+  if (!(await decodesWhole(bytes))) throw refuse(UNREADABLE_IMAGE_MESSAGE);
   return { bytes, contentType: mime, extension: kind.extension, width: size.width, height: size.height };
 }

@@ -1,12 +1,17 @@
 /**
  * The stale-upload sweep (DESIGN.md section 5: aborted or failed uploads are cleaned up): an
  * upload begun more than a day ago is aborted and its row removed, and a folder of parts that no
- * row knows (its row removed while the server was down, say) is removed. Runs at start and hourly.
+ * row knows (its row removed while the server was down, say) is removed. A class left "uploading"
+ * (video status 1) that no upload writes any more is marked failed (3): no browser will report its
+ * end, and the list must not show it in progress forever. Runs at start and hourly.
  */
-import { eq, inArray, lt } from 'drizzle-orm';
-import { multipartUploads } from '../db/schema';
+import { and, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { UPLOAD_STATUS } from '../../src/constants';
+import type { Database } from '../db/client';
+import { classes, multipartUploads } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { describeError } from '../logger';
+import { VIDEO_KEY_PREFIX } from '../storage/part-signature';
 
 export const STALE_UPLOAD_MS = 24 * 3600 * 1000;
 /** A folder is made just before its row is written: a young one without a row is left alone. */
@@ -15,16 +20,42 @@ export const SWEEP_INTERVAL_MS = 3600 * 1000;
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'clock' | 'logger'>;
 
-export async function sweepStaleUploads({ db, storage, clock, logger }: Deps): Promise<{ aborted: number; orphans: number }> {
+/**
+ * Fails the classes still "uploading" with no upload row for their video: those whose upload the
+ * sweep just aborted, and those saved more than a day ago whose upload never began or never
+ * reported its end. A class whose upload is still running keeps its row, so it is never touched.
+ */
+async function failAbandonedVideos(db: Database, abortedKeys: string[], staleBefore: Date): Promise<number> {
+  const writing = db
+    .select({ uploadId: multipartUploads.uploadId })
+    .from(multipartUploads)
+    .where(eq(multipartUploads.objectKey, sql`${VIDEO_KEY_PREFIX} || ${classes.videoName}`));
+  const abortedNames = abortedKeys.map((key) => key.slice(VIDEO_KEY_PREFIX.length));
+  const failed = await db
+    .update(classes)
+    .set({ videoStatus: UPLOAD_STATUS.failed })
+    .where(
+      and(
+        eq(classes.videoStatus, UPLOAD_STATUS.inProgress),
+        notExists(writing),
+        or(lt(classes.updatedAt, staleBefore), abortedNames.length > 0 ? inArray(classes.videoName, abortedNames) : undefined),
+      ),
+    )
+    .returning({ id: classes.id });
+  return failed.length;
+}
+
+export async function sweepStaleUploads({ db, storage, clock, logger }: Deps): Promise<{ aborted: number; orphans: number; failedVideos: number }> {
   const now = clock.now().getTime();
-  const stale = await db.select().from(multipartUploads).where(lt(multipartUploads.createdAt, new Date(now - STALE_UPLOAD_MS)));
-  let aborted = 0;
+  const staleBefore = new Date(now - STALE_UPLOAD_MS);
+  const stale = await db.select().from(multipartUploads).where(lt(multipartUploads.createdAt, staleBefore));
+  const abortedKeys: string[] = [];
   for (const upload of stale) {
     try {
       const { partsLeft } = await storage.multipart.abort(upload.objectKey, upload.uploadId);
       if (partsLeft > 0) continue; // parts still landing: the next sweep aborts again
       await db.delete(multipartUploads).where(eq(multipartUploads.uploadId, upload.uploadId));
-      aborted += 1;
+      abortedKeys.push(upload.objectKey);
     } catch (error) {
       logger.warn(`Could not abort the stale upload of ${upload.objectKey}: ${describeError(error)}`);
     }
@@ -41,8 +72,12 @@ export async function sweepStaleUploads({ db, storage, clock, logger }: Deps): P
       orphans += 1;
     }
   }
-  if (aborted + orphans > 0) logger.info(`Upload sweep: ${aborted} stale upload(s) aborted, ${orphans} forgotten part folder(s) removed.`);
-  return { aborted, orphans };
+  const aborted = abortedKeys.length;
+  const failedVideos = await failAbandonedVideos(db, abortedKeys, staleBefore);
+  if (aborted + orphans + failedVideos > 0) {
+    logger.info(`Upload sweep: ${aborted} stale upload(s) aborted, ${orphans} forgotten part folder(s) removed, ${failedVideos} class video(s) marked failed.`);
+  }
+  return { aborted, orphans, failedVideos };
 }
 
 /** Sweeps now and every hour until stopped; a failed sweep is logged, the next one tries again. */

@@ -8,10 +8,14 @@ import { REQUIRED } from '../api/contract/fields';
 import {
   END_TIME_MESSAGE,
   instructionTooLongMessage,
+  isWebAddress,
   PAST_DATE_MESSAGE,
   START_AFTER_END_MESSAGE,
   TIME_FORMAT_MESSAGE,
   UNKNOWN_INGREDIENT_MESSAGE,
+  VIDEO_LINK_MAX_CHARS,
+  VIDEO_LINK_MESSAGE,
+  VIDEO_LINK_TOO_LONG_MESSAGE,
   type ClassType,
 } from '../api/contract/classes';
 
@@ -26,6 +30,7 @@ export {
   START_AFTER_END_MESSAGE,
   TIME_FORMAT_MESSAGE,
   UNKNOWN_INGREDIENT_MESSAGE,
+  VIDEO_LINK_MESSAGE,
   VIDEO_SIZE_MESSAGE,
   type ClassType,
 } from '../api/contract/classes';
@@ -131,6 +136,9 @@ export function classFormErrors(values: ClassValues, lookups: Lookups, today: st
   if (!fields.ingredientEnd && values.ingredientEnd && !endsWithinVideo(values.ingredientEnd)) fields.ingredientEnd = END_TIME_MESSAGE;
   if (!fields.recipeStart && startsAfterEnd(values.recipeStart, values.recipeEnd)) fields.recipeStart = START_AFTER_END_MESSAGE;
   if (!fields.ingredientStart && startsAfterEnd(values.ingredientStart, values.ingredientEnd)) fields.ingredientStart = START_AFTER_END_MESSAGE;
+  const link = values.videoLink.trim();
+  if (link.length > VIDEO_LINK_MAX_CHARS) fields.videoLink = VIDEO_LINK_TOO_LONG_MESSAGE;
+  else if (link && !isWebAddress(link)) fields.videoLink = VIDEO_LINK_MESSAGE;
 
   const instructions = values.instructions.map((row) => {
     const errors: Partial<Record<keyof InstructionRow, string>> = {};

@@ -1,13 +1,16 @@
 /**
  * Choosing an image for a form (spec sections 5, 9): jpg, png or jpeg only, at most 5 MB, and
  * where the area asks, at least 100x100 pixels. A refused file is not kept and a clear message
- * says why; an accepted one is handed to the form (`accept`). Measuring needs the browser, so
- * it is an injected actor. The server checks everything again by the file's bytes.
+ * says why; an accepted one is handed to the form (`accept`). A refusal also empties the form's
+ * field (`clear`): an image accepted before it must not be saved while the refusal shows.
+ * Measuring needs the browser, so it is an injected actor. The server checks everything again by
+ * the file's bytes.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
-import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, imageTooSmallMessage } from '../api/contract/fields';
+import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, imageTooSmallMessage, UNREADABLE_IMAGE_MESSAGE } from '../api/contract/fields';
 
-export const UNREADABLE_IMAGE_MESSAGE = 'This file could not be read as an image';
+// The server says the same of an image it cannot decode.
+export { UNREADABLE_IMAGE_MESSAGE };
 
 export type ImagePickEvent = { type: 'image.pick'; file: File } | { type: 'image.clear' };
 
@@ -47,8 +50,8 @@ export const imagePickMachine = setup({
   initial: 'idle',
   on: {
     'image.pick': [
-      { guard: not('isImageType'), target: '.idle', actions: assign({ candidate: null, refusal: IMAGE_TYPE_MESSAGE }) },
-      { guard: not('isSmallEnough'), target: '.idle', actions: assign({ candidate: null, refusal: IMAGE_SIZE_MESSAGE }) },
+      { guard: not('isImageType'), target: '.idle', actions: [assign({ candidate: null, refusal: IMAGE_TYPE_MESSAGE }), 'clear'] },
+      { guard: not('isSmallEnough'), target: '.idle', actions: [assign({ candidate: null, refusal: IMAGE_SIZE_MESSAGE }), 'clear'] },
       { target: '.checking', reenter: true, actions: assign({ candidate: ({ event }) => event.file, refusal: null }) },
     ],
     'image.clear': { target: '.idle', actions: [assign({ candidate: null, refusal: null }), 'clear'] },
@@ -68,10 +71,10 @@ export const imagePickMachine = setup({
           },
           {
             target: 'idle',
-            actions: assign({ candidate: null, refusal: ({ context }) => imageTooSmallMessage(context.minSide!) }),
+            actions: [assign({ candidate: null, refusal: ({ context }) => imageTooSmallMessage(context.minSide!) }), 'clear'],
           },
         ],
-        onError: { target: 'idle', actions: assign({ candidate: null, refusal: UNREADABLE_IMAGE_MESSAGE }) },
+        onError: { target: 'idle', actions: [assign({ candidate: null, refusal: UNREADABLE_IMAGE_MESSAGE }), 'clear'] },
       },
     },
   },

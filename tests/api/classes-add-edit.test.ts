@@ -13,12 +13,13 @@ import {
   PAST_DATE_MESSAGE,
   START_AFTER_END_MESSAGE,
   UNKNOWN_INGREDIENT_MESSAGE,
+  VIDEO_LINK_MESSAGE,
 } from '../../src/api/contract/classes';
 import { VIDEO_NAME_MESSAGE } from '../../src/api/contract/uploads';
 import { CHEF_MISSING, INVALID_DATE, mealTypeMissing } from '../../server/classes/class-form';
 import { ingredientRowNotInClass, VIDEO_NAME_TAKEN } from '../../server/classes/class-write';
 import { classes, multipartUploads } from '../../server/db/schema';
-import { gifFile, jpegFile, pngFile, textAsPng } from '../support/api-people-images';
+import { fileOf, gifFile, jpegFile, png, pngFile, textAsPng } from '../support/api-people-images';
 import { callForm, keyOf, storedObjects, type FormFields } from '../support/api-people-requests';
 import { call } from '../support/api-requests';
 import { clearClasses, expectClassRefused, fullForm, insertClass, openClassWorld, type ClassWorld } from './classes-support';
@@ -140,6 +141,11 @@ describe('class-info/add', () => {
     ['a GIF image', () => ({ image: gifFile() }), 400, 'image: Only jpg, png or jpeg images are allowed'],
     ['a text file named .png', () => ({ image: textAsPng() }), 400, 'image: Only jpg, png or jpeg images are allowed'],
     ['an image under 100x100', () => ({ image: jpegFile(120, 99) }), 400, 'image: The image must be at least 100x100 pixels'],
+    ['a PNG cut to 40 bytes', () => ({ image: fileOf(png(120, 120, [0, 0, 0]).subarray(0, 40), 'cut.png', 'image/png') }), 400, 'image: This file could not be read as an image'],
+    ['a script as the external video link', () => ({ video_link: 'javascript:alert(1)' }), 400, `video_link: ${VIDEO_LINK_MESSAGE}`],
+    ['a data address as the external video link', () => ({ video_link: 'data:text/html,<script>alert(1)</script>' }), 400, `video_link: ${VIDEO_LINK_MESSAGE}`],
+    ['an ftp external video link', () => ({ video_link: 'ftp://videos.example/pesto' }), 400, `video_link: ${VIDEO_LINK_MESSAGE}`],
+    ['an external video link over 2000 characters', () => ({ video_link: `https://videos.example/${'a'.repeat(2000)}` }), 400, 'video_link: Must be at most 2000 characters'],
   ])('refuses %s, storing nothing', async (_case, overrides, status, message) => {
     await expectClassRefused(world, () => add(fullForm(world, { image: pngFile(), ...overrides() })), status, message);
   });
@@ -259,6 +265,7 @@ describe('class-info/edit', () => {
     ['an unknown meal type', () => ({ meal_icon_id: 999999 }), mealTypeMissing(999999)],
     ['an unknown chef', () => ({ chef_id: 999999 }), CHEF_MISSING],
     ['an image under 100x100', () => ({ image: pngFile(99) }), 'image: The image must be at least 100x100 pixels'],
+    ['a script as the external video link', () => ({ video_link: 'javascript:alert(1)' }), `video_link: ${VIDEO_LINK_MESSAGE}`],
   ])('refuses %s with 400, keeping the class as it was', async (_case, overrides, message) => {
     const { id } = await addClass({ image: pngFile() });
     await expectClassRefused(world, () => edit({ ...fullForm(world), id, image: pngFile(), ...overrides() }), 400, message);

@@ -73,7 +73,7 @@ describe('meal-icon/add', () => {
     ['an image sent as text', { meal_type: 'Vegan', image: 'icon.png' }, 'image: This field is required'],
     ['a text file renamed to .png', { meal_type: 'Vegan', image: textAsPng() }, 'image: Only jpg, png or jpeg images are allowed'],
     ['a GIF', { meal_type: 'Vegan', image: gifFile() }, 'image: Only jpg, png or jpeg images are allowed'],
-    ['a PNG signature followed by noise', { meal_type: 'Vegan', image: pngSignatureOnly() }, 'image: Only jpg, png or jpeg images are allowed'],
+    ['a PNG signature followed by noise', { meal_type: 'Vegan', image: pngSignatureOnly() }, 'image: This file could not be read as an image'],
     ['an image over 5 MB', { meal_type: 'Vegan', image: fileOf(new Uint8Array(5 * 1024 * 1024 + 1), 'big.png', 'image/png') }, 'image: The image must be at most 5 MB'],
   ])('refuses %s with 400, storing nothing', async (_case, fields, message) => {
     await expectRefusedWithoutChange(() => add(fields), 400, message);

@@ -1,7 +1,8 @@
 /**
  * The local driver's multipart protocol and ranged reads, without HTTP: parts stream to a folder
- * outside the object namespace under their MD5, into their 5 MiB slot when they say they fit, else
- * into a file of their own; complete refuses (MultipartRefused) before it writes anything, or puts
+ * outside the object namespace under their MD5, into their 5 MiB slot when they say they fit and
+ * the slot holds no copy yet, else into a file of their own (an earlier copy stays until the new
+ * one is whole); complete refuses (MultipartRefused) before it writes anything, or puts
  * the parts in order in a temporary file renamed into place (the slots themselves when they are the
  * whole video already) and removes the parts; abort and discard leave nothing; read streams any
  * range of an object.
@@ -11,6 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'no
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localObjectStorage } from '../../server/storage/local-storage';
 import { MultipartRefused, type ObjectStorage } from '../../server/storage/object-storage';
@@ -113,6 +115,36 @@ describe('the local multipart upload', () => {
     expect(readdirSync(partFolder(uploadId)).sort()).toEqual([`1.${md5(third!)}.s300`, 'slots', 'upload.json']);
     await storage.multipart.complete(KEY, uploadId, [{ partNumber: 1, etag: md5(third!) }]);
     expect(readFileSync(path.join(root, 'videos', 'abcd1234_1763769600000.mp4')).equals(third!)).toBe(true);
+  });
+
+  it('keeps the earlier copy of a part until a new one is whole: a disconnect midway leaves it in use', async () => {
+    const { uploadId } = await storage.multipart.create(KEY, 'video/mp4');
+    const good = randomBytes(5 * MIB);
+    await sendPart(uploadId, 1, good);
+    // The client goes away after 1 MiB of the new copy.
+    const cutOff = Readable.from(
+      (async function* () {
+        yield randomBytes(MIB);
+        throw new Error('socket hang up');
+      })(),
+    );
+    const url = await storage.multipart.presignPart(KEY, uploadId, 1, 3600);
+
+    await expect(local().receivePart(uploadId, 1, queryOf(url), cutOff, 100 * MIB, 5 * MIB)).rejects.toThrow('socket hang up');
+
+    expect(readdirSync(partFolder(uploadId)).sort()).toEqual([`1.${md5(good)}.s${5 * MIB}`, 'slots', 'upload.json']);
+    await storage.multipart.complete(KEY, uploadId, [{ partNumber: 1, etag: md5(good) }]);
+    expect(readFileSync(path.join(root, 'videos', 'abcd1234_1763769600000.mp4')).equals(good)).toBe(true);
+  });
+
+  it('replaces the copy in a slot once a part sent again is whole', async () => {
+    const { uploadId } = await storage.multipart.create(KEY, 'video/mp4');
+    const [first, second] = [randomBytes(5 * MIB), randomBytes(5 * MIB)];
+    await sendPart(uploadId, 1, first!);
+    await sendPart(uploadId, 1, second!);
+    expect(readdirSync(partFolder(uploadId)).sort()).toEqual([`1.${md5(second!)}`, 'slots', 'upload.json']);
+    await storage.multipart.complete(KEY, uploadId, [{ partNumber: 1, etag: md5(second!) }]);
+    expect(readFileSync(path.join(root, 'videos', 'abcd1234_1763769600000.mp4')).equals(second!)).toBe(true);
   });
 
   it('never writes a slot past its end: a part longer than it said is refused', async () => {

@@ -1,12 +1,17 @@
 /**
  * The stale-upload sweep (DESIGN.md section 5): an upload begun more than a day ago is aborted and
  * its row removed; a folder of parts no row knows is removed once past its grace hour; younger
- * uploads and their parts are left alone. Driven by the test clock.
+ * uploads and their parts are left alone; a class left "uploading" that no upload writes any more
+ * is marked failed. Driven by the test clock.
  */
 import { existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_STATUS } from '../../src/constants';
+import { chefs, classes } from '../../server/db/schema';
 import { ORPHAN_GRACE_MS, STALE_UPLOAD_MS, startUploadSweep, sweepStaleUploads } from '../../server/uploads/upload-sweep';
 import {
+  abortAnswer,
   finalizeAnswer,
   initialize,
   newVideoName,
@@ -35,6 +40,17 @@ async function advance(ms: number) {
 }
 const sweep = () => sweepStaleUploads({ db: t.db, storage: t.storage, clock: t.clock, logger: t.logger });
 
+/** A class saved now (by the test clock) with a new video its admin's browser is to upload (status 1). */
+async function classUploading(videoName: string) {
+  const [chef] = await t.db.insert(chefs).values({ name: 'Ana Ros', email: `${videoName.slice(0, 8)}@hisa-franko.test` }).returning();
+  const [row] = await t.db
+    .insert(classes)
+    .values({ name: 'Pesto', classType: 'on-demand', chefId: chef!.id, videoName, videoStatus: UPLOAD_STATUS.inProgress, updatedAt: t.clock.now() })
+    .returning();
+  return row!.id;
+}
+const videoStatusOf = async (id: number) => (await t.db.select({ status: classes.videoStatus }).from(classes).where(eq(classes.id, id)))[0]!.status;
+
 describe('the stale-upload sweep', () => {
   it('aborts uploads older than a day and removes their rows, leaving younger ones alone', async () => {
     const old = await initialize(t);
@@ -44,13 +60,13 @@ describe('the stale-upload sweep', () => {
     await sendParts(t, young, [videoBytes(300_000)]);
     await advance(HOUR + 1000);
 
-    expect(await sweep()).toEqual({ aborted: 1, orphans: 0 });
+    expect(await sweep()).toEqual({ aborted: 1, orphans: 0, failedVideos: 0 });
 
     expect(await rowOf(old)).toBeUndefined();
     expect(existsSync(partsFolder(t, old))).toBe(false);
     expect(await rowOf(young)).toBeDefined();
     expect(existsSync(partsFolder(t, young))).toBe(true);
-    expect(t.logger.lines).toContain('Upload sweep: 1 stale upload(s) aborted, 0 forgotten part folder(s) removed.');
+    expect(t.logger.lines).toContain('Upload sweep: 1 stale upload(s) aborted, 0 forgotten part folder(s) removed, 0 class video(s) marked failed.');
     // The young one still finishes.
     expect((await finalizeAnswer(t, { ...young, parts: await sendParts(t, young, [videoBytes(300_000)]) })).status).toBe(200);
   });
@@ -60,12 +76,43 @@ describe('the stale-upload sweep', () => {
     const { uploadId } = await t.storage.multipart.create(key, 'video/mp4');
     const orphan = { fileId: uploadId, fileKey: key };
 
-    expect(await sweep()).toEqual({ aborted: 0, orphans: 0 });
+    expect(await sweep()).toEqual({ aborted: 0, orphans: 0, failedVideos: 0 });
     expect(existsSync(partsFolder(t, orphan))).toBe(true);
 
     await advance(ORPHAN_GRACE_MS + 1000);
-    expect(await sweep()).toEqual({ aborted: 0, orphans: 1 });
+    expect(await sweep()).toEqual({ aborted: 0, orphans: 1, failedVideos: 0 });
     expect(existsSync(partsFolder(t, orphan))).toBe(false);
+  });
+
+  it('marks failed (3) the class whose abandoned upload it aborts, leaving a class still uploading alone', async () => {
+    const abandonedName = newVideoName();
+    const abandoned = await classUploading(abandonedName);
+    await sendParts(t, await initialize(t, abandonedName), [videoBytes(300_000)]);
+    await advance(STALE_UPLOAD_MS - HOUR);
+    const runningName = newVideoName();
+    const running = await classUploading(runningName);
+    const upload = await initialize(t, runningName);
+    await advance(HOUR + 1000);
+
+    expect(await sweep()).toEqual({ aborted: 1, orphans: 0, failedVideos: 1 });
+
+    expect(await videoStatusOf(abandoned)).toBe(UPLOAD_STATUS.failed);
+    expect(await videoStatusOf(running)).toBe(UPLOAD_STATUS.inProgress);
+    expect(await rowOf(upload)).toBeDefined();
+    expect(t.logger.lines).toContain('Upload sweep: 1 stale upload(s) aborted, 0 forgotten part folder(s) removed, 1 class video(s) marked failed.');
+    // Nothing left for the next tests.
+    expect((await abortAnswer(t, upload)).status).toBe(200);
+    await t.db.delete(classes);
+  });
+
+  it('marks failed (3) a class saved over a day ago whose upload never began, not one saved within the day', async () => {
+    const neverBegun = await classUploading(newVideoName());
+    expect(await sweep()).toEqual({ aborted: 0, orphans: 0, failedVideos: 0 });
+    expect(await videoStatusOf(neverBegun)).toBe(UPLOAD_STATUS.inProgress);
+
+    await advance(STALE_UPLOAD_MS + 1000);
+    expect(await sweep()).toEqual({ aborted: 0, orphans: 0, failedVideos: 1 });
+    expect(await videoStatusOf(neverBegun)).toBe(UPLOAD_STATUS.failed);
   });
 
   it('runs at start and then on its interval, until stopped', async () => {

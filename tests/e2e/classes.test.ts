@@ -5,7 +5,8 @@
  * paging, search); a live class added with every field through the form, its video uploaded to
  * "uploading completed", read back in the view modal (local date and time, numbered tables,
  * description HTML) and played and sought through HTTP Range; the form's refusals (free-typed
- * ingredient, end time past the video, a video of the wrong size); edit keeping the video; delete
+ * ingredient, end time past the video, a video of the wrong size, a script as the external link,
+ * an unreadable image after a good one); edit keeping the video; delete
  * removing the stored video and image.
  */
 import { DateTime } from 'luxon';
@@ -18,6 +19,7 @@ import { eventually, listScreen, openFromSidebar } from '../support/content-e2e'
 import { FIXTURE_VIDEO, FIXTURE_VIDEO_SECONDS, WRONG_SIZE_VIDEO } from '../support/large-video';
 import { apiToken, pngBlob, signInThroughScreen, waitForToastsToLeave, writePng } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { solidPng } from '../../server/demo/solid-png';
 
 /** Five and a half hours east of UTC: a local time after midnight is the previous day in UTC. */
 const ZONE = 'Asia/Kolkata';
@@ -439,6 +441,48 @@ describe('class form refusals (spec section 5)', () => {
     expect(await field('Duration').inputValue()).toBe('0.2 min');
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL('**/class');
+  });
+
+  it('refuses a script as the external link and forgets a good image once an unreadable one follows it, saving what it shows', async () => {
+    const title = 'Pesto with a link';
+    await openAddForm();
+    await field('Name').fill(title);
+    await choose('radio', 'On-demand');
+    await field('Chef').selectOption({ label: MASSIMO });
+    const image = page.getByRole('group', { name: 'Class image', exact: true });
+    const good = Buffer.from(solidPng(160, 160, [0x2f, 0x8f, 0x4b]));
+    await image.locator('input[type="file"]').setInputFiles({ name: 'pesto.png', mimeType: 'image/png', buffer: good });
+    await image.getByRole('img', { name: 'Preview of the image' }).waitFor();
+    await image.locator('input[type="file"]').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: good.subarray(0, 40) });
+    await image.getByText('This file could not be read as an image').waitFor();
+    // The earlier image is no longer shown, nor offered for removal: the form holds none.
+    expect(await image.getByRole('img', { name: 'Preview of the image' }).count()).toBe(0);
+    expect(await image.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+
+    await field('External video link').fill('javascript:alert(1)');
+    await field('External video link').blur();
+    await page.getByText('Enter a web address that starts with http:// or https://').waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Some fields need your attention before the class can be saved.').waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/classes-form-link-and-image-refused.png`, fullPage: true });
+    expect(page.url()).toMatch(/\/class\/add$/);
+
+    await field('External video link').fill('https://videos.example/pesto');
+    await eventually(() => page.getByText('Enter a web address that starts with http:// or https://').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Class added').waitFor();
+    await page.waitForURL('**/class');
+    const stored = await viewClass(server, token, await classIdOf(server, token, title));
+    expect(stored).toMatchObject({ image: null, video_link: 'https://videos.example/pesto' });
+
+    await list.rowOf(title).waitFor();
+    await page.getByRole('button', { name: `View ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Class details' });
+    const link = dialog.getByRole('link', { name: 'https://videos.example/pesto' });
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('discards a wrong-size video on a fresh form, and saves the class without one', async () => {

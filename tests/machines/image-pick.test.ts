@@ -28,22 +28,30 @@ describeModel({
       const picked = (event as unknown as { file: File }).file;
       if (picked === notes) expect(snapshot.context.refusal).toBe(IMAGE_TYPE_MESSAGE);
       if (picked === huge) expect(snapshot.context.refusal).toBe(IMAGE_SIZE_MESSAGE);
-      // Only a possible image is measured; a refused file is never handed to the form.
+      // Only a possible image is measured; a refused file is never handed to the form, and the
+      // form's field is emptied so an image accepted earlier is not saved under the refusal.
       if (picked === photo) expect(callsOf(stepEffects, 'measureImage')).toHaveLength(1);
       else expect(callsOf(stepEffects, 'measureImage')).toEqual([]);
+      expect(actionsOf(stepEffects, 'clear')).toHaveLength(picked === photo ? 0 : 1);
       expect(actionsOf(stepEffects, 'accept')).toEqual([]);
     },
     'xstate.done.actor.measureImage': ({ snapshot, event, stepEffects }) => {
       const { width } = event.output as { width: number };
       if (width >= 100) {
         expect(actionsOf(stepEffects, 'accept')).toEqual([{ kind: 'action', name: 'accept', params: { file: photo } }]);
+        expect(actionsOf(stepEffects, 'clear')).toEqual([]);
         expect(snapshot.context.refusal).toBeNull();
       } else {
         expect(actionsOf(stepEffects, 'accept')).toEqual([]);
+        expect(actionsOf(stepEffects, 'clear')).toHaveLength(1);
         expect(snapshot.context.refusal).toBe(imageTooSmallMessage(100));
       }
     },
-    'xstate.error.actor.measureImage': ({ snapshot }) => expect(snapshot.context.refusal).toBe(UNREADABLE_IMAGE_MESSAGE),
+    'xstate.error.actor.measureImage': ({ snapshot, stepEffects }) => {
+      expect(snapshot.context.refusal).toBe(UNREADABLE_IMAGE_MESSAGE);
+      expect(actionsOf(stepEffects, 'accept')).toEqual([]);
+      expect(actionsOf(stepEffects, 'clear')).toHaveLength(1);
+    },
     'image.clear': ({ snapshot, stepEffects }) => {
       expect(snapshot.context.refusal).toBeNull();
       expect(actionsOf(stepEffects, 'clear')).toHaveLength(1);

@@ -2,8 +2,8 @@
  * Real images made in code for the people API tests: PNGs from server/demo/solid-png.ts and a
  * minimal baseline JPEG encoder for one colour (each 8x8 block carries only its DC coefficient,
  * with a quantisation table of ones and the smallest Huffman tables that code it). Both decode in
- * any viewer; the server checks them with file-type and image-size, which know nothing of these
- * encoders.
+ * any viewer; the server checks them with file-type and decodes them whole with sharp (libvips),
+ * which know nothing of these encoders.
  */
 import { solidPng, type Rgb } from '../../server/demo/solid-png';
 

@@ -9,6 +9,7 @@ import {
   START_AFTER_END_MESSAGE,
   TIME_FORMAT_MESSAGE,
   UNKNOWN_INGREDIENT_MESSAGE,
+  VIDEO_LINK_MESSAGE,
   type ClassValues,
   type Lookups,
 } from '../../src/machines/class-form.values';
@@ -118,6 +119,21 @@ describe('class form rules', () => {
     expect(errors.fields.recipeStart).toBe(START_AFTER_END_MESSAGE);
     expect(errors.fields.ingredientStart).toBe(START_AFTER_END_MESSAGE);
     expect(errors.instructions[0]?.timestamp).toBe(START_AFTER_END_MESSAGE);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://videos.example/pesto', 'videos.example/pesto', 'https://', 'https://videos.example/a b'])(
+    'refuses the external video link %s: only a web address is a link',
+    (videoLink) => {
+      expect(classFormErrors({ ...values, videoLink }, lookups, '2026-11-22').fields.videoLink).toBe(VIDEO_LINK_MESSAGE);
+    },
+  );
+
+  it('refuses an external video link over 2000 characters, and takes an http or https address', () => {
+    const long = `https://videos.example/${'a'.repeat(2000)}`;
+    expect(classFormErrors({ ...values, videoLink: long }, lookups, '2026-11-22').fields.videoLink).toBe('Must be at most 2000 characters');
+    for (const videoLink of ['https://videos.example/pesto?t=10', ' http://videos.example/pesto ', '']) {
+      expect(classFormErrors({ ...values, videoLink }, lookups, '2026-11-22').fields.videoLink).toBeUndefined();
+    }
   });
 
   it('a row says "required" only after a save attempt', () => {

@@ -37,6 +37,25 @@ export const PAST_DATE_MESSAGE = 'A live class cannot be in the past';
 export const TIME_FORMAT_MESSAGE = 'Use the format HH:mm:ss';
 export const DATE_FORMAT_MESSAGE = 'Use the format YYYY-MM-DD';
 export const instructionTooLongMessage = `At most ${INSTRUCTION_MAX_CHARS} characters`;
+/** The external video link (spec sections 2, 7): a web address the view opens, never a script. */
+export const VIDEO_LINK_MAX_CHARS = 2000;
+export const VIDEO_LINK_MESSAGE = 'Enter a web address that starts with http:// or https://';
+/** The contract's usual length message (fields.ts), which the SPA already translates. */
+export const VIDEO_LINK_TOO_LONG_MESSAGE = `Must be at most ${VIDEO_LINK_MAX_CHARS} characters`;
+
+/**
+ * An http: or https: address with a host and no white space or control character (which URL
+ * parsing would drop silently, so the stored text and the opened address could differ).
+ */
+export function isWebAddress(text: string): boolean {
+  if (/[\s\u0000-\u001f\u007f]/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 export const CLASS_SORTABLE = ['created_at', 'name', 'is_active', 'video_status'] as const;
 export const classListRequest = listRequest(CLASS_SORTABLE);
@@ -164,7 +183,12 @@ const classFields = {
   recipe_name_end_time: optionalTime,
   ingredient_start_time: optionalTime,
   ingredient_end_time: optionalTime,
-  video_link: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(2000, 'video_link is too long')),
+  video_link: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.maxLength(VIDEO_LINK_MAX_CHARS, VIDEO_LINK_TOO_LONG_MESSAGE),
+    v.check((link) => link === '' || isWebAddress(link), VIDEO_LINK_MESSAGE),
+  ),
   /** Only when a new video was chosen. */
   video_name: v.optional(v.union([v.literal(''), videoName])),
   video_original_name: v.optional(v.pipe(v.string(), v.maxLength(255, 'video_original_name is too long'))),

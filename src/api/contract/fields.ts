@@ -63,6 +63,11 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPE_MESSAGE = 'Only jpg, png or jpeg images are allowed';
 export const IMAGE_SIZE_MESSAGE = 'The image must be at most 5 MB';
 export const imageTooSmallMessage = (side: number) => `The image must be at least ${side}x${side} pixels`;
+/** Decoding is bounded: a small file may claim a huge picture (about 120 MB of pixels at the cap). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_PIXELS_MESSAGE = 'The image must be at most 40 megapixels';
+/** A file of an image type whose pixels cannot be decoded whole (truncated, corrupt). */
+export const UNREADABLE_IMAGE_MESSAGE = 'This file could not be read as an image';
 
 /** An optional image in a multipart form: absent, or a file (its content is checked by the server). */
 export const optionalImage = v.optional(

@@ -523,6 +523,7 @@ export const arAreas = {
   'classes.message.timeFormat': 'استخدم الصيغة HH:mm:ss',
   'classes.message.instructionTooLong': '{max, number} حرفًا على الأكثر',
   'classes.message.startAfterEnd': 'يجب ألا تكون البداية بعد النهاية',
+  'classes.message.videoLink': 'أدخل عنوان ويب يبدأ بـ http:// أو https://',
   'classes.viewTitle': 'تفاصيل الدرس',
   'classes.view.chef': 'الطاهي',
   'classes.view.chefName': 'اسم الطاهي',

@@ -518,6 +518,7 @@ export const enUSAreas = {
   'classes.message.timeFormat': 'Use the format HH:mm:ss',
   'classes.message.instructionTooLong': 'At most {max, number} characters',
   'classes.message.startAfterEnd': 'The start must not be after the end',
+  'classes.message.videoLink': 'Enter a web address that starts with http:// or https://',
 
   'classes.viewTitle': 'Class details',
   'classes.view.chef': 'Chef',

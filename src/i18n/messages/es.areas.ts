@@ -513,6 +513,7 @@ export const esAreas = {
   'classes.message.timeFormat': 'Usa el formato HH:mm:ss',
   'classes.message.instructionTooLong': 'Como máximo {max, number} caracteres',
   'classes.message.startAfterEnd': 'El inicio no puede ser posterior al fin',
+  'classes.message.videoLink': 'Introduce una dirección web que empiece por http:// o https://',
   'classes.viewTitle': 'Detalles de la clase',
   'classes.view.chef': 'Chef',
   'classes.view.chefName': 'Nombre del chef',

@@ -513,6 +513,7 @@ export const frAreas = {
   'classes.message.timeFormat': 'Utilisez le format HH:mm:ss',
   'classes.message.instructionTooLong': '{max, number} caractères au maximum',
   'classes.message.startAfterEnd': 'Le début ne doit pas être après la fin',
+  'classes.message.videoLink': 'Saisissez une adresse web commençant par http:// ou https://',
   'classes.viewTitle': 'Détails du cours',
   'classes.view.chef': 'Chef',
   'classes.view.chefName': 'Nom du chef',

@@ -513,6 +513,7 @@ export const itAreas = {
   'classes.message.timeFormat': 'Usa il formato HH:mm:ss',
   'classes.message.instructionTooLong': 'Al massimo {max, number} caratteri',
   'classes.message.startAfterEnd': 'L’inizio non può essere dopo la fine',
+  'classes.message.videoLink': 'Inserisci un indirizzo web che inizi con http:// o https://',
   'classes.viewTitle': 'Dettagli del corso',
   'classes.view.chef': 'Chef',
   'classes.view.chefName': 'Nome dello chef',

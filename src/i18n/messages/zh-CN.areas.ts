@@ -512,6 +512,7 @@ export const zhCNAreas = {
   'classes.message.timeFormat': '请使用 HH:mm:ss 格式',
   'classes.message.instructionTooLong': '最多 {max, number} 个字符',
   'classes.message.startAfterEnd': '开始时间不能晚于结束时间',
+  'classes.message.videoLink': '请输入以 http:// 或 https:// 开头的网址',
   'classes.viewTitle': '课程详情',
   'classes.view.chef': '厨师',
   'classes.view.chefName': '厨师姓名',

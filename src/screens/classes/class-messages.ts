@@ -11,6 +11,7 @@ import {
   PAST_DATE_MESSAGE,
   START_AFTER_END_MESSAGE,
   TIME_FORMAT_MESSAGE,
+  VIDEO_LINK_MESSAGE,
 } from '../../machines/class-form.values';
 import { useTranslateFormMessage } from '../../app/kit/translate-form-message';
 import { INSTRUCTION_MAX_CHARS } from '../../constants';
@@ -22,6 +23,7 @@ const classMessages: Record<string, { id: MessageId; values?: Record<string, num
   [PAST_DATE_MESSAGE]: { id: 'classes.message.pastDate' },
   [TIME_FORMAT_MESSAGE]: { id: 'classes.message.timeFormat' },
   [START_AFTER_END_MESSAGE]: { id: 'classes.message.startAfterEnd' },
+  [VIDEO_LINK_MESSAGE]: { id: 'classes.message.videoLink' },
   [instructionTooLongMessage]: { id: 'classes.message.instructionTooLong', values: { max: INSTRUCTION_MAX_CHARS } },
 };
 

@@ -10,7 +10,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { classViewQuery } from '../../api/classes';
 import { describeUtcSchedule } from '../../api/class-schedule';
-import type { ClassView as ClassRecord } from '../../api/contract/classes';
+import { isWebAddress, type ClassView as ClassRecord } from '../../api/contract/classes';
 import { useApiClient } from '../../app/app-context';
 import { ActiveBadge } from '../../app/kit/active-badge';
 import { RecordViewModal } from '../../app/kit/record-view-modal';
@@ -94,7 +94,8 @@ function ClassDetails({ record }: { record: ClassRecord }) {
             ? [
                 {
                   label: label('classes.view.externalLink'),
-                  value: /^https?:\/\//i.test(record.video_link) ? (
+                  // Only a web address becomes a link; anything else stored before the contract refused it stays text.
+                  value: isWebAddress(record.video_link) ? (
                     <a className={styles.link} href={record.video_link} target="_blank" rel="noopener noreferrer">
                       {record.video_link}
                     </a>
