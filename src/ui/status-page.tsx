@@ -1,6 +1,7 @@
 /**
  * A whole-page answer inside the shell when there is no screen to show (a route nobody knows, an
- * area the role does not open): an icon, a code, a title, a sentence and a way back.
+ * area the role does not open): an icon, a code, a title, a sentence and a way back to the
+ * dashboard, all texts read from the catalogue under one prefix (`notFound.code`, …).
  */
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -8,34 +9,22 @@ import type { MessageId } from '../i18n/messages/en-US';
 import { ButtonLink } from './button-link';
 import * as styles from './status-page.css';
 
-type StatusPageProps = {
-  id: string;
-  icon: ReactNode;
-  codeId: MessageId;
-  titleId: MessageId;
-  bodyId: MessageId;
-  action: { href: string; labelId: MessageId };
-};
+type StatusPageProps = { messages: 'notFound' | 'notAllowed'; icon: ReactNode };
 
-export function StatusPage({ id, icon, codeId, titleId, bodyId, action }: StatusPageProps) {
-  const titleElementId = `${id}-title`;
+export function StatusPage({ messages, icon }: StatusPageProps) {
+  const text = (part: 'code' | 'title' | 'body' | 'action') => <FormattedMessage id={`${messages}.${part}` satisfies MessageId} />;
+  const titleId = `${messages}-title`;
   return (
-    <section className={styles.page} aria-labelledby={titleElementId} data-status-page={id}>
+    <section className={styles.page} aria-labelledby={titleId}>
       <span className={styles.badge} aria-hidden="true">
         {icon}
       </span>
-      <p className={styles.code}>
-        <FormattedMessage id={codeId} />
-      </p>
-      <h1 id={titleElementId} className={styles.title}>
-        <FormattedMessage id={titleId} />
+      <p className={styles.code}>{text('code')}</p>
+      <h1 id={titleId} className={styles.title}>
+        {text('title')}
       </h1>
-      <p className={styles.body}>
-        <FormattedMessage id={bodyId} />
-      </p>
-      <ButtonLink href={action.href}>
-        <FormattedMessage id={action.labelId} />
-      </ButtonLink>
+      <p className={styles.body}>{text('body')}</p>
+      <ButtonLink href="/dashboard">{text('action')}</ButtonLink>
     </section>
   );
 }

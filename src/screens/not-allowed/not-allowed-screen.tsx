@@ -6,14 +6,5 @@ import { ShieldOff } from 'lucide-react';
 import { StatusPage } from '../../ui/status-page';
 
 export default function NotAllowedScreen() {
-  return (
-    <StatusPage
-      id="not-allowed"
-      icon={<ShieldOff size={28} />}
-      codeId="notAllowed.code"
-      titleId="notAllowed.title"
-      bodyId="notAllowed.body"
-      action={{ href: '/dashboard', labelId: 'notAllowed.action' }}
-    />
-  );
+  return <StatusPage messages="notAllowed" icon={<ShieldOff size={28} />} />;
 }
