@@ -236,6 +236,13 @@ describe('the guard’s table', () => {
     expect((await call(t.app, 'reports/export', { token })).status).toBe(403);
     expect((await call(t.app, 'reports/export', { token: superToken })).status).toBe(404);
   });
+
+  it('sees through a path spelt with escapes, as the router does', async () => {
+    const token = await tokenWithout(['admin']);
+    const answer = await call(t.app, `${ADMIN_API_BASE}sub-%61dmin/list`, { token, body: {} });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(MODULE_REQUIRED);
+  });
 });
 
 describe('who may grant roles and touch other admins', () => {
