@@ -5,6 +5,8 @@
  */
 import { Hono } from 'hono';
 import { ADMIN_API_BASE, UPLOAD_API_BASE } from '../src/api/contract/paths';
+import { uploadPaths } from '../src/api/contract/uploads';
+import { requireAreaModule } from './auth/area-access';
 import { requireSession } from './auth/require-session';
 import type { AppDeps, AppEnv } from './deps';
 import { handleError, handleNotFound } from './http/errors';
@@ -40,6 +42,8 @@ function adminApi(deps: AppDeps) {
       .route('/', publicAccountRoutes(deps))
       .route('/', setPasswordRoutes(deps))
       .use('*', requireSession(deps))
+      // Every call below is checked against the caller's role modules, in one table.
+      .use('*', requireAreaModule)
       .route('/', authRoutes(deps))
       .route('/', accountRoutes(deps))
       .route('/', adminRoutes(deps))
@@ -64,7 +68,9 @@ export function createApp(deps: AppDeps) {
   // Presigned part and video addresses: their signature is the authorisation, no bearer token.
   app.route(UPLOAD_PARTS_PATH, uploadPartRoutes(deps));
   app.route(VIDEOS_PATH, videoRoutes(deps));
-  // The upload calls (UPLOAD_API_BASE), each with the session guard of its own.
+  // The upload calls (UPLOAD_API_BASE): the session guard, then the same module table. Named one
+  // by one, so the signed part addresses beside them stay free of the bearer token.
+  for (const path of Object.values(uploadPaths)) app.use(`${UPLOAD_API_BASE}${path}`, requireSession(deps), requireAreaModule);
   app.route(UPLOAD_API_BASE.replace(/\/$/, ''), uploadRoutes(deps));
   // The one public call of the platform's site: outside the admin API and its session guard.
   app.route('/', publicSubscribeRoutes(deps));

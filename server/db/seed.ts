@@ -5,6 +5,7 @@
  * super admin's password survive restarts.
  */
 import { asc, eq } from 'drizzle-orm';
+import { MODULES } from '../../src/api/contract/modules';
 import { generatePassword } from '../auth/generate-password';
 import { hashPassword } from '../auth/password';
 import { seedStaticPages } from '../content/seed-static-pages';
@@ -12,18 +13,7 @@ import type { Database } from './client';
 import { adminRoles, admins } from './schema';
 
 /** The module names of the sidebar's areas; a role's modules are a subset (spec section 6). */
-export const ALL_MODULES = [
-  'admin',
-  'static-page',
-  'user',
-  'chef',
-  'meal',
-  'class',
-  'ingredients',
-  'subscription',
-  'blok-price',
-  'subscription-details',
-] as const;
+export const ALL_MODULES = MODULES;
 
 export const SUPER_ADMIN_ROLE = 'Super Admin';
 

@@ -22,11 +22,11 @@ export const adminColumns = {
   isActive: admins.isActive,
   userType: admins.userType,
   createdAt: admins.createdAt,
-  role: { id: adminRoles.id, name: adminRoles.role },
+  role: { id: adminRoles.id, name: adminRoles.role, modules: adminRoles.modules },
 };
 
 export type AdminRecord = Pick<typeof admins.$inferSelect, Exclude<keyof typeof adminColumns, 'role'>> & {
-  role: { id: number; name: string };
+  role: { id: number; name: string; modules: string[] };
 };
 
 export const toAdminRow = (admin: AdminRecord): AdminRow => ({

@@ -23,7 +23,7 @@ import { HttpError } from '../http/http-error';
 import { readForm } from '../http/read-form';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
-import { assertMayChangeRole, assertMayDeactivate, assertMayDelete } from '../people/admin-guards';
+import { assertMayChangeRole, assertMayDeactivate, assertMayDelete, assertMayGrantRoles, assertMayTouch } from '../people/admin-guards';
 import { ADMIN_NOT_FOUND, findAdmin, findRole, listAdmins, listRoles, toAdminRow } from '../people/admin-records';
 import { assertEmailFree, emailConflictAs409 } from '../people/email-in-use';
 import { sendSetPasswordLink } from '../people/people-mails';
@@ -46,6 +46,7 @@ export function adminRoutes(deps: AppDeps) {
       const { id, is_active: isActive } = readParams(c.req.query(), adminStatusQuery);
       const target = await findAdmin(db, id);
       if (!isActive) assertMayDeactivate(c.var.signedIn.admin.id, target);
+      assertMayTouch(c.var.signedIn.admin, target);
       await db.transaction(async (tx) => {
         const [updated] = await tx.update(admins).set({ isActive }).where(eq(admins.id, id)).returning({ id: admins.id });
         if (!updated) throw new HttpError(404, ADMIN_NOT_FOUND);
@@ -59,7 +60,9 @@ export function adminRoutes(deps: AppDeps) {
     })
     .get(`/${adminPaths.delete}`, async (c) => {
       const { id } = readParams(c.req.query(), adminIdQuery);
-      assertMayDelete(c.var.signedIn.admin.id, await findAdmin(db, id));
+      const target = await findAdmin(db, id);
+      assertMayDelete(c.var.signedIn.admin.id, target);
+      assertMayTouch(c.var.signedIn.admin, target);
       // Sessions and password resets go with the row (ON DELETE CASCADE).
       const [deleted] = await db.delete(admins).where(eq(admins.id, id)).returning({ image: admins.profileImage });
       if (!deleted) throw new HttpError(404, ADMIN_NOT_FOUND);
@@ -68,6 +71,7 @@ export function adminRoutes(deps: AppDeps) {
     })
     .post(`/${adminPaths.add}`, imageFormBodyLimit(), async (c) => {
       const { image, ...fields } = await readForm(c, adminAddRequest);
+      assertMayGrantRoles(c.var.signedIn.admin);
       const role = await findRole(db, fields.admin_role_id);
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
       await assertEmailFree(db, admins, fields.email);
@@ -99,7 +103,8 @@ export function adminRoutes(deps: AppDeps) {
       const { id, image, ...fields } = await readForm(c, adminEditRequest);
       const target = await findAdmin(db, id);
       const role = await findRole(db, fields.admin_role_id);
-      assertMayChangeRole(target, role.id);
+      assertMayTouch(c.var.signedIn.admin, target);
+      assertMayChangeRole(c.var.signedIn.admin, target, role.id);
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
       await saveWithImage(deps, accepted, (key) =>
         db.transaction(async (tx) => {

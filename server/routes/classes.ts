@@ -1,7 +1,8 @@
 /**
  * The classes contract group (src/api/contract/classes.ts, spec section 7 "Classes"), behind the
- * session guard and the role's 'class' module: list, view, status, delete, add, edit (multipart),
- * failed-video-status, and video-status, which ends a class's video upload.
+ * session guard and the role's 'class' module (server/auth/area-access.ts): list, view, status,
+ * delete, add, edit (multipart), failed-video-status, and video-status, which ends a class's video
+ * upload.
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -20,7 +21,6 @@ import { CLASS_NOT_FOUND, listClasses } from '../classes/class-records';
 import { viewClass } from '../classes/class-view';
 import { discardVideo, endUpload, failUploadsOf } from '../classes/class-video';
 import { insertClass, updateClass, type ClassEdit } from '../classes/class-write';
-import { requireModule } from '../classes/require-module';
 import { classes } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
@@ -32,15 +32,10 @@ import { readParams } from '../http/read-query';
 import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
 
-export const CLASS_MODULE_REQUIRED = 'Your role does not give access to classes';
-
-const CLASS_PREFIX = classPaths.list.split('/')[0]!;
-
 export function classRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const image = (file: File | '' | undefined) => (file ? acceptImage(file, { minSide: MIN_IMAGE_SIDE_PX }) : undefined);
   return new Hono<AppEnv>()
-    .use(`/${CLASS_PREFIX}/*`, requireModule('class', CLASS_MODULE_REQUIRED))
     .post(`/${classPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, classListRequest);
       return ok(c, 'Class list', await listClasses(db, query));

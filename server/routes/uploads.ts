@@ -1,9 +1,10 @@
 /**
  * The video upload calls (spec section 7 "Video upload"; DESIGN.md sections 4, 5) under
- * /api/v1/uploads/, each behind the bearer guard. An upload is a row of multipart_uploads binding
- * the storage's upload id (`fileId`) to its object key (`fileKey`, `videos/<name>`) and to the admin
- * who began it: every later call must name a pair that admin owns, else 404. Finalize proves the
- * assembled object is a video by its bytes before it counts.
+ * /api/v1/uploads/, behind the bearer and module guards server/app.ts puts before them. An upload
+ * is a row of multipart_uploads binding the storage's upload id (`fileId`) to its object key
+ * (`fileKey`, `videos/<name>`) and to the admin who began it: every later call must name a pair
+ * that admin owns, else 404. Finalize proves the assembled object is a video by its bytes before it
+ * counts.
  */
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -14,7 +15,6 @@ import {
   presignUploadRequest,
   uploadPaths,
 } from '../../src/api/contract/uploads';
-import { requireSession } from '../auth/require-session';
 import { multipartUploads } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { AppDeps, AppEnv } from '../deps';
@@ -32,7 +32,6 @@ export const VIDEO_ALREADY_STORED = 'A video with this name is already stored: c
 
 export function uploadRoutes(deps: AppDeps) {
   const { db, storage, clock, config } = deps;
-  const guard = requireSession(deps);
 
   /** The upload, if this admin began it under exactly this key. */
   async function ownUpload(c: Context<AppEnv>, fileId: string, fileKey: string) {
@@ -47,7 +46,7 @@ export function uploadRoutes(deps: AppDeps) {
   const forget = (uploadId: string) => db.delete(multipartUploads).where(eq(multipartUploads.uploadId, uploadId));
 
   return new Hono<AppEnv>()
-    .post(`/${uploadPaths.initialize}`, guard, jsonBodyLimit(), async (c) => {
+    .post(`/${uploadPaths.initialize}`, jsonBodyLimit(), async (c) => {
       const { name } = await readJson(c, initializeUploadRequest);
       const key = `${VIDEO_KEY_PREFIX}${name}`;
       if (await storage.head(key)) throw new HttpError(409, VIDEO_ALREADY_STORED);
@@ -64,7 +63,7 @@ export function uploadRoutes(deps: AppDeps) {
       }
       return ok(c, 'Upload started', { fileId: uploadId, fileKey: key });
     })
-    .post(`/${uploadPaths.presign}`, guard, uploadListBodyLimit(), async (c) => {
+    .post(`/${uploadPaths.presign}`, uploadListBodyLimit(), async (c) => {
       const { fileId, fileKey, parts, partNumbers } = await readJson(c, presignUploadRequest);
       await ownUpload(c, fileId, fileKey);
       const numbers = partNumbers ? [...new Set(partNumbers)] : Array.from({ length: parts }, (_, index) => index + 1);
@@ -78,7 +77,7 @@ export function uploadRoutes(deps: AppDeps) {
       );
       return ok(c, 'Upload addresses', { parts: signed });
     })
-    .post(`/${uploadPaths.finalize}`, guard, uploadListBodyLimit(), async (c) => {
+    .post(`/${uploadPaths.finalize}`, uploadListBodyLimit(), async (c) => {
       const { fileId, fileKey, parts } = await readJson(c, finalizeUploadRequest);
       await ownUpload(c, fileId, fileKey);
       let size: number;
@@ -101,7 +100,7 @@ export function uploadRoutes(deps: AppDeps) {
       }
       return ok(c, 'Video uploaded', { size });
     })
-    .post(`/${uploadPaths.abort}`, guard, jsonBodyLimit(), async (c) => {
+    .post(`/${uploadPaths.abort}`, jsonBodyLimit(), async (c) => {
       const { fileId, fileKey } = await readJson(c, abortUploadRequest);
       await ownUpload(c, fileId, fileKey);
       const { partsLeft } = await storage.multipart.abort(fileKey, fileId);

@@ -10,9 +10,11 @@ import { useSelector } from '@xstate/react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSessionActor } from './app-context';
 import { HOME_PATH, LOGIN_PATH, routes } from './routes';
+import { useMayOpen } from './use-may-open';
 
 const SignedInShell = lazy(() => import('./layout/signed-in-shell').then((module) => ({ default: module.SignedInShell })));
 const NotFoundScreen = lazy(() => import('../screens/not-found/not-found-screen'));
+const NotAllowedScreen = lazy(() => import('../screens/not-allowed/not-allowed-screen'));
 // Every screen but the login page waits for the catalogue's second part (i18n/area-messages.tsx).
 const AreaMessages = lazy(() => import('../i18n/area-messages').then((module) => ({ default: module.AreaMessages })));
 
@@ -30,6 +32,7 @@ function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 function PrivateArea() {
+  const mayOpen = useMayOpen();
   if (!useSignedIn()) return <Redirect to={LOGIN_PATH} replace />;
   return (
     <Page>
@@ -37,9 +40,8 @@ function PrivateArea() {
         <Switch>
           {privateRoutes.map((route) => (
             <Route key={route.path} path={route.path}>
-              <Page>
-                <route.screen />
-              </Page>
+              {/* An area the role does not open says so, instead of failing on its calls. */}
+              <Page>{mayOpen(route.path) ? <route.screen /> : <NotAllowedScreen />}</Page>
             </Route>
           ))}
           <Route>

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { classFailedVideoStatusResponse, classListResponse, classViewResponse } from '../../src/api/contract/classes';
 import { NO_UPLOAD_IN_PROGRESS, UPLOAD_NOT_FINALISED, VIDEO_NOT_STORED } from '../../server/classes/class-video';
-import { CLASS_MODULE_REQUIRED } from '../../server/routes/classes';
+import { MODULE_REQUIRED } from '../../server/auth/area-access';
 import { admins, chefs, classes, classIngredients, classInstructions, classMealIcons, multipartUploads } from '../../server/db/schema';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { storedObjects } from '../support/api-people-requests';
@@ -271,7 +271,7 @@ describe('who may call the class calls', () => {
     const [superAdmin] = await world.t.db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.email, fixtureAdmins.superAdmin.email));
     await world.t.db.update(admins).set({ passwordHash: superAdmin!.hash }).where(eq(admins.email, fixtureAdmins.withoutPassword.email));
     const token = await signedInToken(world.t.app, fixtureAdmins.withoutPassword.email, FIXTURE_PASSWORD);
-    await expectClassRefused(world, () => call(world.t.app, path, { method, body, token }), 403, CLASS_MODULE_REQUIRED);
+    await expectClassRefused(world, () => call(world.t.app, path, { method, body, token }), 403, MODULE_REQUIRED);
   });
 
   it('lets a content manager (whose role has the module) in', async () => {

@@ -58,10 +58,13 @@ const edit = (fields: FormFields, options: { token?: string } = { token }) => ca
 const adminByEmail = async (email: string) => (await t.db.select().from(admins).where(eq(admins.email, email)))[0];
 const fixture = async (name: keyof typeof fixtureAdmins) => (await adminByEmail(fixtureAdmins[name].email))!;
 
-/** A sub-admin who can sign in (the fixtures' password), for tests that remove or switch off accounts. */
+/**
+ * A sub-admin who can sign in (the fixtures' password), for tests that remove or switch off
+ * accounts; their role opens the admins area (the Super Admin role, without being the super admin).
+ */
 async function signableAdmin(email = 'commis@brigade.test') {
   const { passwordHash } = await fixture('superAdmin');
-  const [admin] = await insertAdmins(t.db, [{ first: 'Commis', last: 'Chef', email }]);
+  const [admin] = await insertAdmins(t.db, [{ first: 'Commis', last: 'Chef', email, role: 'Super Admin' }]);
   await t.db.update(admins).set({ passwordHash }).where(eq(admins.id, admin!.id));
   return { admin: admin!, token: await signedInToken(t.app, email, FIXTURE_PASSWORD) };
 }

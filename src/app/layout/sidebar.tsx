@@ -12,6 +12,8 @@ import type { LinkStyle } from '../../theme/appearance-settings';
 import { cx } from '../../ui/cx';
 import { isActiveGroup, isActiveRoute } from './active-route';
 import { sidebarEntries } from './sidebar-entries';
+import { useMayOpen } from '../use-may-open';
+import { visibleEntries } from './visible-entries';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarItem } from './sidebar-item';
 import * as styles from './sidebar.css';
@@ -25,6 +27,8 @@ export function Sidebar({ mini, linkStyle, transparent }: SidebarProps) {
   const intl = useIntl();
   const [location] = useLocation();
   const [tooltip, setTooltip] = useState<Tooltip>(null);
+  // Only the areas the role opens (DESIGN.md section 5).
+  const entries = visibleEntries(sidebarEntries, useMayOpen());
 
   // One handler for every link: the link under the pointer or focus says what to show.
   const showTooltip = (event: SyntheticEvent) => {
@@ -52,7 +56,7 @@ export function Sidebar({ mini, linkStyle, transparent }: SidebarProps) {
         onKeyDown={(event) => event.key === 'Escape' && hideTooltip()}
       >
         <ul className={styles.list}>
-          {sidebarEntries.map((entry) => {
+          {entries.map((entry) => {
             if (entry.kind === 'link') {
               return (
                 <li key={entry.href}>

@@ -98,6 +98,10 @@ export const arAreas = {
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.body': 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.',
   'notFound.action': 'الانتقال إلى لوحة المعلومات',
+  'notAllowed.code': 'خطأ 403',
+  'notAllowed.title': 'غير مسموح',
+  'notAllowed.body': 'دورك لا يمنحك الوصول إلى هذا القسم. اطلب ذلك من المشرف العام إذا احتجت إليه.',
+  'notAllowed.action': 'الانتقال إلى لوحة المعلومات',
 
   // Account screens of the shell: edit profile and change password
   'account.profile.title': 'تعديل الملف الشخصي',

@@ -98,6 +98,12 @@ export const enUSAreas = {
   'notFound.body': 'The page you are looking for does not exist or has moved.',
   'notFound.action': 'Go to dashboard',
 
+  // Not allowed (an area the signed-in admin's role does not open)
+  'notAllowed.code': 'Error 403',
+  'notAllowed.title': 'Not allowed',
+  'notAllowed.body': 'Your role does not give access to this area. Ask the super admin if you need it.',
+  'notAllowed.action': 'Go to dashboard',
+
   // Account screens of the shell: edit profile and change password
   'account.profile.title': 'Edit profile',
   'account.profile.description': 'Your name and picture, as the rest of the team sees them.',

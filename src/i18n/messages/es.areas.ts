@@ -97,6 +97,10 @@ export const esAreas = {
   'notFound.title': 'Página no encontrada',
   'notFound.body': 'La página que buscas no existe o se ha movido.',
   'notFound.action': 'Ir al panel',
+  'notAllowed.code': 'Error 403',
+  'notAllowed.title': 'Acceso no permitido',
+  'notAllowed.body': 'Tu rol no da acceso a esta área. Pídeselo al superadministrador si lo necesitas.',
+  'notAllowed.action': 'Ir al panel',
 
   // Account screens of the shell: edit profile and change password
   'account.profile.title': 'Editar perfil',

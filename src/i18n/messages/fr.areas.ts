@@ -97,6 +97,10 @@ export const frAreas = {
   'notFound.title': 'Page introuvable',
   'notFound.body': 'La page que vous cherchez n’existe pas ou a été déplacée.',
   'notFound.action': 'Aller au tableau de bord',
+  'notAllowed.code': 'Erreur 403',
+  'notAllowed.title': 'Accès non autorisé',
+  'notAllowed.body': 'Votre rôle ne donne pas accès à cet espace. Demandez-le au super administrateur si vous en avez besoin.',
+  'notAllowed.action': 'Aller au tableau de bord',
 
   // Account screens of the shell: edit profile and change password
   'account.profile.title': 'Modifier le profil',

@@ -97,6 +97,10 @@ export const itAreas = {
   'notFound.title': 'Pagina non trovata',
   'notFound.body': 'La pagina che cerchi non esiste o è stata spostata.',
   'notFound.action': 'Vai alla dashboard',
+  'notAllowed.code': 'Errore 403',
+  'notAllowed.title': 'Accesso non consentito',
+  'notAllowed.body': 'Il tuo ruolo non dà accesso a quest’area. Chiedilo al super amministratore se ti serve.',
+  'notAllowed.action': 'Vai alla dashboard',
 
   // Account screens of the shell: edit profile and change password
   'account.profile.title': 'Modifica profilo',

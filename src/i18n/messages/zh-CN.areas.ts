@@ -97,6 +97,10 @@ export const zhCNAreas = {
   'notFound.title': '页面未找到',
   'notFound.body': '您要查找的页面不存在或已被移动。',
   'notFound.action': '前往仪表盘',
+  'notAllowed.code': '错误 403',
+  'notAllowed.title': '无权访问',
+  'notAllowed.body': '您的角色无权访问此区域。如有需要，请联系超级管理员。',
+  'notAllowed.action': '前往仪表盘',
 
   // Account screens of the shell: edit profile and change password
   'account.profile.title': '编辑资料',

@@ -1,0 +1,92 @@
+/**
+ * The one module guard of the API (DESIGN.md section 5: "Role modules gate every call of every
+ * area (one guard)"). Every call path after the session guard is looked up in ONE table, from the
+ * area's path prefix to the modules that open it; the longest prefix wins, so a look-up another
+ * area's form needs (the class form's chefs, meal types and ingredients) can say so. A path in no
+ * entry and not open to everyone is refused to sub-admins: a route group nobody mapped stays
+ * closed instead of silently open (tests/api/roles-access.test.ts walks every route).
+ */
+import { createMiddleware } from 'hono/factory';
+import { accountPaths } from '../../src/api/contract/account';
+import { adminPaths } from '../../src/api/contract/admins';
+import { blockPricePaths } from '../../src/api/contract/block-prices';
+import { chefPaths } from '../../src/api/contract/chefs';
+import { classPaths } from '../../src/api/contract/classes';
+import { ingredientPaths } from '../../src/api/contract/ingredients';
+import { mealPaths } from '../../src/api/contract/meals';
+import type { Module } from '../../src/api/contract/modules';
+import { ADMIN_API_BASE, authPaths, UPLOAD_API_BASE } from '../../src/api/contract/paths';
+import { staticPagePaths } from '../../src/api/contract/static-pages';
+import { subscribedEmailPaths } from '../../src/api/contract/subscribed-emails';
+import { subscriptionPaths } from '../../src/api/contract/subscriptions';
+import { uploadPaths } from '../../src/api/contract/uploads';
+import { userPaths } from '../../src/api/contract/users';
+import type { AdminProfile } from './signed-in';
+import type { AppEnv } from '../deps';
+import { HttpError } from '../http/http-error';
+
+export const MODULE_REQUIRED = 'Your role does not give access to this area';
+
+const api = (path: string) => `${ADMIN_API_BASE}${path}`;
+/** The folder of a call path: 'chef/list' → '/api/v1/admin/chef/'. */
+const group = (path: string, base = ADMIN_API_BASE) => `${base}${path.slice(0, path.lastIndexOf('/') + 1)}`;
+
+/** Path prefix → the modules that open it (any one of them). */
+export const AREA_MODULES: ReadonlyArray<{ prefix: string; modules: readonly Module[] }> = [
+  { prefix: group(adminPaths.list), modules: ['admin'] },
+  { prefix: group(staticPagePaths.list), modules: ['static-page'] },
+  { prefix: api(staticPagePaths.view), modules: ['static-page'] },
+  { prefix: group(userPaths.list), modules: ['user'] },
+  { prefix: group(chefPaths.list), modules: ['chef'] },
+  { prefix: api(chefPaths.lookup), modules: ['chef', 'class'] },
+  { prefix: group(mealPaths.list), modules: ['meal'] },
+  { prefix: api(mealPaths.lookup), modules: ['meal', 'class'] },
+  { prefix: group(classPaths.list), modules: ['class'] },
+  // The class form's video goes through the upload client (spec section 7 "Video upload").
+  { prefix: group(uploadPaths.initialize, UPLOAD_API_BASE), modules: ['class'] },
+  { prefix: group(ingredientPaths.list), modules: ['ingredients'] },
+  { prefix: api(ingredientPaths.all), modules: ['ingredients', 'class'] },
+  { prefix: group(subscriptionPaths.list), modules: ['subscription'] },
+  { prefix: group(blockPricePaths.list), modules: ['blok-price'] },
+  { prefix: group(subscribedEmailPaths.list), modules: ['subscription-details'] },
+];
+
+/**
+ * Calls every admin may make whatever their role: their own session, profile and password, and
+ * the public calls (mounted before the session guard, listed so the route walk knows them).
+ */
+export const OPEN_TO_EVERY_ADMIN: readonly string[] = [
+  api(authPaths.login),
+  api(authPaths.logout),
+  api(authPaths.session),
+  api(accountPaths.editProfile),
+  api(accountPaths.changePassword),
+  api(accountPaths.forgotPassword),
+  api(accountPaths.verifyOtp),
+  api(accountPaths.resetPassword),
+  api(accountPaths.setPassword),
+];
+
+const within = (path: string, prefix: string) =>
+  prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`);
+
+/** 'open', the modules that open the path, or undefined when no entry names it. */
+export function modulesOf(path: string): 'open' | readonly Module[] | undefined {
+  if (OPEN_TO_EVERY_ADMIN.includes(path)) return 'open';
+  const entries = AREA_MODULES.filter((entry) => within(path, entry.prefix));
+  return entries.sort((a, b) => b.prefix.length - a.prefix.length)[0]?.modules;
+}
+
+/** The super admin passes whatever their role lists: the product's way back in. */
+export function mayCall(admin: Pick<AdminProfile, 'userType' | 'modules'>, path: string): boolean {
+  if (admin.userType === 'super_admin') return true;
+  const needed = modulesOf(path);
+  if (needed === 'open') return true;
+  return needed !== undefined && needed.some((module) => admin.modules.includes(module));
+}
+
+/** After the session guard: 403 (the session stays) when the caller's role lacks the area. */
+export const requireAreaModule = createMiddleware<AppEnv>(async (c, next) => {
+  if (!mayCall(c.get('signedIn').admin, c.req.path)) throw new HttpError(403, MODULE_REQUIRED);
+  await next();
+});

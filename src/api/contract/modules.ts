@@ -1,0 +1,21 @@
+/**
+ * The role modules (spec section 6; DESIGN.md section 5): one per area of the sidebar, named as
+ * the area's route (`/blok-price` is the 'blok-price' module). A role's modules are a subset. The
+ * server gates every call by them, the SPA its sidebar and routes, so both read them from here.
+ */
+export const MODULES = [
+  'admin',
+  'static-page',
+  'user',
+  'chef',
+  'meal',
+  'class',
+  'ingredients',
+  'subscription',
+  'blok-price',
+  'subscription-details',
+] as const;
+
+export type Module = (typeof MODULES)[number];
+
+export const isModule = (name: string): name is Module => (MODULES as readonly string[]).includes(name);
