@@ -25,7 +25,7 @@ const classIdOf = (name: string | undefined) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-export function uploadLocks(locks: LockManager | undefined = globalThis.navigator?.locks): UploadLocks {
+export function uploadLocks(locks: LockManager | null = globalThis.navigator?.locks ?? null): UploadLocks {
   return {
     hold(classId) {
       if (!locks) return () => {};
