@@ -9,8 +9,8 @@
  * rule works as the spec describes it for a single tab.
  */
 export type UploadLocks = {
-  /** Holds the class's lock until the returned function is called. */
-  hold: (classId: number) => () => void;
+  /** Holds the class's lock until the returned function is called; its promise: the lock is free. */
+  hold: (classId: number) => () => Promise<void>;
   /** The classes whose lock some page of this browser holds or waits for. */
   live: () => Promise<number[]>;
 };
@@ -28,12 +28,18 @@ const classIdOf = (name: string | undefined) => {
 export function uploadLocks(locks: LockManager | null = globalThis.navigator?.locks ?? null): UploadLocks {
   return {
     hold(classId) {
-      if (!locks) return () => {};
+      if (!locks) return () => Promise.resolve();
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       // A second upload of the class in this page waits for the first one's cancel to end.
-      locks.request(uploadLockName(classId), () => released).catch((error: unknown) => console.error('The upload lock could not be held', error));
-      return release;
+      const freed = locks
+        .request(uploadLockName(classId), () => released)
+        .then(() => undefined)
+        .catch((error: unknown) => console.error('The upload lock could not be held', error));
+      return () => {
+        release();
+        return freed;
+      };
     },
     async live() {
       if (!locks) return [];

@@ -42,7 +42,7 @@ type Entry = {
   current: boolean;
   permille: number;
   actor?: UploadActor;
-  releaseLock: () => void;
+  releaseLock: () => Promise<void>;
 };
 
 /** Progress goes to the tracker in steps of 0.1 %, not on every byte count. */
@@ -72,14 +72,14 @@ export function createUploadRegistry({ tracker, uploadLogic, marker, locks, para
   };
 
   const end = (entry: Entry, outcome: 'completed' | 'failed') => {
-    entry.releaseLock();
     if (entry.current) {
       entry.current = false;
       running.delete(entry.classId);
       tracker.send({ type: outcome === 'completed' ? 'tracker.completed' : 'tracker.failed', classId: entry.classId });
       publish();
     }
-    settleMarker();
+    // Once the lock is free: the marker asks whether any tab still sends an upload, not this one.
+    void entry.releaseLock().then(settleMarker);
   };
 
   const observe = (entry: Entry, snapshot: SnapshotFrom<UploadLogic>) => {

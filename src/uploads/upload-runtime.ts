@@ -17,7 +17,7 @@ import { uploadTrackerMachine } from '../machines/upload-tracker.machine';
 import { UPLOAD_PARALLEL } from './upload-config';
 import { uploadPart as browserUploadPart } from './upload-part';
 import { createUploadRegistry, type RunningUpload, type UploadRequest } from './upload-registry';
-import { readTrackerLog, refreshMarker, writeTrackerLog, type UploadStorage } from './tracker-storage';
+import { readTrackerLog, refreshMarker, writeTrackerLog, type RefreshMarker, type UploadStorage } from './tracker-storage';
 import { uploadLocks, type UploadLocks } from './upload-locks';
 
 export type TrackerActor = Actor<typeof uploadTrackerMachine>;
@@ -67,7 +67,15 @@ export function createUploadRuntime({
 }: UploadRuntimeOptions): UploadRuntime {
   const classes = classApi(client);
   const calls = uploadCallActors(uploadClient);
-  const marker = refreshMarker(storage);
+  // The marker is the browser's, shared by its tabs: it goes only once no tab still sends an upload.
+  const storedMarker = refreshMarker(storage);
+  const marker: RefreshMarker = {
+    ...storedMarker,
+    clear: () =>
+      void locks.live().then((live) => {
+        if (live.length === 0) storedMarker.clear();
+      }),
+  };
   // Assigned right below; the tracker only asks once the class list loads.
   let registryIsIdle = () => true;
 

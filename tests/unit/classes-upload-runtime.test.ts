@@ -33,7 +33,7 @@ function fakeLocks(elsewhere: number[] = []) {
   const locks: UploadLocks = {
     hold: (classId) => {
       here.push(classId);
-      return () => void here.splice(here.indexOf(classId), 1);
+      return async () => void here.splice(here.indexOf(classId), 1);
     },
     live: async () => [...new Set([...elsewhere, ...here])],
   };
@@ -112,6 +112,18 @@ describe('upload runtime', () => {
     finishParts(parts.slice(1));
     await vi.waitFor(() => expect(runtime.running()).toHaveLength(0));
     expect(storage.items.has(REFRESH_MARKER_KEY)).toBe(false);
+  });
+
+  it('keeps the refresh marker after this page’s upload ends while another tab’s upload runs', async () => {
+    const browser = fakeLocks([11]);
+    const { runtime, storage, parts } = setUp({ locks: browser.locks });
+    runtime.start({ classId: 9, file: video(10), videoName: 'a1B2c3D4_1.mp4' });
+    await vi.waitFor(() => expect(parts).toHaveLength(1));
+    finishParts(parts);
+    await vi.waitFor(() => expect(browser.here).toEqual([]));
+    await settle();
+    // Closing the other tab now cuts its upload off: the next page must still see the marker.
+    expect(storage.items.has(REFRESH_MARKER_KEY)).toBe(true);
   });
 
   it('a cancelled upload is shown cancelling, aborted on the server, and recorded failed with status 3', async () => {
