@@ -67,17 +67,21 @@ export function createUploadRuntime({
 }: UploadRuntimeOptions): UploadRuntime {
   const classes = classApi(client);
   const calls = uploadCallActors(uploadClient);
-  // The marker is the browser's, shared by its tabs: it goes only once no tab still sends an upload.
+  // Assigned right below; the tracker only asks once the class list loads.
+  let registryIsIdle = () => true;
+  // The marker is the browser's, shared by its tabs: it goes only once no tab still sends an
+  // upload (nor this page, which may have started one while the locks were asked).
   const storedMarker = refreshMarker(storage);
   const marker: RefreshMarker = {
     ...storedMarker,
     clear: () =>
-      void locks.live().then((live) => {
-        if (live.length === 0) storedMarker.clear();
-      }),
+      void locks
+        .live()
+        .then((live) => {
+          if (live.length === 0 && registryIsIdle()) storedMarker.clear();
+        })
+        .catch((error: unknown) => console.error('The upload locks could not be read', error)),
   };
-  // Assigned right below; the tracker only asks once the class list loads.
-  let registryIsIdle = () => true;
 
   const tracker = createActor(
     uploadTrackerMachine.provide({
