@@ -6,6 +6,11 @@
  * After a reload the log is replayed; when the refresh marker was set (the page went away while
  * uploads ran) and the class list loads, uploads still in progress are recorded as failed, the
  * failed-video-status call is made, and on success the log is cleared and the marker reset.
+ *
+ * The log and the marker are shared by the browser's tabs (issue #12 item 2): an upload in progress
+ * may be running in another live tab. So the list load first asks which uploads a live page still
+ * sends (an injected actor; the Web Locks API in the app), and only the others were cut off; the
+ * live ones stay to be asked about again at the next list load, and the marker stays theirs.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { UPLOAD_STATUS } from '../constants';
@@ -29,8 +34,13 @@ export type UploadTrackerContext = {
   progress: Record<number, number>;
   /** The refresh marker was set when this page loaded. */
   reloaded: boolean;
-  /** Classes whose upload was in progress when the page went away, until reported as failed. */
+  /**
+   * Classes whose upload was in progress when the page loaded after one went away, until reported
+   * as failed; some may still run in another tab.
+   */
   interrupted: number[];
+  /** Those of them found cut off (no live page sends them), being reported. */
+  reporting: number[];
 };
 
 /** The uploads the log tells of, by class: the last word on each class wins. */
@@ -48,11 +58,17 @@ export function foldTracker(log: readonly TrackerEntry[]): Record<number, Tracke
 export const uploadsInProgress = (log: readonly TrackerEntry[]) =>
   Object.values(foldTracker(log)).filter((upload) => upload.status === UPLOAD_STATUS.inProgress);
 
-/** Only the uploads still running: what is left once everything else has been told. */
-const runningOnly = (log: readonly TrackerEntry[], except: readonly number[] = []) => {
+/**
+ * Only the uploads still running, and those in `keep`: what is left once everything else has been
+ * told.
+ */
+const runningOnly = (log: readonly TrackerEntry[], except: readonly number[] = [], keep: readonly number[] = []) => {
   const running = new Set(uploadsInProgress(log).map((upload) => upload.classId));
-  return log.filter((entry) => running.has(entry.classId) && !except.includes(entry.classId));
+  return log.filter((entry) => (running.has(entry.classId) || keep.includes(entry.classId)) && !except.includes(entry.classId));
 };
+
+/** The interrupted uploads not being reported: another tab still sent them. */
+const stillLive = ({ interrupted, reporting }: UploadTrackerContext) => interrupted.filter((classId) => !reporting.includes(classId));
 
 /**
  * The log without the uploads that completed: the class list, just loaded, shows the stored
@@ -71,7 +87,11 @@ export const uploadTrackerMachine = setup({
     input: {} as { log: TrackerEntry[]; reloaded: boolean },
   },
   actors: {
-    reportFailedVideos: fromPromise<void, void>(async () => {
+    /** The classes whose upload a live page of this browser is still sending. */
+    findLiveUploads: fromPromise<number[], void>(async () => {
+      throw new Error('findLiveUploads is provided by the app');
+    }),
+    reportFailedVideos: fromPromise<void, { classIds: number[] }>(async () => {
       throw new Error('reportFailedVideos is provided by the app');
     }),
   },
@@ -83,6 +103,8 @@ export const uploadTrackerMachine = setup({
   guards: {
     hasInterruptedUploads: ({ context }) => context.interrupted.length > 0,
     wasReloaded: ({ context }) => context.reloaded,
+    someCutOff: ({ context }, live: number[]) => context.interrupted.some((classId) => !live.includes(classId)),
+    othersStillLive: ({ context }) => stillLive(context).length > 0,
   },
 }).createMachine({
   id: 'uploadTracker',
@@ -91,6 +113,7 @@ export const uploadTrackerMachine = setup({
     progress: {},
     reloaded: input.reloaded,
     interrupted: input.reloaded ? uploadsInProgress(input.log).map((upload) => upload.classId) : [],
+    reporting: [],
   }),
   initial: 'tracking',
   // Uploads go on whatever the tracker is doing, so their news is always recorded.
@@ -124,22 +147,7 @@ export const uploadTrackerMachine = setup({
     tracking: {
       on: {
         'tracker.listLoaded': [
-          {
-            guard: 'hasInterruptedUploads',
-            target: 'recovering',
-            // The page that ran them is gone: they failed.
-            actions: [
-              assign({
-                log: ({ context }) => [
-                  ...context.log,
-                  ...uploadsInProgress(context.log)
-                    .filter((upload) => context.interrupted.includes(upload.classId))
-                    .map((upload) => ({ kind: 'failed' as const, classId: upload.classId })),
-                ],
-              }),
-              { type: 'persistLog', params: ({ context }) => ({ log: context.log }) },
-            ],
-          },
+          { guard: 'hasInterruptedUploads', target: 'findingLiveUploads' },
           // Reloaded with nothing interrupted: only the marker goes.
           {
             guard: 'wasReloaded',
@@ -158,25 +166,73 @@ export const uploadTrackerMachine = setup({
         ],
       },
     },
+    findingLiveUploads: {
+      invoke: {
+        id: 'findLiveUploads',
+        src: 'findLiveUploads',
+        onDone: [
+          {
+            guard: { type: 'someCutOff', params: ({ event }) => event.output },
+            target: 'recovering',
+            // No page sends them any more: they failed.
+            actions: [
+              assign({
+                reporting: ({ context, event }) => context.interrupted.filter((classId) => !event.output.includes(classId)),
+              }),
+              assign({
+                log: ({ context }) => [
+                  ...context.log,
+                  ...uploadsInProgress(context.log)
+                    .filter((upload) => context.reporting.includes(upload.classId))
+                    .map((upload) => ({ kind: 'failed' as const, classId: upload.classId })),
+                ],
+              }),
+              { type: 'persistLog', params: ({ context }) => ({ log: context.log }) },
+            ],
+          },
+          // Every one still runs in another tab: nothing failed, and the marker is that tab's.
+          { target: 'tracking' },
+        ],
+        // Unknown which still run: none is called failed; the next class-list load asks again.
+        onError: 'tracking',
+      },
+    },
     recovering: {
       invoke: {
         id: 'reportFailedVideos',
         src: 'reportFailedVideos',
-        onDone: {
-          target: 'tracking',
-          // Cleared (spec section 4); only uploads started since, running in this page, stay.
-          actions: [
-            assign({
-              log: ({ context }) => runningOnly(context.log, context.interrupted),
-              interrupted: [],
-              reloaded: false,
-            }),
-            { type: 'persistLog', params: ({ context }) => ({ log: context.log }) },
-            'resetRefreshMarker',
-          ],
-        },
+        input: ({ context }) => ({ classIds: context.reporting }),
+        onDone: [
+          {
+            guard: 'othersStillLive',
+            target: 'tracking',
+            // The reported ones are cleared; those another tab still sends stay to be asked about.
+            actions: [
+              assign({
+                log: ({ context }) => runningOnly(context.log, context.reporting, stillLive(context)),
+                interrupted: ({ context }) => stillLive(context),
+                reporting: [],
+              }),
+              { type: 'persistLog', params: ({ context }) => ({ log: context.log }) },
+            ],
+          },
+          {
+            target: 'tracking',
+            // Cleared (spec section 4); only uploads started since, running in this page, stay.
+            actions: [
+              assign({
+                log: ({ context }) => runningOnly(context.log, context.interrupted),
+                interrupted: [],
+                reporting: [],
+                reloaded: false,
+              }),
+              { type: 'persistLog', params: ({ context }) => ({ log: context.log }) },
+              'resetRefreshMarker',
+            ],
+          },
+        ],
         // Still interrupted: the next class-list load reports again.
-        onError: 'tracking',
+        onError: { target: 'tracking', actions: assign({ reporting: [] }) },
       },
     },
   },

@@ -4,6 +4,8 @@
  * routes, until it ends. The registry tells the upload tracker of each upload's start, progress
  * and end, and keeps the refresh marker set while any upload runs (so a reload can tell that
  * uploads were cut off) or while uploads cut off by an earlier reload are still to be reported.
+ * Each upload holds its class's upload lock while it runs, so that other tabs can tell it is not
+ * cut off (upload-locks.ts).
  *
  * A new video for a class whose upload still runs replaces it: the old one is cancelled, and it
  * neither reports to the tracker nor writes the class's video status any more.
@@ -13,6 +15,7 @@ import { uploadProgress, type uploadMachine, type UploadedFile } from '../machin
 import type { uploadTrackerMachine } from '../machines/upload-tracker.machine';
 import type { Inspect } from '../app/boot';
 import type { RefreshMarker } from './tracker-storage';
+import type { UploadLocks } from './upload-locks';
 
 export type UploadRequest = { classId: number; file: File; videoName: string };
 /** `cancelling`: the person asked to stop; the parts are being dropped on the server. */
@@ -27,11 +30,20 @@ export type UploadRegistryOptions = {
   /** The upload machine with its effects; `isCurrent` is false once a newer upload replaced it. */
   uploadLogic: (upload: { isCurrent: () => boolean }) => UploadLogic;
   marker: RefreshMarker;
+  locks: Pick<UploadLocks, 'hold'>;
   parallel: number;
   inspect?: Inspect;
 };
 
-type Entry = { classId: number; fileName: string; phase: RunningUpload['phase']; current: boolean; permille: number; actor?: UploadActor };
+type Entry = {
+  classId: number;
+  fileName: string;
+  phase: RunningUpload['phase'];
+  current: boolean;
+  permille: number;
+  actor?: UploadActor;
+  releaseLock: () => Promise<void>;
+};
 
 /** Progress goes to the tracker in steps of 0.1 %, not on every byte count. */
 const permilleOf = (snapshot: SnapshotFrom<UploadLogic>) => Math.floor(uploadProgress(snapshot.context) * 1000);
@@ -45,7 +57,7 @@ export const storedAs = (file: File, videoName: string): UploadedFile => ({
   slice: (start?: number, end?: number, contentType?: string) => file.slice(start, end, contentType),
 });
 
-export function createUploadRegistry({ tracker, uploadLogic, marker, parallel, inspect }: UploadRegistryOptions) {
+export function createUploadRegistry({ tracker, uploadLogic, marker, locks, parallel, inspect }: UploadRegistryOptions) {
   const running = new Map<number, Entry>();
   const listeners = new Set<() => void>();
   let published: readonly RunningUpload[] = [];
@@ -66,7 +78,8 @@ export function createUploadRegistry({ tracker, uploadLogic, marker, parallel, i
       tracker.send({ type: outcome === 'completed' ? 'tracker.completed' : 'tracker.failed', classId: entry.classId });
       publish();
     }
-    settleMarker();
+    // Once the lock is free: the marker asks whether any tab still sends an upload, not this one.
+    void entry.releaseLock().then(settleMarker);
   };
 
   const observe = (entry: Entry, snapshot: SnapshotFrom<UploadLogic>) => {
@@ -91,7 +104,7 @@ export function createUploadRegistry({ tracker, uploadLogic, marker, parallel, i
         previous.current = false;
         previous.actor?.send({ type: 'upload.cancel' });
       }
-      const entry: Entry = { classId, fileName: videoName, phase: 'uploading', current: true, permille: 0 };
+      const entry: Entry = { classId, fileName: videoName, phase: 'uploading', current: true, permille: 0, releaseLock: locks.hold(classId) };
       running.set(classId, entry);
       marker.set();
       tracker.send({ type: 'tracker.started', classId, fileName: videoName });

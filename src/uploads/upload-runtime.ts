@@ -7,7 +7,9 @@
  */
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/api-error';
 import { classApi } from '../api/classes';
+import { UPLOAD_STATUS } from '../constants';
 import { uploadCallActors } from '../api/uploads';
 import type { Inspect } from '../app/boot';
 import { uploadMachine } from '../machines/upload.machine';
@@ -15,7 +17,8 @@ import { uploadTrackerMachine } from '../machines/upload-tracker.machine';
 import { UPLOAD_PARALLEL } from './upload-config';
 import { uploadPart as browserUploadPart } from './upload-part';
 import { createUploadRegistry, type RunningUpload, type UploadRequest } from './upload-registry';
-import { readTrackerLog, refreshMarker, writeTrackerLog, type UploadStorage } from './tracker-storage';
+import { readTrackerLog, refreshMarker, writeTrackerLog, type RefreshMarker, type UploadStorage } from './tracker-storage';
+import { uploadLocks, type UploadLocks } from './upload-locks';
 
 export type TrackerActor = Actor<typeof uploadTrackerMachine>;
 
@@ -42,20 +45,55 @@ export type UploadRuntimeOptions = {
   parallel?: number;
   /** The part PUT; the browser's XMLHttpRequest by default. */
   uploadPart?: typeof browserUploadPart;
+  /** The uploads' locks, shared with the other tabs; the browser's Web Locks by default. */
+  locks?: UploadLocks;
+};
+
+/** 409: the class has no upload in progress any more (it ended meanwhile): nothing to mark. */
+const unlessAlreadyEnded = (error: unknown) => {
+  if (!(error instanceof ApiError && error.status === 409)) throw error;
 };
 
 const logUploadError = (_: unknown, { message }: { message: string }) => console.error(`Video upload: ${message}`);
 
-export function createUploadRuntime({ client, uploadClient, storage, inspect, parallel = UPLOAD_PARALLEL, uploadPart = browserUploadPart }: UploadRuntimeOptions): UploadRuntime {
+export function createUploadRuntime({
+  client,
+  uploadClient,
+  storage,
+  inspect,
+  parallel = UPLOAD_PARALLEL,
+  uploadPart = browserUploadPart,
+  locks = uploadLocks(),
+}: UploadRuntimeOptions): UploadRuntime {
   const classes = classApi(client);
   const calls = uploadCallActors(uploadClient);
-  const marker = refreshMarker(storage);
   // Assigned right below; the tracker only asks once the class list loads.
   let registryIsIdle = () => true;
+  // The marker is the browser's, shared by its tabs: it goes only once no tab still sends an
+  // upload (nor this page, which may have started one while the locks were asked).
+  const storedMarker = refreshMarker(storage);
+  const marker: RefreshMarker = {
+    ...storedMarker,
+    clear: () =>
+      void locks
+        .live()
+        .then((live) => {
+          if (live.length === 0 && registryIsIdle()) storedMarker.clear();
+        })
+        .catch((error: unknown) => console.error('The upload locks could not be read', error)),
+  };
 
   const tracker = createActor(
     uploadTrackerMachine.provide({
-      actors: { reportFailedVideos: fromPromise<void, void>(({ signal }) => classes.reportFailedVideos(signal)) },
+      actors: {
+        findLiveUploads: fromPromise<number[], void>(() => locks.live()),
+        reportFailedVideos: fromPromise<void, { classIds: number[] }>(async ({ input, signal }) => {
+          // failed-video-status fails every upload of the admin still in progress: only when no
+          // tab of this browser is still sending one; else each cut-off upload is ended alone.
+          if ((await locks.live()).length === 0) return classes.reportFailedVideos(signal);
+          await Promise.all(input.classIds.map((classId) => classes.setVideoStatus({ classId, status: UPLOAD_STATUS.failed }, signal).catch(unlessAlreadyEnded)));
+        }),
+      },
       actions: {
         persistLog: (_, { log }) => writeTrackerLog(storage, log),
         // An upload running in this page keeps the marker: a reload now would cut it off too.
@@ -71,6 +109,7 @@ export function createUploadRuntime({ client, uploadClient, storage, inspect, pa
   const registry = createUploadRegistry({
     tracker,
     marker,
+    locks,
     parallel,
     inspect,
     uploadLogic: ({ isCurrent }) =>
@@ -96,9 +135,9 @@ export function createUploadRuntime({ client, uploadClient, storage, inspect, pa
     subscribe: registry.subscribe,
     async listLoaded(signal) {
       tracker.send({ type: 'tracker.listLoaded' });
-      if (!tracker.getSnapshot().matches('recovering')) return;
+      if (tracker.getSnapshot().matches('tracking')) return;
       // The report failing or the list leaving is no reason to keep the list waiting.
-      await waitFor(tracker, (snapshot) => !snapshot.matches('recovering'), { signal }).catch(() => undefined);
+      await waitFor(tracker, (snapshot) => snapshot.matches('tracking'), { signal }).catch(() => undefined);
     },
   };
 }

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
 import {
+  addClassWithVideo as addClassWithVideoThroughForm,
   addLookups,
   classIdOf,
   holdParts,
@@ -22,7 +23,7 @@ import {
   storedVideoPath,
   viewClass,
 } from '../support/class-e2e';
-import { eventually, listScreen, openFromSidebar } from '../support/content-e2e';
+import { eventually, listScreen } from '../support/content-e2e';
 import { writeLargeVideo } from '../support/large-video';
 import { apiToken, signInThroughScreen, waitForToastsToLeave } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
@@ -41,29 +42,13 @@ let largeVideo: string;
 const pageErrors: string[] = [];
 let list: ReturnType<typeof listScreen>;
 
-const field = (label: string) => page.getByLabel(label, { exact: true });
 const videoProgressOf = (name: string) => list.rowOf(name).locator('td').nth(3).innerText();
 const progressBarOf = (name: string) => page.getByRole('progressbar', { name: `Video upload of ${name}` });
 /** Polls for up to 30 s: a large upload on a slowed link, or a server cleaning up after it. */
 const slowly = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 });
 
 /** Adds an on-demand class with the large video through the form, and waits for the list. */
-async function addClassWithVideo(name: string) {
-  await openFromSidebar(page, 'Kitchen', 'Class');
-  await page.waitForURL('**/class');
-  await page.getByRole('link', { name: 'Add class' }).first().click();
-  await page.waitForURL('**/class/add');
-  await field('Name').fill(name);
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: 'On-demand' }) }).click();
-  await field('Chef').selectOption({ label: 'Massimo Bottura · massimo@osteria.test' });
-  await page.getByRole('group', { name: 'Video', exact: true }).locator('input[type="file"]').setInputFiles(largeVideo);
-  await eventually(() => field('Duration').inputValue()).toBe('0.2 min');
-  await page.getByText('960×360 · 0:12 · 24.1 MB').waitFor();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Class added').waitFor();
-  await page.waitForURL('**/class');
-  await list.rowOf(name).waitFor();
-}
+const addClassWithVideo = (name: string) => addClassWithVideoThroughForm(page, name, largeVideo);
 
 beforeAll(async () => {
   server = await startServer();

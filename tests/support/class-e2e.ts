@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
-import { apiGet, apiJson } from './content-e2e';
+import { apiGet, apiJson, eventually, listScreen, openFromSidebar } from './content-e2e';
 import { apiMultipart, pngBlob } from './people-e2e';
 import type { ServerProcess } from './server-process';
 
@@ -167,4 +167,26 @@ export async function recordProgress(page: Page) {
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
   });
   return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+}
+
+/**
+ * Adds an on-demand class with a video (the 23 MiB test video: 0:12, 960×360) through the form,
+ * and waits for the list; the upload then goes on in the page.
+ */
+export async function addClassWithVideo(page: Page, name: string, video: string) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await openFromSidebar(page, 'Kitchen', 'Class');
+  await page.waitForURL('**/class');
+  await page.getByRole('link', { name: 'Add class' }).first().click();
+  await page.waitForURL('**/class/add');
+  await field('Name').fill(name);
+  await page.locator('label').filter({ has: page.getByRole('radio', { name: 'On-demand' }) }).click();
+  await field('Chef').selectOption({ label: 'Massimo Bottura · massimo@osteria.test' });
+  await page.getByRole('group', { name: 'Video', exact: true }).locator('input[type="file"]').setInputFiles(video);
+  await eventually(() => field('Duration').inputValue()).toBe('0.2 min');
+  await page.getByText('960×360 · 0:12 · 24.1 MB').waitFor();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Class added').waitFor();
+  await page.waitForURL('**/class');
+  await listScreen(page, 'Classes').rowOf(name).waitFor();
 }

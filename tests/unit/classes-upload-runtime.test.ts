@@ -10,7 +10,9 @@ import type { ApiClient, CallInit } from '../../src/api/client';
 import { classPaths } from '../../src/api/contract/classes';
 import { uploadPaths } from '../../src/api/contract/uploads';
 import type { PartInput } from '../../src/machines/upload.machine';
+import { videoStatusOf } from '../../src/machines/upload-tracker.machine';
 import { REFRESH_MARKER_KEY, TRACKER_LOG_KEY, readTrackerLog, type UploadStorage } from '../../src/uploads/tracker-storage';
+import type { UploadLocks } from '../../src/uploads/upload-locks';
 import { createUploadRuntime } from '../../src/uploads/upload-runtime';
 
 type Part = { input: PartInput; report: (event: { type: string } & Record<string, unknown>) => void };
@@ -25,7 +27,20 @@ function memoryStorage(initial: Record<string, string> = {}): UploadStorage & { 
   };
 }
 
-function setUp(options: { storage?: ReturnType<typeof memoryStorage>; failedVideoStatus?: () => Promise<void> } = {}) {
+/** The upload locks of this browser: those another tab holds, and those this page's uploads hold. */
+function fakeLocks(elsewhere: number[] = []) {
+  const here: number[] = [];
+  const locks: UploadLocks = {
+    hold: (classId) => {
+      here.push(classId);
+      return async () => void here.splice(here.indexOf(classId), 1);
+    },
+    live: async () => [...new Set([...elsewhere, ...here])],
+  };
+  return { locks, here, elsewhere };
+}
+
+function setUp(options: { storage?: ReturnType<typeof memoryStorage>; failedVideoStatus?: () => Promise<void>; locks?: UploadLocks } = {}) {
   const storage = options.storage ?? memoryStorage();
   const calls: { path: string; init: CallInit }[] = [];
   const answers: Record<string, (init: CallInit) => unknown> = {
@@ -53,7 +68,7 @@ function setUp(options: { storage?: ReturnType<typeof memoryStorage>; failedVide
   const uploadPart = fromCallback<{ type: 'noop' }, PartInput>(({ input, sendBack }) => {
     parts.push({ input, report: sendBack as Part['report'] });
   });
-  const runtime = createUploadRuntime({ client: fake(), uploadClient: fake(), storage, uploadPart, parallel: 5 });
+  const runtime = createUploadRuntime({ client: fake(), uploadClient: fake(), storage, uploadPart, parallel: 5, locks: options.locks ?? fakeLocks().locks });
   const statuses = () => calls.filter((call) => call.path === classPaths.videoStatus).map((call) => call.init.body);
   return { runtime, storage, calls, parts, statuses };
 }
@@ -97,6 +112,18 @@ describe('upload runtime', () => {
     finishParts(parts.slice(1));
     await vi.waitFor(() => expect(runtime.running()).toHaveLength(0));
     expect(storage.items.has(REFRESH_MARKER_KEY)).toBe(false);
+  });
+
+  it('keeps the refresh marker after this page’s upload ends while another tab’s upload runs', async () => {
+    const browser = fakeLocks([11]);
+    const { runtime, storage, parts } = setUp({ locks: browser.locks });
+    runtime.start({ classId: 9, file: video(10), videoName: 'a1B2c3D4_1.mp4' });
+    await vi.waitFor(() => expect(parts).toHaveLength(1));
+    finishParts(parts);
+    await vi.waitFor(() => expect(browser.here).toEqual([]));
+    await settle();
+    // Closing the other tab now cuts its upload off: the next page must still see the marker.
+    expect(storage.items.has(REFRESH_MARKER_KEY)).toBe(true);
   });
 
   it('a cancelled upload is shown cancelling, aborted on the server, and recorded failed with status 3', async () => {
@@ -194,6 +221,50 @@ describe('refresh rule after a reload', () => {
     expect(storage.items.has(REFRESH_MARKER_KEY)).toBe(true);
     await runtime.listLoaded();
     expect(storage.items.has(REFRESH_MARKER_KEY)).toBe(false);
+  });
+
+  it('an upload another tab still sends is not reported: no call, log and marker kept, until that tab is gone', async () => {
+    const browser = fakeLocks([7]);
+    const { runtime, storage, calls } = setUp({ storage: cutOff(), locks: browser.locks });
+    await runtime.listLoaded();
+    expect(calls).toEqual([]);
+    expect(videoStatusOf(runtime.tracker.getSnapshot().context, 7, null)).toBe(1);
+    expect(readTrackerLog(storage)).toEqual([{ kind: 'started', classId: 7, fileName: 'a1B2c3D4_1.mp4' }]);
+    expect(storage.items.has(REFRESH_MARKER_KEY)).toBe(true);
+
+    // The other tab is closed mid-upload: the browser frees its lock.
+    browser.elsewhere.splice(0);
+    await runtime.listLoaded();
+    expect(calls.map((call) => call.path)).toEqual([classPaths.failedVideoStatus]);
+    expect(storage.items.has(TRACKER_LOG_KEY)).toBe(false);
+    expect(storage.items.has(REFRESH_MARKER_KEY)).toBe(false);
+  });
+
+  it('while another tab still sends one upload, only the cut-off ones are marked failed, each alone', async () => {
+    const storage = memoryStorage({
+      [TRACKER_LOG_KEY]: JSON.stringify([
+        { kind: 'started', classId: 7, fileName: 'a1B2c3D4_1.mp4' },
+        { kind: 'started', classId: 11, fileName: 'b1B2c3D4_2.mp4' },
+      ]),
+      [REFRESH_MARKER_KEY]: '1',
+    });
+    const { runtime, calls, statuses } = setUp({ storage, locks: fakeLocks([11]).locks });
+    await runtime.listLoaded();
+    expect(calls.some((call) => call.path === classPaths.failedVideoStatus)).toBe(false);
+    expect(statuses()).toEqual([{ id: 7, video_status: 3 }]);
+    expect(readTrackerLog(storage)).toEqual([{ kind: 'started', classId: 11, fileName: 'b1B2c3D4_2.mp4' }]);
+    expect(storage.items.has(REFRESH_MARKER_KEY)).toBe(true);
+  });
+
+  it('each upload holds its class’s lock while it runs, and lets it go when it ends', async () => {
+    const browser = fakeLocks();
+    const { runtime, parts } = setUp({ locks: browser.locks });
+    runtime.start({ classId: 9, file: video(10), videoName: 'a1B2c3D4_2.mp4' });
+    expect(browser.here).toEqual([9]);
+    await vi.waitFor(() => expect(parts).toHaveLength(1));
+    finishParts(parts);
+    await vi.waitFor(() => expect(runtime.running()).toEqual([]));
+    expect(browser.here).toEqual([]);
   });
 
   it('a list load with nothing cut off makes no call and only drops the marker', async () => {
