@@ -4,6 +4,7 @@
  * their own database and clock.
  */
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { ADMIN_API_BASE, UPLOAD_API_BASE } from '../src/api/contract/paths';
 import { requireSession } from './auth/require-session';
 import type { AppDeps, AppEnv } from './deps';
@@ -66,6 +67,9 @@ export function createApp(deps: AppDeps) {
   app.route(UPLOAD_API_BASE.replace(/\/$/, ''), uploadRoutes(deps));
   // The one public call of the platform's site: outside the admin API and its session guard.
   app.route('/', publicSubscribeRoutes(deps));
+  // Lists and look-ups are large JSON: gzipped when the client accepts it. No BREACH risk: the
+  // token is a header another site's page cannot make the browser send.
+  app.use(`${ADMIN_API_BASE}*`, compress({ encoding: 'gzip', contentTypeFilter: /^application\/json/ }));
   app.route(ADMIN_API_BASE.replace(/\/$/, ''), adminApi(deps));
   app.route('/', spaRoutes({ staticDir: deps.config.staticDir, appName: deps.config.appName }));
   app.onError(handleError(deps.logger));
