@@ -7,6 +7,9 @@ import { precompressAssets } from './build/precompress-assets.ts';
 // The dev server proxies the API to a running `npm run serve` (default 127.0.0.1:8080).
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
+const FRAMEWORK =
+  /node_modules[\\/](?:react|react-dom|scheduler|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|xstate|@xstate[\\/]react|wouter|regexparam|use-sync-external-store|ofetch|ufo|destr|react-hot-toast|goober)[\\/]/;
+
 export default defineConfig({
   // Catalogues are parsed at build time, so the ICU parser never ships (DESIGN.md section 7 budget).
   // Every text file is written with Brotli and gzip copies the server sends as they are.
@@ -17,6 +20,13 @@ export default defineConfig({
     sourcemap: true,
     // The budget of DESIGN.md section 7 is checked by `npm run bench`, not by a warning here.
     chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      output: {
+        // The libraries every page starts with travel as one file, not a dozen small shared chunks
+        // whose response headers would weigh as much as their code on the first load of /login.
+        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',
