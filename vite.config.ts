@@ -7,9 +7,6 @@ import { precompressAssets } from './build/precompress-assets.ts';
 // The dev server proxies the API to a running `npm run serve` (default 127.0.0.1:8080).
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
-const FRAMEWORK =
-  /node_modules[\\/](?:react|react-dom|scheduler|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|xstate|@xstate[\\/]react|wouter|regexparam|use-sync-external-store|ofetch|ufo|destr|react-hot-toast|goober)[\\/]/;
-
 export default defineConfig({
   // Catalogues are parsed at build time, so the ICU parser never ships (DESIGN.md section 7 budget).
   // Every text file is written with Brotli and gzip copies the server sends as they are.
@@ -22,9 +19,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       output: {
-        // The libraries every page starts with travel as one file, not a dozen small shared chunks
-        // whose response headers would weigh as much as their code on the first load of /login.
-        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+        // Every module of the entry's static chain (libraries, app, login page) in the entry's one
+        // chunk, not in a few small shared ones whose response headers would weigh as much as their
+        // code on the /login first load (DESIGN.md section 7). Lazy screens keep their own chunks.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
       },
     },
   },

@@ -3,7 +3,9 @@
  * while the login page is idle they are fetched ahead, so a sign-in shows the shell at once
  * (issue 11). A module already imported resolves at once when the router asks for it.
  */
+import { preloadApiClient } from '../api/client';
 import type { Locale } from '../i18n/locales';
+import { loadShowToast } from '../ui/toast/notify';
 
 export const loadSignedInShell = () => import('./layout/signed-in-shell');
 export const loadDashboardScreen = () => import('../screens/dashboard/dashboard-screen');
@@ -11,6 +13,8 @@ export const loadDashboardScreen = () => import('../screens/dashboard/dashboard-
 /** After the page's load event, when the browser is idle: the login page's own first load stays as small. */
 export function preloadSignedInWhenIdle(currentLocale: () => Locale): void {
   const preload = () => {
+    preloadApiClient();
+    void loadShowToast();
     void loadSignedInShell();
     void loadDashboardScreen();
     void import('../i18n/area-loaders').then((module) => module.areaParts[currentLocale()]());

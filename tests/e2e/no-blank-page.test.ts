@@ -65,12 +65,13 @@ describe('after sign-in', () => {
     const page = await (await browser.newContext({ viewport: { width: 1366, height: 820 } })).newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // The idle preload: the shell's chunk and the screens' texts, before anyone signs in.
+    const shellChunk = page.waitForRequest(/\/assets\/signed-in-shell-[^/]+\.js$/);
+    const areaTexts = page.waitForRequest(/\/assets\/en-US\.areas-[^/]+\.js$/);
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-    // The idle preload: the shell's chunk and the screens' texts, before anyone signs in.
+    await Promise.all([shellChunk, areaTexts]);
     await page.waitForLoadState('networkidle');
-    expect(requested.some((path) => /\/assets\/signed-in-shell-[^/]+\.js$/.test(path))).toBe(true);
-    expect(requested.some((path) => /\/assets\/en-US\.areas-[^/]+\.js$/.test(path))).toBe(true);
     expect(requested.some((path) => path.endsWith('/auth/login'))).toBe(false);
 
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
