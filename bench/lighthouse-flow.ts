@@ -19,6 +19,8 @@ export type LighthousePage = {
   cls: number;
   scriptBytes: number;
   failing: string[];
+  /** The scripts that kept the main thread busiest (Lighthouse's bootup-time), to say where TBT comes from. */
+  busiestScripts: string[];
   runtimeError?: string;
 };
 
@@ -43,6 +45,11 @@ function failing(lhr: Lhr): string[] {
   );
 }
 
+function busiestScripts(lhr: Lhr): string[] {
+  const items = (lhr.audits['bootup-time']?.details?.items ?? []) as Array<{ url: string; total: number; scripting: number }>;
+  return items.slice(0, 3).map((item) => `${item.url.replace(/^https?:\/\/[^/]+/, '')}: ${item.total.toFixed(0)} ms (scripting ${item.scripting.toFixed(0)} ms)`);
+}
+
 function summarise(name: string, lhr: Lhr): LighthousePage {
   return {
     name,
@@ -55,6 +62,7 @@ function summarise(name: string, lhr: Lhr): LighthousePage {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     scriptBytes: scriptBytes(lhr),
     failing: failing(lhr),
+    busiestScripts: busiestScripts(lhr),
     runtimeError: lhr.runtimeError?.message,
   };
 }

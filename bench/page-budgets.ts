@@ -64,6 +64,7 @@ export async function measurePageBudgets(): Promise<Row[]> {
       rows.push(...lighthouseRows(page));
       if (page.runtimeError) console.log(`Lighthouse ${page.name}: ${page.runtimeError}`);
       for (const failure of page.failing) console.log(`Lighthouse ${page.name}: ${failure}`);
+      for (const script of page.busiestScripts) console.log(`Lighthouse ${page.name}, main-thread time by script (simulated): ${script}`);
     }
   } finally {
     await server.stop();
