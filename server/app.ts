@@ -9,6 +9,7 @@ import { uploadPaths } from '../src/api/contract/uploads';
 import { requireAreaModule } from './auth/area-access';
 import { requireSession } from './auth/require-session';
 import type { AppDeps, AppEnv } from './deps';
+import { compressJson } from './http/compress-json';
 import { handleError, handleNotFound } from './http/errors';
 import { noStoreUnlessCached } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
@@ -74,6 +75,9 @@ export function createApp(deps: AppDeps) {
   app.route(UPLOAD_API_BASE.replace(/\/$/, ''), uploadRoutes(deps));
   // The one public call of the platform's site: outside the admin API and its session guard.
   app.route('/', publicSubscribeRoutes(deps));
+  // Lists and look-ups are large JSON: compressed when the client accepts it. No BREACH risk: the
+  // token is a header another site's page cannot make the browser send.
+  app.use(`${ADMIN_API_BASE}*`, compressJson());
   app.route(ADMIN_API_BASE.replace(/\/$/, ''), adminApi(deps));
   app.route('/', spaRoutes({ staticDir: deps.config.staticDir, appName: deps.config.appName }));
   app.onError(handleError(deps.logger));

@@ -10,6 +10,7 @@ import { applyStoredRootTheme } from './theme/root-theme';
 import { AppContext } from './app/app-context';
 import { AppRouter } from './app/app-router';
 import { bootApp, type Inspect } from './app/boot';
+import { preloadSignedInWhenIdle } from './app/signed-in-chunks';
 import { I18nProvider } from './i18n/i18n-provider';
 import { ToastHost } from './ui/toast/toast-host';
 
@@ -42,6 +43,8 @@ async function start() {
       </AppContext.Provider>
     </StrictMode>,
   );
+  // Signed out: the login page fetches the signed-in shell while idle, so a sign-in shows it at once.
+  if (!app.sessionActor.getSnapshot().matches('signedIn')) preloadSignedInWhenIdle(() => app.localeActor.getSnapshot().context.locale);
 }
 
 void start();

@@ -1,14 +1,16 @@
 /**
  * Serves the built SPA from STATIC_DIR: hashed `/assets/*` files with a long immutable cache, other
- * files as they are, and `index.html` (never cached, product name substituted) for every other GET
- * outside `/api`, so client routes such as /chef/edit/3 load the app.
+ * files as they are, and `index.html` (revalidated on each use, product name substituted) for every
+ * other GET outside `/api`, so client routes such as /chef/edit/3 load the app. Text files go out
+ * as the Brotli or gzip copy the build wrote beside them when the client accepts it (DESIGN.md
+ * section 7), and every answer carries an ETag so a revalidation costs a 304.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv } from '../deps';
+import { brandedIndex, COMPRESSED_TEXT } from './spa-index';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -30,7 +32,7 @@ function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppE
   let handler: MiddlewareHandler<AppEnv> | undefined;
   return async (c, next) => {
     if (!handler && !existsSync(root)) return next();
-    handler ??= serveStatic({ root });
+    handler ??= serveStatic({ root, precompressed: true });
     let found = true;
     const response = await handler(c, async () => {
       found = false;
@@ -38,25 +40,31 @@ function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppE
     if (!found || !(response instanceof Response)) return next();
     // Set on the answer itself: serveStatic has built it before any onFound hook runs.
     response.headers.set('Cache-Control', cacheControl);
+    // A text file has compressed copies, so even its raw answer depends on Accept-Encoding.
+    if (COMPRESSED_TEXT.test(response.headers.get('Content-Type') ?? '') && !response.headers.has('Vary')) {
+      response.headers.set('Vary', 'Accept-Encoding');
+    }
     return response;
   };
 }
 
+const etagOfFiles = etag();
+
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 export function spaRoutes(options: { staticDir: string; appName: string }) {
-  const indexFile = path.join(options.staticDir, 'index.html');
+  const index = brandedIndex(options.staticDir, (html) => brandIndexHtml(html, options.appName));
 
   const serveIndex = async (c: Context<AppEnv>) => {
-    const html = await readFile(indexFile, 'utf8').catch(() => undefined);
     c.header('Cache-Control', 'no-cache');
-    if (html === undefined) {
-      return c.text(`The web app is not built: no index.html in ${options.staticDir}.\nRun \`npm run build\` (or \`npm start\`, which builds it when needed).\n`, 503);
-    }
-    return c.html(brandIndexHtml(html, options.appName));
+    const answer = await index.answer(c);
+    if (answer) return answer;
+    return c.text(`The web app is not built: no index.html in ${options.staticDir}.\nRun \`npm run build\` (or \`npm start\`, which builds it when needed).\n`, 503);
   };
 
   return new Hono<AppEnv>()
+    // The digest of the bytes sent: each encoding of a file has its own ETag, as HTTP wants.
+    .use('*', async (c, next) => (isApiPath(c.req.path) ? next() : etagOfFiles(c, next)))
     .get(
       '/assets/*',
       staticFiles(options.staticDir, IMMUTABLE),

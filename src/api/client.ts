@@ -3,9 +3,10 @@
  * every answer is parsed through its contract schema; `status: false` or an HTTP error
  * becomes an ApiError with the server's message (spec section 8); a 401 on a call that
  * carried a token ends the session. The signal a machine's actor receives is passed to
- * ofetch, so leaving a state cancels its request.
+ * ofetch, so leaving a state cancels its request. ofetch loads with the first call: the login
+ * page calls nothing until the user signs in, so it stays out of the /login first load.
  */
-import { FetchError, ofetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import * as v from 'valibot';
 import { ApiError } from './api-error';
 import { messageEnvelope } from './contract/envelope';
@@ -28,8 +29,15 @@ type Envelope = { status: boolean; message: string };
 export const UNEXPECTED_ANSWER = 'The server answered in an unexpected way';
 export const NO_ANSWER = 'The server could not be reached';
 
+type Ofetch = typeof import('ofetch');
+let ofetchModule: Promise<Ofetch> | undefined;
+const loadOfetch = () => (ofetchModule ??= import('ofetch'));
+
+/** Fetches ofetch ahead of the first call (the login page does, while idle). */
+export const preloadApiClient = (): void => void loadOfetch();
+
 export function createApiClient(options: ApiClientOptions) {
-  const fetcher = ofetch.create({ baseURL: options.baseURL, retry: 0 });
+  let fetcher: $Fetch | undefined;
 
   async function call<TSchema extends v.GenericSchema<unknown, Envelope>>(
     schema: TSchema,
@@ -37,6 +45,8 @@ export function createApiClient(options: ApiClientOptions) {
     init: CallInit,
   ): Promise<v.InferOutput<TSchema>> {
     const token = options.getToken();
+    const library = await loadOfetch();
+    fetcher ??= library.ofetch.create({ baseURL: options.baseURL, retry: 0 });
     let body: unknown;
     try {
       body = await fetcher(path, {
@@ -47,7 +57,7 @@ export function createApiClient(options: ApiClientOptions) {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       });
     } catch (error) {
-      throw toApiError(error, token !== undefined, options.onUnauthorized);
+      throw toApiError(library, error, token !== undefined, options.onUnauthorized);
     }
     // A refusal (`status: false`) carries only status and message: read those first.
     const head = v.safeParse(messageEnvelope, body);
@@ -62,7 +72,7 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-function toApiError(error: unknown, hadToken: boolean, onUnauthorized: () => void): Error {
+function toApiError({ FetchError }: Ofetch, error: unknown, hadToken: boolean, onUnauthorized: () => void): Error {
   if (error instanceof FetchError) {
     if (error.name === 'AbortError' || error.cause instanceof DOMException) return error;
     const status = error.status ?? 0;

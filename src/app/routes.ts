@@ -4,15 +4,17 @@
  * to everyone, `private` routes need a session (a signed-out visitor goes to /login).
  */
 import { lazy, type ComponentType } from 'react';
+// The login page is the first load of most visits: it comes with the entry, not one request later.
+import LoginScreen from '../screens/auth/login-screen';
 import { peopleRoutes } from './people-routes';
 import { contentRoutes } from './content-routes';
 import { classRoutes } from './class-routes';
+import { loadDashboardScreen } from './signed-in-chunks';
 
 export type Access = 'guest' | 'public' | 'private';
 export type RouteDef = { path: string; access: Access; screen: ComponentType };
 
-const LoginScreen = lazy(() => import('../screens/auth/login-screen'));
-const DashboardScreen = lazy(() => import('../screens/dashboard/dashboard-screen'));
+const DashboardScreen = lazy(loadDashboardScreen);
 
 export const routes: RouteDef[] = [
   { path: '/login', access: 'guest', screen: LoginScreen },

@@ -13,14 +13,15 @@ import { Button } from '../ui/button';
 import { useLocaleActor } from './i18n-provider';
 import * as styles from './area-messages.css';
 
-export function AreaMessages({ children }: { children: ReactNode }) {
+/** `fallback`: what shows while the part loads (the signed-in shell's skeleton; nothing elsewhere). */
+export function AreaMessages({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const localeActor = useLocaleActor();
   const loaded = useSelector(localeActor, (s) => s.context.areasLoaded);
   const failed = useSelector(localeActor, (s) => s.matches('areasFailed'));
   useEffect(() => localeActor.send({ type: 'locale.needAreas' }), [localeActor]);
 
   if (loaded) return children;
-  if (!failed) return null;
+  if (!failed) return fallback;
   return (
     <div className={styles.failed}>
       <AlertBanner

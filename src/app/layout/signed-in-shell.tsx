@@ -2,10 +2,11 @@
 import type { ReactNode } from 'react';
 import { AreaMessages } from '../../i18n/area-messages';
 import { AppShell } from './app-shell';
+import { ShellSkeleton } from './shell-skeleton';
 
 export function SignedInShell({ children }: { children: ReactNode }) {
   return (
-    <AreaMessages>
+    <AreaMessages fallback={<ShellSkeleton />}>
       <AppShell>{children}</AppShell>
     </AreaMessages>
   );

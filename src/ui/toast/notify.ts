@@ -1,32 +1,11 @@
 /**
- * Shows a machine's Notice as a toast (spec section 8): error red, success in the info
- * colour, info dark; top right, 2 s, 400 px (the last three set by ToastHost and toast.css).
+ * Shows a machine's Notice as a toast (show-toast.ts). The toast code and its library load with
+ * the first notice, or ahead of it while the login page is idle (DESIGN.md section 7).
  */
-import { createElement } from 'react';
-import toast from 'react-hot-toast';
-import { Info } from 'lucide-react';
-import { NoticeText } from '../../i18n/notice-text';
 import type { Notice } from '../../machines/notify';
-import { cx } from '../cx';
-import * as styles from './toast.css';
 
-export function notify({ kind, message }: Notice): void {
-  const className = cx(styles.toast, styles.kind[kind]);
-  // Our own notices in the active locale; the server's as sent (i18n/notice-text.tsx).
-  const text = createElement(NoticeText, { message });
-  if (kind === 'error') {
-    toast.error(text, {
-      className,
-      iconTheme: styles.iconTheme.error,
-      // Errors interrupt: a screen reader reads them at once.
-      ariaProps: { role: 'alert', 'aria-live': 'assertive' },
-    });
-  } else if (kind === 'success') {
-    toast.success(text, {
-      className,
-      iconTheme: styles.iconTheme.success,
-    });
-  } else {
-    toast(text, { className, icon: createElement(Info, { size: 20, 'aria-hidden': true }) });
-  }
+export const loadShowToast = () => import('./show-toast');
+
+export function notify(notice: Notice): void {
+  void loadShowToast().then(({ showToast }) => showToast(notice));
 }

@@ -1,0 +1,134 @@
+/**
+ * Issue 11, item 3: no blank page. The login page fetches the signed-in shell and the screens'
+ * texts while idle, so after a sign-in the sidebar is on screen without one blank frame; a reload
+ * of a signed-in route draws a skeleton of the shell until its chunk arrives, and a lazy screen a
+ * skeleton of the page until its own chunk does.
+ */
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** Holds the answers to requests matching `pattern` until `release()` is called. */
+async function hold(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(pattern, async (route: Route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, held };
+}
+
+/** Starts counting animation frames in which the app's root shows nothing. */
+const watchForBlankFrames = (page: Page) =>
+  page.evaluate(() => {
+    const win = window as unknown as { blankFrames: number; watching: boolean };
+    win.blankFrames = 0;
+    win.watching = true;
+    const sample = () => {
+      const root = document.getElementById('root')!;
+      const drawn = root.getBoundingClientRect().height > 0 && root.querySelector('*') !== null;
+      if (!drawn) win.blankFrames += 1;
+      if (win.watching) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+
+const blankFrames = (page: Page) =>
+  page.evaluate(() => {
+    const win = window as unknown as { blankFrames: number; watching: boolean };
+    win.watching = false;
+    return win.blankFrames;
+  });
+
+describe('after sign-in', () => {
+  it('has fetched the shell while the login page was idle, and shows the sidebar with no blank frame', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1366, height: 820 } })).newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // The idle preload: the shell's chunk and the screens' texts, before anyone signs in.
+    const shellChunk = page.waitForRequest(/\/assets\/signed-in-shell-[^/]+\.js$/);
+    const areaTexts = page.waitForRequest(/\/assets\/en-US\.areas-[^/]+\.js$/);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await Promise.all([shellChunk, areaTexts]);
+    await page.waitForLoadState('networkidle');
+    expect(requested.some((path) => path.endsWith('/auth/login'))).toBe(false);
+
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await watchForBlankFrames(page);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await sidebar(page).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+
+    expect(await blankFrames(page)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('while a chunk loads', () => {
+  async function signedInPage(): Promise<Page> {
+    const page = await (await browser.newContext({ viewport: { width: 1366, height: 820 } })).newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await sidebar(page).waitFor();
+    return page;
+  }
+
+  it('a reload of a signed-in route shows the skeleton of the shell until the shell arrives', async () => {
+    const page = await signedInPage();
+    // A reload revalidates index.html; the hashed chunks come from the cache unless it is bypassed.
+    await page.context().route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'cache-control': 'no-cache' } }));
+    const shell = await hold(page, /\/assets\/signed-in-shell-[^/]+\.js$/);
+    await page.reload({ waitUntil: 'commit' });
+
+    await page.locator('[data-skeleton="shell"]').waitFor();
+    expect(await sidebar(page).count()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/no-blank-shell-skeleton.png` });
+
+    shell.release();
+    await sidebar(page).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await page.locator('[data-skeleton]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a lazy screen shows a skeleton of the page inside the shell until its chunk arrives', async () => {
+    const page = await signedInPage();
+    const screen = await hold(page, /\/assets\/chef-list-screen-[^/]+\.js$/);
+    await sidebar(page).getByRole('link', { name: 'Chef', exact: true }).click();
+
+    await page.locator('[data-skeleton="page"]').waitFor();
+    expect(await sidebar(page).isVisible()).toBe(true);
+    expect(screen.held).toHaveLength(1);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/no-blank-page-skeleton.png` });
+
+    screen.release();
+    await page.getByRole('heading', { name: 'Chef', level: 1 }).waitFor();
+    expect(await page.locator('[data-skeleton]').count()).toBe(0);
+    await page.context().close();
+  });
+});
