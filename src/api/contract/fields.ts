@@ -7,13 +7,13 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Long enough for any pass-phrase, short enough that hashing it is no denial of service. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-export const email = (requiredMessage: string = REQUIRED) =>
+export const email = (requiredMessage: string = REQUIRED, invalidMessage: string = INVALID_EMAIL) =>
   v.pipe(
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
-    v.maxLength(EMAIL_MAX_LENGTH, INVALID_EMAIL),
-    v.email(INVALID_EMAIL),
+    v.maxLength(EMAIL_MAX_LENGTH, invalidMessage),
+    v.email(invalidMessage),
     v.toLowerCase(),
   );
 
