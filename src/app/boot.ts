@@ -28,17 +28,17 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
 
   // Assigned right below; the client only reads it when a call is made.
   let readToken: () => string | undefined = () => undefined;
-  let endSession: () => void = () => {};
+  let endSession: (message: string) => void = () => {};
   const client = createApiClient({
     baseURL: ADMIN_API_BASE,
     getToken: () => readToken(),
-    onUnauthorized: () => endSession(),
+    onUnauthorized: (message) => endSession(message),
   });
   // The upload calls have a client of their own (spec section 7), with the same token.
   const uploadClient = createApiClient({
     baseURL: UPLOAD_API_BASE,
     getToken: () => readToken(),
-    onUnauthorized: () => endSession(),
+    onUnauthorized: (message) => endSession(message),
   });
   const auth = authActors(client);
 
@@ -54,12 +54,13 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
       actions: {
         persistSession: (_, { session }) => writeStoredSession(sessionStorage, session),
         forgetSession: () => clearStoredSession(sessionStorage),
+        notify: (_, notice) => notify(notice),
       },
     }),
     { input: { stored: readStoredSession(sessionStorage) }, inspect },
   );
   readToken = () => sessionActor.getSnapshot().context.session?.accessToken;
-  endSession = () => sessionActor.send({ type: 'session.expired' });
+  endSession = (message) => sessionActor.send({ type: 'session.unauthorized', message });
   sessionActor.start();
 
   // The interface language; a restored session shows the shell at once, so its texts load too.

@@ -125,6 +125,26 @@ describe('sign-in journey', () => {
     await expect.poll(width).toBe(270);
   });
 
+  it("on a 401 signs out and says why: the server's message as an error toast on /login", async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // The session ends elsewhere (revoked on the server), as an expired one does.
+    await page.evaluate(async () => {
+      const { accessToken } = JSON.parse(sessionStorage.getItem('mise.session')!) as { accessToken: string };
+      await fetch('/api/v1/admin/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${accessToken}` } });
+    });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Chef', exact: true }).click();
+    await page.waitForURL('**/login');
+    const toast = page.getByRole('alert').filter({ hasText: 'Your session has ended. Please sign in again.' });
+    await toast.waitFor();
+    expect(await toast.count()).toBe(1);
+    await loginButton().waitFor();
+    await page.waitForTimeout(500); // the toast's entrance, for the picture
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/login-after-401.png` });
+    await signIn();
+    await page.waitForURL('**/dashboard');
+  });
+
   it('signs out from the avatar menu and guards private routes again', async () => {
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('button', { name: /account menu/ }).hover();

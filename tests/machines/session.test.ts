@@ -17,6 +17,7 @@ describeModel({
   events: {
     'session.signOut': [{}],
     'session.expired': [{}],
+    'session.unauthorized': [{ message: 'Your session has ended. Please sign in again.' }],
     'session.profileUpdated': [profile],
   },
   outcomes: {
@@ -51,6 +52,17 @@ describeModel({
     'session.expired': ({ snapshot, stepEffects }) => {
       expect(snapshot.matches('signedOut')).toBe(true);
       expect(actionsOf(stepEffects, 'forgetSession')).toHaveLength(1);
+      expect(callsOf(stepEffects, 'revokeSession')).toEqual([]);
+      // Change password announces the end itself.
+      expect(actionsOf(stepEffects, 'notify')).toEqual([]);
+    },
+    // A 401 (spec section 4): the server's message as an error toast, then signed out.
+    'session.unauthorized': ({ snapshot, stepEffects }) => {
+      expect(snapshot.matches('signedOut')).toBe(true);
+      expect(actionsOf(stepEffects, 'forgetSession')).toHaveLength(1);
+      expect(actionsOf(stepEffects, 'notify')).toEqual([
+        { kind: 'action', name: 'notify', params: { kind: 'error', message: 'Your session has ended. Please sign in again.' } },
+      ]);
       expect(callsOf(stepEffects, 'revokeSession')).toEqual([]);
     },
     'session.profileUpdated': ({ snapshot, stepEffects }) => {
