@@ -151,6 +151,13 @@ describe('password recovery', () => {
     const otp = await waitForOtp(server.dataDir, E2E_ADMIN.email, seen);
     await page.getByText(E2E_ADMIN.email).waitFor();
 
+    // A reload keeps the step: the same e-mail and code, no new OTP to request.
+    await page.reload();
+    await page.getByText(E2E_ADMIN.email).waitFor();
+    expect(path()).toBe('/otp');
+    const stored = await page.evaluate(() => sessionStorage.getItem('mise.recovery'));
+    expect(Object.keys(JSON.parse(stored!) as object).sort()).toEqual(['email', 'expiresAt', 'otpToken']);
+
     // A wrong code first: the server's message, the step still usable.
     await field('Enter OTP').fill(otp === '000000' ? '111111' : '000000');
     await button('Verify OTP').click();
@@ -189,6 +196,8 @@ describe('password recovery', () => {
     await button('Save').click();
     await page.getByText('Your password has been reset. Please sign in.').waitFor();
     await page.waitForURL('**/login');
+    // The flow ended: nothing is left to resume.
+    expect(await page.evaluate(() => sessionStorage.getItem('mise.recovery'))).toBeNull();
   });
 
   it('signs in with the new password, not the old one', async () => {
