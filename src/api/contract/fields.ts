@@ -17,6 +17,22 @@ export const email = (requiredMessage: string = REQUIRED, invalidMessage: string
     v.toLowerCase(),
   );
 
+/**
+ * An e-mail that may be left out (a chef's, spec section 5): empty or absent gives ''; when
+ * given, it must be valid, as a required one must.
+ */
+export const optionalEmail = () =>
+  v.optional(
+    v.pipe(
+      v.string(INVALID_EMAIL),
+      v.trim(),
+      v.maxLength(EMAIL_MAX_LENGTH, INVALID_EMAIL),
+      v.check((address) => address === '' || v.EMAIL_REGEX.test(address), INVALID_EMAIL),
+      v.toLowerCase(),
+    ),
+    '',
+  );
+
 /** A required text field: trimmed, the spec's "This field is required", and a sane length cap. */
 export const requiredText = (max: number, requiredMessage: string = REQUIRED) =>
   v.pipe(
