@@ -1,4 +1,5 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { describeModel } from '../support/describe-model';
 import { actionsOf, callsOf } from '../support/effects';
@@ -72,4 +73,18 @@ describeModel({
       ]);
     },
   },
+});
+
+// Issue #13 item 1, pinned by hand: generated paths follow the machine, even one that ignores a 401.
+describe('session machine, a 401 from any call', () => {
+  it("shows the server's message as an error toast and signs out", () => {
+    const notices: unknown[] = [];
+    const actor = createActor(sessionMachine.provide({ actions: { notify: (_, notice) => void notices.push(notice) } }), {
+      input: { stored: adaSession },
+    }).start();
+    actor.send({ type: 'session.unauthorized', message: 'Your session has ended. Please sign in again.' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(notices).toEqual([{ kind: 'error', message: 'Your session has ended. Please sign in again.' }]);
+    actor.stop();
+  });
 });
