@@ -28,6 +28,9 @@ export const UPLOAD_PARALLEL_DEFAULT = 5;
 export const UPLOAD_PARALLEL_MAX = 15;
 export const UPLOAD_STATUS = { inProgress: 1, done: 2, failed: 3 } as const;
 
+/** How long an OTP is valid (DESIGN.md section 5); a stored recovery step is forgotten after it. */
+export const OTP_LIFETIME_MS = 10 * 60_000;
+
 /** Redirect delays of spec section 9. */
 export const REDIRECT_AFTER_SAVE_MS = 1000;
 export const REDIRECT_AFTER_OTP_STEP_MS = 1000;

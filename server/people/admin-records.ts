@@ -38,6 +38,7 @@ export const toAdminRow = (admin: AdminRecord): AdminRow => ({
   is_active: admin.isActive,
   created_at: admin.createdAt.toISOString(),
   admin_role: { id: admin.role.id, role: admin.role.name },
+  user_type: admin.userType,
 });
 
 type AdminSortable = (typeof ADMIN_SORTABLE)[number];

@@ -62,7 +62,7 @@ export function chefRoutes(deps: AppDeps) {
     .post(`/${chefPaths.add}`, imageFormBodyLimit(), async (c) => {
       const { image, ...fields } = await readForm(c, chefAddRequest);
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
-      await assertEmailFree(db, chefs, fields.email);
+      if (fields.email) await assertEmailFree(db, chefs, fields.email);
       await saveWithImage(deps, accepted, async (key) => {
         await emailConflictAs409(
           db.insert(chefs).values({
@@ -81,7 +81,7 @@ export function chefRoutes(deps: AppDeps) {
       const { id, image, ...fields } = await readForm(c, chefEditRequest);
       await findChef(db, id);
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
-      await assertEmailFree(db, chefs, fields.email, id);
+      if (fields.email) await assertEmailFree(db, chefs, fields.email, id);
       await saveWithImage(deps, accepted, (key) =>
         emailConflictAs409(
           db.transaction(async (tx) => {

@@ -2,9 +2,10 @@
  * The one configured API client (DESIGN.md section 4). Every call carries the stored token;
  * every answer is parsed through its contract schema; `status: false` or an HTTP error
  * becomes an ApiError with the server's message (spec section 8); a 401 on a call that
- * carried a token ends the session. The signal a machine's actor receives is passed to
- * ofetch, so leaving a state cancels its request. ofetch loads with the first call: the login
- * page calls nothing until the user signs in, so it stays out of the /login first load.
+ * carried a token ends the session, with the server's message for the person. The signal a
+ * machine's actor receives is passed to ofetch, so leaving a state cancels its request. ofetch
+ * loads with the first call: the login page calls nothing until the user signs in, so it stays
+ * out of the /login first load.
  */
 import type { $Fetch } from 'ofetch';
 import * as v from 'valibot';
@@ -14,7 +15,8 @@ import { messageEnvelope } from './contract/envelope';
 export type ApiClientOptions = {
   baseURL: string;
   getToken: () => string | undefined;
-  onUnauthorized: () => void;
+  /** A 401 to a call that carried a token; `message` is the server's (or the transport's). */
+  onUnauthorized: (message: string) => void;
 };
 
 export type CallInit = {
@@ -72,11 +74,10 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-function toApiError({ FetchError }: Ofetch, error: unknown, hadToken: boolean, onUnauthorized: () => void): Error {
+function toApiError({ FetchError }: Ofetch, error: unknown, hadToken: boolean, onUnauthorized: (message: string) => void): Error {
   if (error instanceof FetchError) {
     if (error.name === 'AbortError' || error.cause instanceof DOMException) return error;
     const status = error.status ?? 0;
-    if (status === 401 && hadToken) onUnauthorized();
     const data: unknown = error.data;
     const message =
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
@@ -86,6 +87,7 @@ function toApiError({ FetchError }: Ofetch, error: unknown, hadToken: boolean, o
           : status === 0
             ? NO_ANSWER
             : error.statusText || error.message;
+    if (status === 401 && hadToken) onUnauthorized(message);
     return new ApiError(message, status);
   }
   return error instanceof Error ? error : new ApiError(String(error), 0);

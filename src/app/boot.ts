@@ -13,6 +13,7 @@ import { createFlowJournal } from '../journal/flow-journal';
 import { loginMachine } from '../machines/login.machine';
 import { createRecoveryHost } from '../machines/recovery-host';
 import { sessionMachine } from '../machines/session.machine';
+import { createRecoveryStore } from './recovery-storage';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
 import { notify } from '../ui/toast/notify';
 import { createUploadHost } from '../uploads/upload-host';
@@ -28,17 +29,17 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
 
   // Assigned right below; the client only reads it when a call is made.
   let readToken: () => string | undefined = () => undefined;
-  let endSession: () => void = () => {};
+  let endSession: (message: string) => void = () => {};
   const client = createApiClient({
     baseURL: ADMIN_API_BASE,
     getToken: () => readToken(),
-    onUnauthorized: () => endSession(),
+    onUnauthorized: (message) => endSession(message),
   });
   // The upload calls have a client of their own (spec section 7), with the same token.
   const uploadClient = createApiClient({
     baseURL: UPLOAD_API_BASE,
     getToken: () => readToken(),
-    onUnauthorized: () => endSession(),
+    onUnauthorized: (message) => endSession(message),
   });
   const auth = authActors(client);
 
@@ -54,23 +55,32 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
       actions: {
         persistSession: (_, { session }) => writeStoredSession(sessionStorage, session),
         forgetSession: () => clearStoredSession(sessionStorage),
+        notify: (_, notice) => notify(notice),
       },
     }),
     { input: { stored: readStoredSession(sessionStorage) }, inspect },
   );
   readToken = () => sessionActor.getSnapshot().context.session?.accessToken;
-  endSession = () => sessionActor.send({ type: 'session.expired' });
+  endSession = (message) => sessionActor.send({ type: 'session.unauthorized', message });
   sessionActor.start();
 
   // The interface language; a restored session shows the shell at once, so its texts load too.
   const localeActor = createLocaleActor({ inspect, withAreas: sessionActor.getSnapshot().matches('signedIn') });
 
-  // The password recovery outlives each of its three screens (see recovery-host.ts).
+  // The password recovery outlives each of its three screens, and a reload (see recovery-host.ts).
+  const recoveryStore = createRecoveryStore(sessionStorage);
   const recovery = createRecoveryHost(async () => {
     const [{ recoveryMachine }, { recoveryActors }] = await Promise.all([import('../machines/recovery.machine'), import('../api/account')]);
-    const logic = recoveryMachine.provide({ actors: recoveryActors(client), actions: { notify: (_, notice) => notify(notice) } });
+    const logic = recoveryMachine.provide({
+      actors: recoveryActors(client),
+      actions: {
+        notify: (_, notice) => notify(notice),
+        rememberStep: (_, step) => recoveryStore.remember(step),
+        forgetStep: () => recoveryStore.forget(),
+      },
+    });
     return (input) => createActor(logic, { input, inspect });
-  });
+  }, recoveryStore.read);
 
   // The upload tracker and the uploads outlive every route; the class screens create them (upload-host.ts).
   const uploads = createUploadHost();

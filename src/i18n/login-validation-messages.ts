@@ -10,7 +10,6 @@ export type ValidationIds = Record<string, MessageId>;
 
 export const loginValidationMessages: ValidationIds = {
   'Please enter your email': 'validation.emailEnter',
-  'Please enter valid email': 'validation.emailInvalid',
   'Please enter your password': 'validation.passwordEnter',
   'password is too long': 'validation.passwordTooLong',
 };

@@ -10,6 +10,7 @@ export const validationMessages: ValidationIds = {
   ...loginValidationMessages,
   'This field is required': 'validation.required',
   'This Field is required': 'validation.requiredCapital',
+  'Please enter valid email': 'validation.emailInvalid',
   'Password must have 8 characters': 'validation.passwordLength',
   'Password must have at-least one special character': 'validation.passwordSpecial',
   'Password must have at-least one Capital Letter': 'validation.passwordCapital',

@@ -5,6 +5,10 @@
  * stay in this flow's context, never in the address bar. Each step validates its own fields,
  * shows errors after a touch or a submit attempt, and sends nothing while invalid; a refused
  * call shows the server's message and the step is usable again.
+ * A reload must not drop the flow (issue #13): once the OTP is sent, `rememberStep` hands the
+ * e-mail and otp_token (never the OTP or a password) to a store the app provides, and a flow
+ * started with them (`resume`) opens at the OTP step; a new flow or the end forgets them. The
+ * store also forgets them when the OTP's 10 minutes have passed.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { forgotPasswordForm, otpForm, resetPasswordForm } from '../api/contract/account';
@@ -33,6 +37,8 @@ export type RecoveryContext = {
 };
 
 export type OtpClaim = { email: string; otp: string; otpToken: string };
+/** What survives a reload: enough to enter the OTP again, nothing secret to the account. */
+export type RecoveryResume = { email: string; otpToken: string };
 /** What forgot-password answers: the token the OTP is bound to, and the server's message. */
 export type OtpRequested = { otpToken: string; message: string };
 
@@ -56,8 +62,8 @@ export const recoveryMachine = setup({
   types: {
     context: {} as RecoveryContext,
     events: {} as RecoveryEvent,
-    /** A flow begun again keeps the e-mail typed last time. */
-    input: {} as { email?: string },
+    /** A flow begun again keeps the e-mail typed last time; a reloaded one resumes its OTP step. */
+    input: {} as { email?: string; resume?: RecoveryResume },
   },
   actors: {
     requestOtp: fromPromise<OtpRequested, { email: string }>(async () => {
@@ -73,6 +79,8 @@ export const recoveryMachine = setup({
   },
   actions: {
     notify: (_, _notice: Notice) => {},
+    rememberStep: (_, _step: RecoveryResume) => {},
+    forgetStep: () => {},
     assignField: assign(({ context, event }) =>
       event.type === 'recovery.change' ? { ...context, [event.field]: event.value } : context,
     ),
@@ -83,6 +91,7 @@ export const recoveryMachine = setup({
     startStep: assign({ submitted: false }),
   },
   guards: {
+    isResumed: ({ context }) => context.otpToken !== '',
     isStepField: ({ event }, params: { fields: RecoveryField[] }) =>
       (event.type === 'recovery.change' || event.type === 'recovery.blur') && params.fields.includes(event.field),
     emailValid: ({ context }) => valid(emailStepErrors(context)),
@@ -96,17 +105,22 @@ export const recoveryMachine = setup({
 }).createMachine({
   id: 'recovery',
   context: ({ input }) => ({
-    email: input.email ?? '',
+    email: input.resume?.email ?? input.email ?? '',
     otp: '',
-    otpToken: '',
+    otpToken: input.resume?.otpToken ?? '',
     newPassword: '',
     confirmPassword: '',
     touched: {},
     submitted: false,
   }),
-  initial: 'email',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'isResumed', target: 'otp' }, { target: 'email' }],
+    },
+    // A flow at its first step has nothing to resume after a reload.
     email: {
+      entry: 'forgetStep',
       on: {
         'recovery.change': { guard: { type: 'isStepField', params: { fields: ['email'] } }, actions: 'assignField' },
         'recovery.blur': { guard: { type: 'isStepField', params: { fields: ['email'] } }, actions: 'touch' },
@@ -120,7 +134,11 @@ export const recoveryMachine = setup({
         input: ({ context }) => ({ email: context.email }),
         onDone: {
           target: 'otpSent',
-          actions: [assign({ otpToken: ({ event }) => event.output.otpToken }), { type: 'notify', params: succeeded }],
+          actions: [
+            assign({ otpToken: ({ event }) => event.output.otpToken }),
+            { type: 'rememberStep', params: ({ context, event }) => ({ email: context.email, otpToken: event.output.otpToken }) },
+            { type: 'notify', params: succeeded },
+          ],
         },
         onError: { target: 'email', actions: { type: 'notify', params: failed } },
       },
@@ -180,6 +198,6 @@ export const recoveryMachine = setup({
     passwordReset: {
       after: { afterPasswordReset: 'done' },
     },
-    done: { type: 'final' },
+    done: { type: 'final', entry: 'forgetStep' },
   },
 });

@@ -4,10 +4,13 @@
  * While signed out the login flow runs as the child `login`; its output signs in.
  * Sign-out revokes the token on the server, then forgets it locally whatever the answer:
  * a person who asked to leave must not stay signed in because the network failed.
- * A 401 from any call (spec section 8) ends the session at once.
+ * A 401 from any call (spec sections 4, 8) ends the session at once, its message shown as an
+ * error toast (which outlives the move to /login), so the admin knows why they are signed out.
+ * `session.expired` ends it quietly, for flows that announce the end themselves (change password).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { loginMachine } from './login.machine';
+import type { Notice } from './notify';
 import type { Session } from './session';
 
 export type ProfileChange = Pick<Session, 'firstName' | 'lastName' | 'email' | 'profileImage'>;
@@ -15,6 +18,7 @@ export type ProfileChange = Pick<Session, 'firstName' | 'lastName' | 'email' | '
 export type SessionEvent =
   | { type: 'session.signOut' }
   | { type: 'session.expired' }
+  | { type: 'session.unauthorized'; message: string }
   | ({ type: 'session.profileUpdated' } & ProfileChange);
 
 export type SessionContext = { session: Session | null };
@@ -35,6 +39,7 @@ export const sessionMachine = setup({
   actions: {
     persistSession: (_, _params: { session: Session }) => {},
     forgetSession: () => {},
+    notify: (_, _notice: Notice) => {},
   },
   guards: {
     hasStoredSession: ({ context }) => context.session !== null,
@@ -64,6 +69,14 @@ export const sessionMachine = setup({
       on: {
         'session.signOut': 'signingOut',
         'session.expired': { target: 'signedOut', actions: ['forgetSession', assign({ session: null })] },
+        'session.unauthorized': {
+          target: 'signedOut',
+          actions: [
+            'forgetSession',
+            assign({ session: null }),
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.message }) },
+          ],
+        },
         'session.profileUpdated': {
           actions: [
             assign({

@@ -2,7 +2,9 @@
  * The active switch of a list row (spec section 4 "Active flag"): it sends the opposite of the
  * row's current value; once the server agrees, the change goes to the list (`applyChange`: the
  * row shows it at once and the list reloads), so the switch never flicks back meanwhile. A
- * failure shows the server message and the list is left as it was. One change at a time.
+ * failure shows the server message and the list is left as it was, unless the record is gone
+ * (a 404: deleted meanwhile, in another tab or by another admin): then the list reloads
+ * (`recordGone`), so the stale row goes. One change at a time.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from './error-message';
@@ -26,6 +28,12 @@ export const statusToggleMachine = setup({
   actions: {
     notify: (_, _notice: Notice) => {},
     applyChange: (_, _change: StatusChange) => {},
+    recordGone: () => {},
+  },
+  guards: {
+    /** The API answers 404 for a record that does not exist (any more). */
+    isNotFound: (_, { error }: { error: unknown }) =>
+      typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404,
   },
 }).createMachine({
   id: 'statusToggle',
@@ -53,13 +61,24 @@ export const statusToggleMachine = setup({
             assign({ pending: null }),
           ],
         },
-        onError: {
-          target: 'idle',
-          actions: [
-            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
-            assign({ pending: null }),
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: [
+              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+              assign({ pending: null }),
+              'recordGone',
+            ],
+          },
+          {
+            target: 'idle',
+            actions: [
+              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+              assign({ pending: null }),
+            ],
+          },
+        ],
       },
     },
   },

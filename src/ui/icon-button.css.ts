@@ -14,19 +14,19 @@ export const iconButton = style({
   color: vars.color.layout.muted,
   transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });
 
 export const tone = styleVariants({
   neutral: {
     selectors: {
-      '&:hover:not(:disabled)': { background: vars.color.layout.hover, color: vars.color.layout.text },
+      '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.layout.hover, color: vars.color.layout.text },
     },
   },
   danger: {
     selectors: {
-      '&:hover:not(:disabled)': { background: vars.color.danger.soft, color: vars.color.danger.softText },
+      '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.danger.soft, color: vars.color.danger.softText },
     },
   },
 });

@@ -15,8 +15,8 @@ export const track = style({
   transition: `background-color ${vars.motion.normal}`,
   selectors: {
     '&[aria-checked="true"]': { background: vars.color.success.base },
-    '&:hover:not(:disabled)': { filter: 'brightness(0.95)' },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    '&:hover:not(:disabled):not([aria-disabled="true"])': { filter: 'brightness(0.95)' },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
     '&[aria-busy="true"]': { cursor: 'progress' },
   },
 });

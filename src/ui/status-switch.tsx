@@ -1,6 +1,10 @@
-/** An on/off switch (role switch, aria-checked) with a visible state word; `busy` shows progress and locks it. */
+/**
+ * An on/off switch (role switch, aria-checked) with a visible state word; `busy` shows progress
+ * and locks it; `unavailableReason` shows it off for good, with the reason as tooltip and description.
+ */
 import { Spinner } from './spinner';
 import * as styles from './status-switch.css';
+import { useUnavailable } from './use-unavailable';
 
 type StatusSwitchProps = {
   checked: boolean;
@@ -11,9 +15,11 @@ type StatusSwitchProps = {
   stateText?: string;
   busy?: boolean;
   disabled?: boolean;
+  unavailableReason?: string | undefined;
 };
 
-export function StatusSwitch({ checked, onToggle, label, stateText, busy = false, disabled = false }: StatusSwitchProps) {
+export function StatusSwitch({ checked, onToggle, label, stateText, busy = false, disabled = false, unavailableReason }: StatusSwitchProps) {
+  const unavailable = useUnavailable(unavailableReason);
   return (
     <span className={styles.root}>
       <button
@@ -23,11 +29,13 @@ export function StatusSwitch({ checked, onToggle, label, stateText, busy = false
         aria-label={label}
         aria-busy={busy || undefined}
         disabled={disabled || busy}
+        {...unavailable.props}
         className={styles.track}
-        onClick={onToggle}
+        onClick={unavailableReason ? undefined : onToggle}
       >
         <span className={styles.thumb}>{busy && <Spinner size={10} />}</span>
       </button>
+      {unavailable.note}
       {stateText && (
         <span className={styles.text} aria-hidden="true">
           {stateText}

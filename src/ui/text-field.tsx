@@ -1,9 +1,15 @@
-/** Labelled text input; its hint or error is linked by aria-describedby, and an error sets aria-invalid. */
+/**
+ * Labelled text input; its hint or error is linked by aria-describedby, and an error sets
+ * aria-invalid. The message line is always kept, so an error that appears on blur moves nothing
+ * below (a link or button clicked as the field loses focus stays under the pointer), and the
+ * blur reaches the form only after an edit (use-blur-after-edit.ts).
+ */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from './cx';
 import * as fieldStyles from './field.css';
 import * as styles from './text-field.css';
 import { FieldMessage } from './field-message';
+import { useBlurAfterEdit } from './use-blur-after-edit';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
@@ -14,15 +20,11 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   labelAside?: ReactNode;
   /** Inside the box at its end (e.g. the show-password toggle). */
   endAdornment?: ReactNode;
-  /**
-   * Keep one line for the message even when there is none, so an error that appears on blur
-   * does not move what is below (a link clicked as the field loses focus stays under the cursor).
-   */
-  reserveMessageSpace?: boolean;
 };
 
-export function TextField({ label, error, hint, labelAside, endAdornment, reserveMessageSpace, id, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, labelAside, endAdornment, id, className, onChange, onBlur, ...input }: TextFieldProps) {
   const autoId = useId();
+  const handlers = useBlurAfterEdit(onChange, onBlur);
   const inputId = id ?? autoId;
   const messageId = `${inputId}-message`;
   const message = error ?? hint;
@@ -37,6 +39,7 @@ export function TextField({ label, error, hint, labelAside, endAdornment, reserv
       <div className={styles.control}>
         <input
           {...input}
+          {...handlers}
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={message ? messageId : undefined}
@@ -44,7 +47,7 @@ export function TextField({ label, error, hint, labelAside, endAdornment, reserv
         />
         {endAdornment !== undefined && <div className={styles.adornment}>{endAdornment}</div>}
       </div>
-      <FieldMessage id={messageId} error={error} hint={hint} reserveSpace={reserveMessageSpace} />
+      <FieldMessage id={messageId} error={error} hint={hint} reserveSpace />
     </div>
   );
 }

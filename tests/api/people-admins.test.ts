@@ -227,6 +227,7 @@ describe('sub-admin/view', () => {
         is_active: true,
         created_at: manager.createdAt.toISOString(),
         admin_role: { id: manager.adminRoleId, role: 'Content Manager' },
+        user_type: 'sub_admin',
       },
     });
     expect(JSON.stringify(answer.body)).not.toMatch(/hash|password/i);

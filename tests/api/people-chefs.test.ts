@@ -67,6 +67,18 @@ describe('chef/add', () => {
     expect(await chefByEmail('ana@hisa-franko.test')).toMatchObject({ phoneNumber: '', bio: '', profilePhoto: null });
   });
 
+  it('needs only a name: an empty or absent e-mail is stored as none (spec section 5)', async () => {
+    expect((await add({ name: 'Ana Roš', email: '  ' })).status).toBe(200);
+    const [stored] = await t.db.select().from(chefs).where(eq(chefs.name, 'Ana Roš'));
+    expect(stored).toMatchObject({ email: '', phoneNumber: '', bio: '' });
+    const view = await call(t.app, `chef/view?id=${stored!.id}`, { token });
+    expect(v.parse(chefViewResponse, view.body).data.email).toBe('');
+    // An e-mail added later on edit is checked as ever.
+    expect((await edit({ id: stored!.id, name: 'Ana Roš', email: 'nope' })).body).toEqual({ status: false, message: 'email: Please enter valid email' });
+    expect((await edit({ id: stored!.id, name: 'Ana Roš', email: 'ana@hisa-franko.test' })).status).toBe(200);
+    expect((await add({ name: 'Massimo Bottura' })).status).toBe(200);
+  });
+
   it('treats an empty file input as no image', async () => {
     const answer = await add(chefFields({ image: fileOf(new Uint8Array(), '', 'application/octet-stream') }));
     expect(answer.status).toBe(200);
@@ -96,7 +108,6 @@ describe('chef/add', () => {
     ['no name', { name: undefined as never }, 'name: This field is required'],
     ['a blank name', { name: '   ' }, 'name: This field is required'],
     ['an over-long name', { name: 'N'.repeat(151) }, 'name: Must be at most 150 characters'],
-    ['no e-mail', { email: undefined as never }, 'email: This field is required'],
     ['an e-mail that is not one', { email: 'massimo-at-osteria' }, 'email: Please enter valid email'],
     ['a phone number with letters', { phone_number: 'call me' }, 'phone_number: Please enter a valid phone number'],
     ['an over-long bio', { bio: 'b'.repeat(2001) }, 'bio: Must be at most 2000 characters'],

@@ -73,6 +73,25 @@ afterAll(async () => {
 });
 
 describe('register', () => {
+  it('follows "Sign in" with one click while a field is focused, untouched or edited', async () => {
+    const signInLink = () => page.getByRole('link', { name: 'Sign in', exact: true });
+    await page.goto(`${server.url}/register`);
+    await field('First name').focus();
+    await signInLink().click();
+    await page.waitForURL('**/login');
+
+    // An edited field shows its error as it is left, in the line kept for it: nothing moves.
+    await page.goto(`${server.url}/register`);
+    await field('Email').fill('ada-at-mise');
+    const before = await signInLink().boundingBox();
+    await field('Email').blur();
+    await page.getByText('Please enter valid email').waitFor();
+    expect((await signInLink().boundingBox())!.y).toBe(before!.y);
+    await field('Email').focus();
+    await signInLink().click();
+    await page.waitForURL('**/login');
+  });
+
   it("shows the spec's messages, makes no call, and goes to /login once valid", async () => {
     const calls: string[] = [];
     const onRequest = (request: { url: () => string }) => request.url().includes('/api/') && calls.push(request.url());
@@ -106,12 +125,18 @@ describe('password recovery', () => {
     await page.waitForURL('**/forgot-password');
   });
 
+  it('leaves /forgot-password by "Back" with one click while the e-mail field is focused', async () => {
+    await page.goto(`${server.url}/forgot-password`);
+    await field('Email').focus();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await page.waitForURL('**/login');
+    expect(await page.getByText('This field is required').count()).toBe(0);
+  });
+
   it('goes from the login screen to the OTP, reading the code from the outbox, with nothing in the URL', async () => {
     await page.goto(`${server.url}/login`);
-    // By keyboard: a mouse press on the link first blurs the autofocused e-mail field, whose
-    // message then moves the link down before the click lands (a login-screen issue, reported).
-    await page.getByRole('link', { name: 'Forgot Password ?' }).focus();
-    await page.keyboard.press('Enter');
+    await field('Email').focus();
+    await page.getByRole('link', { name: 'Forgot Password ?' }).click();
     await page.waitForURL('**/forgot-password');
     await button('Get OTP').click();
     await page.getByText('This field is required').waitFor();
@@ -125,6 +150,13 @@ describe('password recovery', () => {
     expect(page.url()).toBe(`${server.url}/otp`);
     const otp = await waitForOtp(server.dataDir, E2E_ADMIN.email, seen);
     await page.getByText(E2E_ADMIN.email).waitFor();
+
+    // A reload keeps the step: the same e-mail and code, no new OTP to request.
+    await page.reload();
+    await page.getByText(E2E_ADMIN.email).waitFor();
+    expect(path()).toBe('/otp');
+    const stored = await page.evaluate(() => sessionStorage.getItem('mise.recovery'));
+    expect(Object.keys(JSON.parse(stored!) as object).sort()).toEqual(['email', 'expiresAt', 'otpToken']);
 
     // A wrong code first: the server's message, the step still usable.
     await field('Enter OTP').fill(otp === '000000' ? '111111' : '000000');
@@ -164,6 +196,8 @@ describe('password recovery', () => {
     await button('Save').click();
     await page.getByText('Your password has been reset. Please sign in.').waitFor();
     await page.waitForURL('**/login');
+    // The flow ended: nothing is left to resume.
+    expect(await page.evaluate(() => sessionStorage.getItem('mise.recovery'))).toBeNull();
   });
 
   it('signs in with the new password, not the old one', async () => {
@@ -281,6 +315,15 @@ describe('edit profile', () => {
 
     await fileInput().setInputFiles(picture(99, 'tiny.png'));
     await page.getByText('The image must be at least 100x100 pixels').waitFor();
+  });
+
+  it('lays out its foot like every other form: Back at the start, Save at the end', async () => {
+    const form = await page.getByRole('form', { name: 'Edit profile' }).boundingBox();
+    const back = await page.getByRole('link', { name: 'Back', exact: true }).boundingBox();
+    const save = await button('Save').boundingBox();
+    expect(back!.x - form!.x).toBeLessThan(8);
+    expect(form!.x + form!.width - (save!.x + save!.width)).toBeLessThan(8);
+    expect(Math.abs(back!.y - save!.y)).toBeLessThan(8);
   });
 
   it('saves a new name and avatar: the top bar changes at once, the dashboard follows', async () => {

@@ -1,7 +1,8 @@
 /**
  * The admin area of issue #3 in a real Chromium against the built product: add an admin with a
  * role and a picture (the set-password mail lands in the outbox), change their role, view them,
- * switch them off, and see the server refuse to delete the signed-in admin.
+ * switch them off, see the signed-in admin's own row locked with its reason, and a switch on an
+ * admin deleted meanwhile reload the list.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,14 +119,49 @@ describe('admins', () => {
     await eventually(() => toggle.getAttribute('aria-checked')).toBe('false');
   });
 
-  it('shows the server refusing to delete the signed-in admin, and keeps the row', async () => {
+  it('shows the signed-in admin’s own switch and Delete off, saying why, and does nothing on a click', async () => {
     const superAdmin = `${E2E_ADMIN.firstName} ${E2E_ADMIN.lastName}`;
-    await page.getByRole('button', { name: `Delete ${superAdmin}` }).click();
-    const question = page.getByRole('alertdialog', { name: 'Delete admin?' });
-    await question.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('You cannot delete your own account').waitFor();
-    await question.waitFor({ state: 'detached' });
-    expect(await rowOf(E2E_ADMIN.email).count()).toBe(1);
+    const reason = 'You cannot deactivate or delete your own account';
+    const calls: string[] = [];
+    const onRequest = (request: { url: () => string }) => request.url().includes('/api/') && calls.push(request.url());
+    const toggle = page.getByRole('switch', { name: `Active: ${superAdmin}` });
+    const remove = page.getByRole('button', { name: `Delete ${superAdmin}` });
+    for (const control of [toggle, remove]) {
+      expect(await control.getAttribute('aria-disabled')).toBe('true');
+      expect(await control.getAttribute('title')).toBe(reason);
+      const description = await control.getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${description}"]`).textContent()).toBe(reason);
+    }
+    page.on('request', onRequest);
+    // Forced: Playwright itself will not click an aria-disabled control; a person can.
+    await toggle.click({ force: true });
+    await remove.click({ force: true });
+    await page.waitForTimeout(300); // a call or a dialog would have started by now
+    page.off('request', onRequest);
+    expect(calls).toEqual([]);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await remove.hover();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admins-own-row.png` });
+  });
+
+  it('reloads the list when a switch meets an admin deleted meanwhile, so the stale row goes', async () => {
+    const token = await apiToken(server);
+    const headers = { Authorization: `Bearer ${token}` };
+    // Deleted in another tab or by another admin: this page still shows the row.
+    const listed = await fetch(`${server.url}/api/v1/admin/sub-admin/list`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ search: 'Edna' }),
+    });
+    const edna = ((await listed.json()) as { data: { rows: { id: number }[] } }).data.rows[0]!.id;
+    const deleted = await fetch(`${server.url}/api/v1/admin/sub-admin/delete?id=${edna}`, { headers });
+    expect(deleted.status).toBe(200);
+
+    await page.getByRole('switch', { name: 'Active: Edna Lewis' }).click();
+    await page.getByText('Admin not found').waitFor();
+    await eventually(() => rowOf('Edna Lewis').count()).toBe(0);
+    expect(await rowOf('James Beard').count()).toBe(1);
     expect(pageErrors).toEqual([]);
   });
 });

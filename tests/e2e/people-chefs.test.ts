@@ -126,7 +126,9 @@ describe('chef add, view, edit, toggle, delete', () => {
     await page.waitForURL('**/chef/add');
     await page.getByRole('heading', { name: 'Add chef' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
-    expect(await page.getByText('This field is required').count()).toBe(2);
+    // Spec section 5: a chef needs only a name.
+    expect(await page.getByText('This field is required').count()).toBe(1);
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBeNull();
 
     const fileInput = page.locator('input[type="file"]');
     await fileInput.setInputFiles(writePng(server, 'tiny.png', 60, [200, 80, 60]));
@@ -208,6 +210,18 @@ describe('chef add, view, edit, toggle, delete', () => {
     await question.waitFor({ state: 'detached' });
     await eventually(() => summary().innerText()).toBe('Showing 1–10 of 24');
     expect(await page.getByRole('button', { name: `Delete ${NEW_CHEF.name}` }).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('adds a chef with only a name, listed without an e-mail', async () => {
+    await page.getByRole('link', { name: 'Add chef' }).first().click();
+    await page.waitForURL('**/chef/add');
+    await page.getByLabel('Name').fill('Ana Roš');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Chef added').waitFor();
+    await page.waitForURL('**/chef');
+    await eventually(firstRowName).toBe('Ana Roš');
+    expect(await rows().first().getByText('—', { exact: true }).count()).toBe(1);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -64,7 +64,10 @@ describe('sign-in journey', () => {
     await page.getByText('Please enter your password').waitFor();
     await page.getByLabel('Email').fill('ada-at-mise');
     await page.getByLabel('Email').blur();
-    await page.getByText('Please enter valid email').waitFor();
+    // Spec section 5 gives login one e-mail message, for an empty and a badly formed address alike.
+    const emailMessage = await page.getByLabel('Email').getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${emailMessage}"]`).textContent()).toBe('Please enter your email');
+    expect(await page.getByText('Please enter valid email').count()).toBe(0);
     expect(loginCalls).toBe(0);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/login-validation.png` });
   });
@@ -120,6 +123,26 @@ describe('sign-in journey', () => {
     expect(await width()).toBe(80);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect.poll(width).toBe(270);
+  });
+
+  it("on a 401 signs out and says why: the server's message as an error toast on /login", async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // The session ends elsewhere (revoked on the server), as an expired one does.
+    await page.evaluate(async () => {
+      const { accessToken } = JSON.parse(sessionStorage.getItem('mise.session')!) as { accessToken: string };
+      await fetch('/api/v1/admin/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${accessToken}` } });
+    });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Chef', exact: true }).click();
+    await page.waitForURL('**/login');
+    const toast = page.getByRole('alert').filter({ hasText: 'Your session has ended. Please sign in again.' });
+    await toast.waitFor();
+    expect(await toast.count()).toBe(1);
+    await loginButton().waitFor();
+    await page.waitForTimeout(500); // the toast's entrance, for the picture
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/login-after-401.png` });
+    await signIn();
+    await page.waitForURL('**/dashboard');
   });
 
   it('signs out from the avatar menu and guards private routes again', async () => {

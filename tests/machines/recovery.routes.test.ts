@@ -88,4 +88,22 @@ describe('recovery host loading', () => {
     await recovery.begin();
     expect(loads).toBe(2);
   });
+
+  it('resumes a step stored before a reload at the OTP step, waiting rather than leaving meanwhile', async () => {
+    const stored = { email: 'ada@mise.local', otpToken: 'q9Zt3xY0c1dE5fG7hJ8kL2mN4pR6sT0vW1xY3z5A' };
+    const recovery = createRecoveryHost(async () => (input) => createActor(recoveryMachine, { input }), () => stored);
+    expect(recovery.current()).toBeNull();
+    expect(recovery.restoring()).toBe(true);
+    await new Promise<void>((resolve) => recovery.subscribe(resolve));
+    expect(recovery.restoring()).toBe(false);
+    const flow = recovery.current()!;
+    expect(stepOf(flow.getSnapshot())).toBe('otp');
+    expect(flow.getSnapshot().context).toMatchObject({ email: stored.email, otpToken: stored.otpToken, otp: '' });
+    // A reload of /reset-password comes back to /otp: the OTP itself is never stored.
+    expect(recoveryRedirect(flow.getSnapshot(), 'newPassword')).toEqual({ to: '/otp', replace: true });
+  });
+
+  it('has nothing to resume when nothing was stored', () => {
+    expect(createRecoveryHost(async () => (input) => createActor(recoveryMachine, { input })).restoring()).toBe(false);
+  });
 });

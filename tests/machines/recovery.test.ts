@@ -35,6 +35,8 @@ describeModel({
   starts: [
     { name: 'first visit', input: {} },
     { name: 'begun again', input: { email: 'ada@mise.local' } },
+    // A reload of /otp or /reset-password: the stored e-mail and otp_token, at the OTP step.
+    { name: 'reloaded', input: { resume: { email: 'ada@mise.local', otpToken: TOKEN } } },
   ],
   events: {
     'recovery.change': [
@@ -100,7 +102,13 @@ describeModel({
     newPassword: ({ snapshot, event }) => {
       if (event.type.startsWith('xstate.after')) expect(shown(snapshot)).toEqual({});
     },
-    done: ({ snapshot }) => expect(snapshot.status).toBe('done'),
+    // The end forgets the stored step, so a reload finds no flow.
+    done: ({ snapshot, effects }) => {
+      expect(snapshot.status).toBe('done');
+      expect(effects.filter((effect) => effect.kind === 'action').at(-1)?.name).toBe('forgetStep');
+    },
+    // A new flow forgets any stored step; its e-mail step has nothing to resume.
+    email: ({ effects }) => expect(actionsOf(effects, 'forgetStep').length).toBeGreaterThan(0),
   },
   afterEvent: {
     'recovery.submit': ({ snapshot, stepEffects }) => {
@@ -118,6 +126,10 @@ describeModel({
       expect(snapshot.context.otpToken).toBe(TOKEN);
       expect(actionsOf(stepEffects, 'notify')).toEqual([
         { kind: 'action', name: 'notify', params: { kind: 'success', message: 'If this email belongs to an account, an OTP has been sent to it.' } },
+      ]);
+      // What a reload needs, and nothing more: never the OTP or a password.
+      expect(actionsOf(stepEffects, 'rememberStep')).toEqual([
+        { kind: 'action', name: 'rememberStep', params: { email: snapshot.context.email, otpToken: TOKEN } },
       ]);
     },
     'xstate.error.actor.requestOtp': ({ snapshot, stepEffects }) => {

@@ -1,4 +1,5 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { describeModel } from '../support/describe-model';
 import { actionsOf, callsOf } from '../support/effects';
@@ -17,6 +18,7 @@ describeModel({
   events: {
     'session.signOut': [{}],
     'session.expired': [{}],
+    'session.unauthorized': [{ message: 'Your session has ended. Please sign in again.' }],
     'session.profileUpdated': [profile],
   },
   outcomes: {
@@ -52,6 +54,17 @@ describeModel({
       expect(snapshot.matches('signedOut')).toBe(true);
       expect(actionsOf(stepEffects, 'forgetSession')).toHaveLength(1);
       expect(callsOf(stepEffects, 'revokeSession')).toEqual([]);
+      // Change password announces the end itself.
+      expect(actionsOf(stepEffects, 'notify')).toEqual([]);
+    },
+    // A 401 (spec section 4): the server's message as an error toast, then signed out.
+    'session.unauthorized': ({ snapshot, stepEffects }) => {
+      expect(snapshot.matches('signedOut')).toBe(true);
+      expect(actionsOf(stepEffects, 'forgetSession')).toHaveLength(1);
+      expect(actionsOf(stepEffects, 'notify')).toEqual([
+        { kind: 'action', name: 'notify', params: { kind: 'error', message: 'Your session has ended. Please sign in again.' } },
+      ]);
+      expect(callsOf(stepEffects, 'revokeSession')).toEqual([]);
     },
     'session.profileUpdated': ({ snapshot, stepEffects }) => {
       expect(snapshot.context.session).toEqual({ ...adaSession, ...profile });
@@ -60,4 +73,18 @@ describeModel({
       ]);
     },
   },
+});
+
+// Issue #13 item 1, pinned by hand: generated paths follow the machine, even one that ignores a 401.
+describe('session machine, a 401 from any call', () => {
+  it("shows the server's message as an error toast and signs out", () => {
+    const notices: unknown[] = [];
+    const actor = createActor(sessionMachine.provide({ actions: { notify: (_, notice) => void notices.push(notice) } }), {
+      input: { stored: adaSession },
+    }).start();
+    actor.send({ type: 'session.unauthorized', message: 'Your session has ended. Please sign in again.' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(notices).toEqual([{ kind: 'error', message: 'Your session has ended. Please sign in again.' }]);
+    actor.stop();
+  });
 });

@@ -71,11 +71,12 @@ describe('API client', () => {
     expect((error as ApiError).status).toBe(400);
   });
 
-  it('signs out on a 401 to a call that carried a token', async () => {
+  it("signs out on a 401 to a call that carried a token, with the server's message for the toast", async () => {
     reply = json(401, { status: false, message: 'Your session has expired' });
     const { api, onUnauthorized } = client('expired');
     await expect(api.call(messageEnvelope, 'chef/list', { method: 'POST', body: {} })).rejects.toThrow('Your session has expired');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith('Your session has expired');
   });
 
   it('does not sign out on a 401 to a call made without a token (a refused login)', async () => {

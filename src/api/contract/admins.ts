@@ -1,5 +1,6 @@
 /** Sub-admins (spec section 7 "Admins"): list, status, delete, view, roles, add, edit, set password. */
 import * as v from 'valibot';
+import { USER_TYPES } from './auth';
 import { envelope, messageEnvelope } from './envelope';
 import { booleanFlag, email, idField, idParam, isoDate, optionalImage, REQUIRED, requiredText } from './fields';
 import { listRequest, listResponse } from './list';
@@ -30,6 +31,8 @@ export const adminRow = v.object({
   is_active: v.boolean(),
   created_at: isoDate,
   admin_role: v.nullable(adminRole),
+  /** The seeded super admin can be neither switched off nor deleted; absent, a sub-admin. */
+  user_type: v.optional(v.picklist(USER_TYPES), 'sub_admin'),
 });
 export type AdminRow = v.InferOutput<typeof adminRow>;
 

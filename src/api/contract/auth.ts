@@ -6,9 +6,9 @@ import { email, PASSWORD_MAX_LENGTH } from './fields';
 export const LOGIN_EMAIL_REQUIRED = 'Please enter your email';
 export const LOGIN_PASSWORD_REQUIRED = 'Please enter your password';
 
-/** POST auth/login. */
+/** POST auth/login. Spec section 5 gives the login e-mail one message, empty or badly formed. */
 export const loginRequest = v.object({
-  email: email(LOGIN_EMAIL_REQUIRED),
+  email: email(LOGIN_EMAIL_REQUIRED, LOGIN_EMAIL_REQUIRED),
   password: v.pipe(
     v.string(LOGIN_PASSWORD_REQUIRED),
     v.nonEmpty(LOGIN_PASSWORD_REQUIRED),

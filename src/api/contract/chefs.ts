@@ -1,7 +1,7 @@
 /** Chefs (spec section 7 "Chefs"): list, view, status, delete, add, edit, and the class-form look-up. */
 import * as v from 'valibot';
 import { envelope, messageEnvelope } from './envelope';
-import { binaryFlag, email, idField, idParam, isoDate, optionalImage, optionalText, requiredText } from './fields';
+import { binaryFlag, idField, idParam, isoDate, optionalEmail, optionalImage, optionalText, requiredText } from './fields';
 import { listRequest, listResponse, lookupQuery } from './list';
 
 export const chefPaths = {
@@ -47,9 +47,10 @@ const phone = v.optional(
   '',
 );
 
+/** Spec section 5 requires only the name; an e-mail, when given, is valid and unique ('' when none). */
 const chefFields = {
   name: requiredText(150),
-  email: email(),
+  email: optionalEmail(),
   phone_number: phone,
   bio: optionalText(2000),
   image: optionalImage,

@@ -7,14 +7,30 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Long enough for any pass-phrase, short enough that hashing it is no denial of service. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-export const email = (requiredMessage: string = REQUIRED) =>
+export const email = (requiredMessage: string = REQUIRED, invalidMessage: string = INVALID_EMAIL) =>
   v.pipe(
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
-    v.maxLength(EMAIL_MAX_LENGTH, INVALID_EMAIL),
-    v.email(INVALID_EMAIL),
+    v.maxLength(EMAIL_MAX_LENGTH, invalidMessage),
+    v.email(invalidMessage),
     v.toLowerCase(),
+  );
+
+/**
+ * An e-mail that may be left out (a chef's, spec section 5): empty or absent gives ''; when
+ * given, it must be valid, as a required one must.
+ */
+export const optionalEmail = () =>
+  v.optional(
+    v.pipe(
+      v.string(INVALID_EMAIL),
+      v.trim(),
+      v.maxLength(EMAIL_MAX_LENGTH, INVALID_EMAIL),
+      v.check((address) => address === '' || v.EMAIL_REGEX.test(address), INVALID_EMAIL),
+      v.toLowerCase(),
+    ),
+    '',
   );
 
 /** A required text field: trimmed, the spec's "This field is required", and a sane length cap. */

@@ -38,8 +38,6 @@ function TextLikeField<TValues extends FormValues, TRecord>(props: FieldProps<TV
           placeholder={placeholder}
           disabled={locked}
           readOnly={busy}
-          // An error appearing on blur must not move Save from under a click that caused the blur.
-          reserveMessageSpace
           onChange={normalise ? (event) => field.change(normalise(event.target.value)) : onChange}
         />
       );

@@ -68,6 +68,11 @@ export type ListArea<TRow extends object> = {
   /** The row actions; none, no actions column. */
   actions: readonly RowAction[];
   /**
+   * Why a row's status switch and delete are off, for rows the server always refuses them
+   * (an admin's own account, the super admin): they show disabled with this reason.
+   */
+  lockedReason?: (row: TRow, signedInId: number | undefined) => MessageId | undefined;
+  /**
    * The edit link hands the row to the edit page in its history entry (an area with no view
    * call: ingredients). The page still finds the record by itself on a direct visit.
    */

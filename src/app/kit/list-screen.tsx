@@ -57,6 +57,7 @@ export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow>
           list.send({ type: 'list.patch', id, patch: { is_active: isActive } });
           void queryClient.invalidateQueries({ queryKey: area.queryKey });
         },
+        recordGone: afterChange,
       },
     }),
   );

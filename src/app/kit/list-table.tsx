@@ -10,6 +10,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { listMachine } from '../../machines/list.machine';
 import type { statusToggleMachine } from '../../machines/status-toggle.machine';
 import { AlertBanner } from '../../ui/alert-banner';
+import { useSessionActor } from '../app-context';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { EmptyState } from '../../ui/empty-state';
@@ -40,18 +41,27 @@ export function ListTable<TRow extends object>({ list, status, area, caption, em
   const search = useSelector(list, selectAppliedSearch);
   const stale = useSelector(list, selectStale);
   const retry = () => list.send({ type: 'list.reload' });
+  const signedInId = useSelector(useSessionActor(), (s) => s.context.session?.id);
+  const lockedReason = (row: TRow) => {
+    const reason = area.lockedReason?.(row, signedInId);
+    return reason && intl.formatMessage({ id: reason });
+  };
 
   const columns: Column<TRow>[] = area.columns.map((column) => ({ ...column, header: intl.formatMessage({ id: column.header }) }));
   if (area.status) {
     const { isActive, sortKey: statusSortKey, look = 'switch' } = area.status;
-    const Cell = look === 'mark' ? StatusMarkCell : StatusCell;
     columns.push({
       id: 'status',
       header: intl.formatMessage({ id: 'kit.column.status' }),
       sortKey: statusSortKey,
       skeleton: 'switch',
       width: look === 'mark' ? '110px' : '150px',
-      cell: (row) => <Cell actor={status} id={rowId(row)} isActive={isActive(row)} label={area.labelOf(row)} />,
+      cell: (row) =>
+        look === 'mark' ? (
+          <StatusMarkCell actor={status} id={rowId(row)} isActive={isActive(row)} label={area.labelOf(row)} />
+        ) : (
+          <StatusCell actor={status} id={rowId(row)} isActive={isActive(row)} label={area.labelOf(row)} lockedReason={lockedReason(row)} />
+        ),
     });
   }
   if (area.actions.length > 0) {
@@ -69,6 +79,7 @@ export function ListTable<TRow extends object>({ list, status, area, caption, em
           editState={area.handRowToEdit ? handOver(row) : undefined}
           onView={() => onView(rowId(row))}
           onDelete={() => onDelete(row)}
+          deleteLockedReason={lockedReason(row)}
         />
       ),
     });

@@ -14,9 +14,11 @@ type RowActionsProps = {
   editState?: unknown;
   onView: () => void;
   onDelete: () => void;
+  /** Why this row cannot be deleted (the server refuses it), when it cannot. */
+  deleteLockedReason?: string | undefined;
 };
 
-export function RowActions({ actions, label, editHref, editState, onView, onDelete }: RowActionsProps) {
+export function RowActions({ actions, label, editHref, editState, onView, onDelete, deleteLockedReason }: RowActionsProps) {
   const intl = useIntl();
   const name = (id: 'kit.row.view' | 'kit.row.edit' | 'kit.row.delete') => intl.formatMessage({ id }, { name: label });
   return (
@@ -24,7 +26,13 @@ export function RowActions({ actions, label, editHref, editState, onView, onDele
       {actions.includes('view') && <IconButton label={name('kit.row.view')} icon={<Eye size={16} aria-hidden="true" />} onClick={onView} />}
       {actions.includes('edit') && <IconLink href={editHref} state={editState} label={name('kit.row.edit')} icon={<Pencil size={16} aria-hidden="true" />} />}
       {actions.includes('delete') && (
-        <IconButton tone="danger" label={name('kit.row.delete')} icon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete} />
+        <IconButton
+          tone="danger"
+          label={name('kit.row.delete')}
+          icon={<Trash2 size={16} aria-hidden="true" />}
+          unavailableReason={deleteLockedReason}
+          onClick={onDelete}
+        />
       )}
     </span>
   );

@@ -8,9 +8,16 @@ import type { ActorRefFrom } from 'xstate';
 import type { statusToggleMachine } from '../../machines/status-toggle.machine';
 import { StatusSwitch } from '../../ui/status-switch';
 
-type StatusCellProps = { actor: ActorRefFrom<typeof statusToggleMachine>; id: number; isActive: boolean; label: string };
+type StatusCellProps = {
+  actor: ActorRefFrom<typeof statusToggleMachine>;
+  id: number;
+  isActive: boolean;
+  label: string;
+  /** Why this row's flag cannot change (the server refuses it), when it cannot. */
+  lockedReason?: string | undefined;
+};
 
-export function StatusCell({ actor, id, isActive, label }: StatusCellProps) {
+export function StatusCell({ actor, id, isActive, label, lockedReason }: StatusCellProps) {
   const intl = useIntl();
   const pending = useSelector(actor, (s) => s.context.pending);
   const mine = pending?.id === id;
@@ -20,6 +27,7 @@ export function StatusCell({ actor, id, isActive, label }: StatusCellProps) {
       checked={checked}
       busy={mine}
       disabled={pending !== null}
+      unavailableReason={lockedReason}
       label={intl.formatMessage({ id: 'kit.status.label' }, { name: label })}
       stateText={intl.formatMessage({ id: checked ? 'kit.status.active' : 'kit.status.inactive' })}
       onToggle={() => actor.send({ type: 'status.toggle', id, isActive })}

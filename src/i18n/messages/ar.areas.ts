@@ -211,6 +211,8 @@ export const arAreas = {
   'admins.search': 'البحث في المسؤولين',
   'admins.empty': 'لا يوجد مسؤولون بعد',
   'admins.deleteTitle': 'حذف المسؤول؟',
+  'admins.locked.self': 'لا يمكنك تعطيل حسابك أو حذفه',
+  'admins.locked.superAdmin': 'لا يمكن تعطيل المسؤول الأعلى أو حذفه',
   'admins.viewTitle': 'تفاصيل المسؤول',
   'admins.addTitle': 'إضافة مسؤول',
   'admins.editTitle': 'تعديل المسؤول',

@@ -212,6 +212,8 @@ export const enUSAreas = {
   'admins.search': 'Search admins',
   'admins.empty': 'No admins yet',
   'admins.deleteTitle': 'Delete admin?',
+  'admins.locked.self': 'You cannot deactivate or delete your own account',
+  'admins.locked.superAdmin': 'The super admin cannot be deactivated or deleted',
   'admins.viewTitle': 'Admin details',
   'admins.addTitle': 'Add admin',
   'admins.editTitle': 'Edit admin',

@@ -209,6 +209,8 @@ export const esAreas = {
   'admins.search': 'Buscar administradores',
   'admins.empty': 'Todavía no hay administradores',
   'admins.deleteTitle': '¿Eliminar el administrador?',
+  'admins.locked.self': 'No puedes desactivar ni eliminar tu propia cuenta',
+  'admins.locked.superAdmin': 'El superadministrador no se puede desactivar ni eliminar',
   'admins.viewTitle': 'Detalles del administrador',
   'admins.addTitle': 'Añadir administrador',
   'admins.editTitle': 'Editar administrador',

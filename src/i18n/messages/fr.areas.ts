@@ -209,6 +209,8 @@ export const frAreas = {
   'admins.search': 'Rechercher des administrateurs',
   'admins.empty': 'Aucun administrateur pour l’instant',
   'admins.deleteTitle': 'Supprimer l’administrateur ?',
+  'admins.locked.self': 'Vous ne pouvez pas désactiver ni supprimer votre propre compte',
+  'admins.locked.superAdmin': 'Le super administrateur ne peut être ni désactivé ni supprimé',
   'admins.viewTitle': 'Détails de l’administrateur',
   'admins.addTitle': 'Ajouter un administrateur',
   'admins.editTitle': 'Modifier l’administrateur',

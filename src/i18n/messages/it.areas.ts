@@ -209,6 +209,8 @@ export const itAreas = {
   'admins.search': 'Cerca amministratori',
   'admins.empty': 'Ancora nessun amministratore',
   'admins.deleteTitle': 'Eliminare l’amministratore?',
+  'admins.locked.self': 'Non puoi disattivare o eliminare il tuo account',
+  'admins.locked.superAdmin': 'Il super amministratore non può essere disattivato né eliminato',
   'admins.viewTitle': 'Dettagli dell’amministratore',
   'admins.addTitle': 'Aggiungi amministratore',
   'admins.editTitle': 'Modifica amministratore',

@@ -208,6 +208,8 @@ export const zhCNAreas = {
   'admins.search': '搜索管理员',
   'admins.empty': '暂无管理员',
   'admins.deleteTitle': '删除管理员？',
+  'admins.locked.self': '您不能停用或删除自己的账户',
+  'admins.locked.superAdmin': '超级管理员不能被停用或删除',
   'admins.viewTitle': '管理员详情',
   'admins.addTitle': '添加管理员',
   'admins.editTitle': '编辑管理员',

@@ -36,6 +36,9 @@ export const adminListArea: ListArea<AdminRow> = {
   labelOf: fullName,
   status: { isActive: (admin) => admin.is_active, sortKey: 'is_active' },
   actions: ['view', 'edit', 'delete'],
+  // The server refuses both (server/people/admin-guards.ts); the row says so before a click.
+  lockedReason: (admin, signedInId) =>
+    admin.id === signedInId ? 'admins.locked.self' : admin.user_type === 'super_admin' ? 'admins.locked.superAdmin' : undefined,
   View: AdminView,
   queryKey: adminKeys.all,
   actors: adminActors,

@@ -61,7 +61,6 @@ export function LoginForm({ login }: { login: ActorRefFrom<typeof loginMachine> 
           value={email}
           readOnly={busy}
           error={emailError && translate(emailError)}
-          reserveMessageSpace
           onChange={change('email')}
           onBlur={blur('email')}
         />

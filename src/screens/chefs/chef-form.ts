@@ -1,6 +1,7 @@
 /**
- * The chef form (spec sections 2, 5): name, email, phone number, bio, profile image. Name and
- * email are required (the contract's rules and messages); a save returns to /chef after 1 s.
+ * The chef form (spec sections 2, 5): name, email, phone number, bio, profile image. Only the name
+ * is required; an e-mail, when given, must be valid (the contract's rules and messages); a save
+ * returns to /chef after 1 s.
  */
 import * as v from 'valibot';
 import { chefActors, chefKeys, type ChefDraft } from '../../api/chefs';

@@ -25,7 +25,7 @@ export const chefListArea: ListArea<ChefRow> = {
       return { firstName, lastName, imageUrl: chef.profile_photo };
     }),
     { id: 'name', header: 'people.column.name', sortKey: 'name', cell: (chef) => <CellText tone="strong">{chef.name}</CellText> },
-    { id: 'email', header: 'people.column.email', sortKey: 'email', cell: (chef) => <CellText>{chef.email}</CellText> },
+    { id: 'email', header: 'people.column.email', sortKey: 'email', cell: (chef) => <CellText>{chef.email || '—'}</CellText> },
     dateColumn('people.column.date', (chef) => chef.created_at, 'created_at'),
   ],
   labelOf: (chef) => chef.name,

@@ -72,7 +72,6 @@ function ScheduleFields({ form, busy }: { form: ClassFormActor; busy: boolean })
         error={date.error}
         hint={hint}
         readOnly={busy}
-        reserveMessageSpace
         onChange={(event) => date.change(event.target.value)}
         onBlur={date.onBlur}
       />
@@ -110,7 +109,6 @@ export function ClassDetailsSection({ form, busy }: { form: ClassFormActor; busy
             value={name.value}
             error={name.error}
             readOnly={busy}
-            reserveMessageSpace
             onChange={(event) => name.change(event.target.value)}
             onBlur={name.onBlur}
           />

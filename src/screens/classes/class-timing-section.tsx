@@ -28,7 +28,6 @@ function TimeField({ form, field, label, name, busy }: { form: ClassFormActor; f
       value={time.value}
       error={time.error}
       readOnly={busy}
-      reserveMessageSpace
       onChange={(event) => time.change(event.target.value)}
       onBlur={time.onBlur}
     />

@@ -1,18 +1,21 @@
 /**
  * Shows a recovery screen only while the flow is at its step: when the flow moves on it goes to
- * the next step's screen; with no flow in progress (a bookmark, a reload, a finished flow) it goes
- * back to /forgot-password. The route follows the flow, so the OTP never travels in the URL.
+ * the next step's screen; with no flow in progress (a bookmark, a finished flow, a reload with
+ * nothing stored) it goes back to /forgot-password; while a stored step is resumed it waits. The route follows the flow, so the OTP never travels in the URL.
  */
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
 import type { RecoveryActor } from '../../../machines/recovery-host';
 import { recoveryRedirect, type RecoveryStep } from './select-recovery';
+import { useRecoveryRestoring } from './use-recovery-flow';
 
 type GateProps = { flow: RecoveryActor | null; step: RecoveryStep; children: (flow: RecoveryActor) => ReactNode };
 
 export function RecoveryGate({ flow, step, children }: GateProps) {
+  const restoring = useRecoveryRestoring();
   if (!flow) {
+    if (restoring) return null;
     const away = recoveryRedirect(null, step);
     return away ? <Redirect to={away.to} replace /> : null;
   }

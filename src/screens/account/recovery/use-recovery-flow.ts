@@ -9,3 +9,9 @@ export function useRecoveryFlow(): RecoveryActor | null {
   const host = useRecoveryHost();
   return useSyncExternalStore(host.subscribe, host.current);
 }
+
+/** A step stored before a reload is being resumed: the screens wait rather than leave. */
+export function useRecoveryRestoring(): boolean {
+  const host = useRecoveryHost();
+  return useSyncExternalStore(host.subscribe, host.restoring);
+}

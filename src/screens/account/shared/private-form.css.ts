@@ -7,12 +7,3 @@ export const card = style({ maxInlineSize: '640px' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
 export const row = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: vars.space.lg });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  paddingBlockStart: vars.space.lg,
-  borderBlockStart: `1px solid ${vars.color.layout.border}`,
-});

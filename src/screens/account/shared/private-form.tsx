@@ -1,13 +1,12 @@
 /**
  * A signed-in account form (edit profile, change password): the page header with its breadcrumb,
  * one card holding the form named by its title, the browser's own validation off (the spec's
- * messages show instead), and Back beside the submit button.
+ * messages show instead), and the foot every form has (FormActions: Back at the start, submit at the end).
  */
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../../ui/button';
-import { ButtonLink } from '../../../ui/button-link';
 import { Card } from '../../../ui/card';
+import { FormActions } from '../../../ui/form-actions';
 import { PageHeader } from '../../../ui/page-header';
 import * as styles from './private-form.css';
 
@@ -38,14 +37,7 @@ export function PrivateForm({ title, description, backHref, submitLabel, busy, s
           }}
         >
           {children}
-          <div className={styles.actions}>
-            <ButtonLink href={backHref} variant="secondary">
-              <FormattedMessage id="account.back" />
-            </ButtonLink>
-            <Button type="submit" loading={busy} disabled={submitDisabled}>
-              {submitLabel}
-            </Button>
-          </div>
+          <FormActions backHref={backHref} backLabel={<FormattedMessage id="account.back" />} submitLabel={submitLabel} busy={busy} disabled={submitDisabled} />
         </form>
       </Card>
     </>
