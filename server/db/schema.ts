@@ -181,7 +181,8 @@ export const chefs = pgTable(
     searchText: searchText((): SQL[] => [sql`${chefs.name}`, sql`${chefs.email}`]),
   },
   (table) => [
-    uniqueIndex('chefs_email_lower_unique').on(sql`lower(${table.email})`),
+    // A chef needs only a name (spec section 5): '' means no e-mail, and any number of chefs may have none.
+    uniqueIndex('chefs_email_lower_unique').on(sql`lower(${table.email})`).where(sql`${table.email} <> ''`),
     index('chefs_created_at_id_index').on(table.createdAt, table.id),
     // Sorting by name is case-insensitive (server/lists/sort.ts); the look-up reads it in order.
     index('chefs_name_lower_id_index').on(sql`lower(${table.name})`, table.id),

@@ -79,6 +79,20 @@ describe('chef/add', () => {
     expect((await add({ name: 'Massimo Bottura' })).status).toBe(200);
   });
 
+  it('lets any number of chefs have no e-mail, while a given e-mail stays unique', async () => {
+    for (const name of ['Gaggan Anand', 'Pía León', 'Elena Arzak']) expect((await add({ name, email: '' })).status).toBe(200);
+    const withoutEmail = await t.db.select({ id: chefs.id }).from(chefs).where(eq(chefs.email, ''));
+    expect(withoutEmail.length).toBeGreaterThanOrEqual(3);
+    // Clearing an e-mail on edit is fine too, beside the others without one.
+    expect((await add({ name: 'Virgilio Martínez', email: 'virgilio@central.test' })).status).toBe(200);
+    const [virgilio] = await t.db.select({ id: chefs.id }).from(chefs).where(eq(chefs.name, 'Virgilio Martínez'));
+    expect((await edit({ id: virgilio!.id, name: 'Virgilio Martínez', email: '' })).status).toBe(200);
+    expect((await add({ name: 'Virgilio Again', email: 'virgilio@central.test' })).status).toBe(200);
+    const taken = await add({ name: 'Someone Else', email: 'VIRGILIO@central.test' });
+    expect(taken.status).toBe(409);
+    expect(await t.db.select({ id: chefs.id }).from(chefs).where(eq(chefs.name, 'Someone Else'))).toEqual([]);
+  });
+
   it('treats an empty file input as no image', async () => {
     const answer = await add(chefFields({ image: fileOf(new Uint8Array(), '', 'application/octet-stream') }));
     expect(answer.status).toBe(200);
