@@ -155,6 +155,23 @@ describe('every endpoint of the contract refuses hostile input without a 500 and
     expect(endpoints.some((e) => e.route === `${ADMIN_API_BASE}chef/list` && e.method === 'POST')).toBe(true);
   });
 
+  it('refuses hostile segments and signatures on the signed file, part and video addresses too', async () => {
+    const contract = new Set(contractEndpoints(t.app).endpoints.map((e) => `${e.method} ${e.route}`));
+    const signed = t.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && r.path.includes('/:') && !contract.has(`${r.method} ${r.path}`));
+    expect(signed.length).toBeGreaterThanOrEqual(3);
+    const before = await databaseFingerprint(t.db);
+    const statuses = new Set<number>();
+    for (const route of signed) {
+      for (const value of PATH_VALUES) {
+        const address = `${route.path.replace(/:[a-z_]+/gi, value)}?expires=${value}&signature=${value}`;
+        const answer = await send({ method: route.method, route: route.path, path: route.path }, address, { body: route.method === 'GET' ? undefined : 'x' });
+        statuses.add(answer.status);
+      }
+    }
+    expect([...statuses].filter((status) => status >= 500)).toEqual([]);
+    expect(await databaseFingerprint(t.db)).toEqual(before);
+  });
+
   it('answers every hostile request with a refusal and changes nothing', { timeout: 120_000 }, async () => {
     const keys = contractSchemaKeys();
     const failures: string[] = [];
