@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { HttpError } from './http-error';
+import { refuseNulBytes } from './refuse-nul';
 import { describeIssue } from './read-json';
 
 export const NOT_A_FORM = 'Request body must be multipart/form-data';
@@ -29,6 +30,7 @@ export async function readForm<TSchema extends v.GenericSchema>(
     throw new HttpError(400, NOT_A_FORM);
   }
   const fields = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, Array.isArray(value) ? value.map(normalise) : normalise(value)]));
+  refuseNulBytes(fields);
   const result = v.safeParse(schema, fields);
   if (!result.success) throw new HttpError(400, describeIssue(schema, result.issues[0]));
   return result.output;

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { REQUIRED } from '../../src/api/contract/fields';
 import { HttpError } from './http-error';
+import { refuseNulBytes } from './refuse-nul';
 
 export const INVALID_JSON = 'Request body must be valid JSON';
 export const NOT_AN_OBJECT = 'Request body must be a JSON object';
@@ -39,6 +40,7 @@ export async function readJson<TSchema extends v.GenericSchema>(c: Context, sche
   }
   // Every call of the contract takes an object; valibot's object schema would let an array through.
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, NOT_AN_OBJECT);
+  refuseNulBytes(body);
   const result = v.safeParse(schema, body);
   if (!result.success) throw new HttpError(400, describeIssue(schema, result.issues[0]));
   return result.output;

@@ -4,6 +4,7 @@
  * The login form's few are in login-validation-messages.ts, so /login does not carry these.
  */
 import { useIntl } from 'react-intl';
+import { NUL_MESSAGE } from '../api/contract/fields';
 import { loginValidationMessages, useTranslateWith, type ValidationIds } from './login-validation-messages';
 
 export const validationMessages: ValidationIds = {
@@ -20,6 +21,7 @@ export const validationMessages: ValidationIds = {
   'End time must be lower then video duration time.': 'validation.videoEndTime',
   'Ingredient does not exist. Add to Ingredients Management section.': 'validation.ingredientUnknown',
   'Please enter the 6-digit OTP': 'account.validation.otpFormat',
+  [NUL_MESSAGE]: 'validation.noNul',
 };
 
 /** The contract's length cap on text fields (api/contract/fields.ts), whatever its number. */

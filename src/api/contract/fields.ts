@@ -7,9 +7,18 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Long enough for any pass-phrase, short enough that hashing it is no denial of service. */
 export const PASSWORD_MAX_LENGTH = 256;
 
+/**
+ * PostgreSQL text cannot hold U+0000: such a value would fail in the database (a 500), so the
+ * contract refuses it first. The server's readers apply the same rule to every field they read.
+ */
+export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000)';
+export const hasNoNul = (text: string) => !text.includes('\u0000');
+export const noNul = () => v.check<string, string>(hasNoNul, NUL_MESSAGE);
+
 export const email = (requiredMessage: string = REQUIRED, invalidMessage: string = INVALID_EMAIL) =>
   v.pipe(
     v.string(requiredMessage),
+    noNul(),
     v.trim(),
     v.nonEmpty(requiredMessage),
     v.maxLength(EMAIL_MAX_LENGTH, invalidMessage),
@@ -25,6 +34,7 @@ export const optionalEmail = () =>
   v.optional(
     v.pipe(
       v.string(INVALID_EMAIL),
+      noNul(),
       v.trim(),
       v.maxLength(EMAIL_MAX_LENGTH, INVALID_EMAIL),
       v.check((address) => address === '' || v.EMAIL_REGEX.test(address), INVALID_EMAIL),
@@ -37,6 +47,7 @@ export const optionalEmail = () =>
 export const requiredText = (max: number, requiredMessage: string = REQUIRED) =>
   v.pipe(
     v.string(requiredMessage),
+    noNul(),
     v.trim(),
     v.nonEmpty(requiredMessage),
     v.maxLength(max, `Must be at most ${max} characters`),
@@ -44,7 +55,7 @@ export const requiredText = (max: number, requiredMessage: string = REQUIRED) =>
 
 /** An optional free text (bio, description): trimmed, capped, empty allowed. */
 export const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)), '');
+  v.optional(v.pipe(v.string(), noNul(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)), '');
 
 /** A record id as it travels in a query or path (`?id=3`, `/view/3`). */
 export const idParam = v.pipe(

@@ -92,6 +92,7 @@ export const arAreas = {
   'validation.videoEndTime': 'يجب أن يكون وقت الانتهاء أقل من مدة الفيديو.',
   'validation.ingredientUnknown': 'المكوّن غير موجود. أضفه في قسم إدارة المكوّنات.',
   'validation.tooLong': 'الحد الأقصى لعدد الأحرف: {max, number}',
+  'validation.noNul': 'يجب ألا يحتوي النص على المحرف NUL ‏(U+0000)',
 
   // Not found (inside the shell: a signed-out visitor goes to /login)
   'notFound.code': 'خطأ 404',

@@ -91,6 +91,7 @@ export const enUSAreas = {
   'validation.videoEndTime': 'End time must be lower then video duration time.',
   'validation.ingredientUnknown': 'Ingredient does not exist. Add to Ingredients Management section.',
   'validation.tooLong': 'Must be at most {max, number} characters',
+  'validation.noNul': 'Text must not contain the NUL character (U+0000)',
 
   // Not found (inside the shell: a signed-out visitor goes to /login)
   'notFound.code': 'Error 404',

@@ -91,6 +91,7 @@ export const esAreas = {
   'validation.videoEndTime': 'La hora de fin debe ser menor que la duración del vídeo.',
   'validation.ingredientUnknown': 'El ingrediente no existe. Añádelo en la sección de gestión de ingredientes.',
   'validation.tooLong': 'Como máximo {max, number} caracteres',
+  'validation.noNul': 'El texto no debe contener el carácter NUL (U+0000)',
 
   // Not found (inside the shell: a signed-out visitor goes to /login)
   'notFound.code': 'Error 404',

@@ -91,6 +91,7 @@ export const frAreas = {
   'validation.videoEndTime': 'L’heure de fin doit être inférieure à la durée de la vidéo.',
   'validation.ingredientUnknown': 'Cet ingrédient n’existe pas. Ajoutez-le dans la section Gestion des ingrédients.',
   'validation.tooLong': '{max, number} caractères au maximum',
+  'validation.noNul': 'Le texte ne doit pas contenir le caractère NUL (U+0000)',
 
   // Not found (inside the shell: a signed-out visitor goes to /login)
   'notFound.code': 'Erreur 404',

@@ -91,6 +91,7 @@ export const itAreas = {
   'validation.videoEndTime': 'L’ora di fine deve essere inferiore alla durata del video.',
   'validation.ingredientUnknown': 'L’ingrediente non esiste. Aggiungilo nella sezione Gestione ingredienti.',
   'validation.tooLong': 'Al massimo {max, number} caratteri',
+  'validation.noNul': 'Il testo non deve contenere il carattere NUL (U+0000)',
 
   // Not found (inside the shell: a signed-out visitor goes to /login)
   'notFound.code': 'Errore 404',

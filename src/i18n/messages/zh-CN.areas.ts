@@ -91,6 +91,7 @@ export const zhCNAreas = {
   'validation.videoEndTime': '结束时间必须小于视频时长。',
   'validation.ingredientUnknown': '该食材不存在，请先在食材管理中添加。',
   'validation.tooLong': '最多 {max, number} 个字符',
+  'validation.noNul': '文本不能包含 NUL 字符 (U+0000)',
 
   // Not found (inside the shell: a signed-out visitor goes to /login)
   'notFound.code': '错误 404',

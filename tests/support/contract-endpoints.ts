@@ -1,0 +1,75 @@
+/**
+ * Every endpoint of the contract, derived from the contract's path tables (each `…Paths` export of
+ * src/api/contract) and the methods the app registers for them, so a new call is covered by the
+ * tests that walk this list without anyone adding it by hand.
+ */
+import * as account from '../../src/api/contract/account';
+import * as admins from '../../src/api/contract/admins';
+import * as blockPrices from '../../src/api/contract/block-prices';
+import * as chefs from '../../src/api/contract/chefs';
+import * as classes from '../../src/api/contract/classes';
+import * as ingredients from '../../src/api/contract/ingredients';
+import * as meals from '../../src/api/contract/meals';
+import * as paths from '../../src/api/contract/paths';
+import * as staticPages from '../../src/api/contract/static-pages';
+import * as subscribedEmails from '../../src/api/contract/subscribed-emails';
+import * as subscriptions from '../../src/api/contract/subscriptions';
+import * as uploads from '../../src/api/contract/uploads';
+import * as users from '../../src/api/contract/users';
+import type { App } from '../../server/app';
+
+const contractModules = [account, admins, blockPrices, chefs, classes, ingredients, meals, paths, staticPages, subscribedEmails, subscriptions, uploads, users];
+
+/** The contract's call paths: the values of every `…Paths` object, and the public subscribe address. */
+export function contractPaths(): string[] {
+  const found = new Set<string>([subscribedEmails.PUBLIC_SUBSCRIBE_PATH]);
+  for (const module of contractModules) {
+    for (const [name, value] of Object.entries(module)) {
+      if (name.endsWith('Paths') && typeof value === 'object' && value !== null) {
+        for (const path of Object.values(value)) if (typeof path === 'string') found.add(path);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+export type Endpoint = {
+  method: string;
+  /** The full address as the app registers it, e.g. `/api/v1/admin/class-info/view/:id`. */
+  route: string;
+  /** The contract path it serves. */
+  path: string;
+};
+
+const fullAddresses = (path: string) =>
+  path.startsWith('/') ? [path] : [`${paths.ADMIN_API_BASE}${path}`, `${paths.UPLOAD_API_BASE}${path}`];
+
+/** Each contract path with the routes (method and address, with or without a `/:param` tail) the app has for it. */
+export function contractEndpoints(app: App): { endpoints: Endpoint[]; unrouted: string[] } {
+  const routes = app.routes.filter((route) => route.method !== 'ALL');
+  const endpoints: Endpoint[] = [];
+  const unrouted: string[] = [];
+  for (const path of contractPaths()) {
+    const addresses = fullAddresses(path);
+    const served = routes.filter((route) => addresses.some((address) => route.path === address || new RegExp(`^${address}/:[a-z_]+$`, 'i').test(route.path)));
+    if (served.length === 0) unrouted.push(path);
+    for (const route of served) {
+      if (!endpoints.some((e) => e.method === route.method && e.route === route.path)) endpoints.push({ method: route.method, route: route.path, path });
+    }
+  }
+  return { endpoints, unrouted };
+}
+
+type SchemaLike = { kind?: string; type?: string; entries?: Record<string, unknown>; pipe?: unknown[] };
+
+/** The field names of every object schema the contract exports: the keys a request body may carry. */
+export function contractSchemaKeys(): string[] {
+  const keys = new Set<string>();
+  const visit = (schema: SchemaLike | undefined) => {
+    if (!schema || schema.kind !== 'schema') return;
+    if (schema.type === 'object' && schema.entries) for (const key of Object.keys(schema.entries)) keys.add(key);
+    if (schema.pipe) visit(schema.pipe[0] as SchemaLike);
+  };
+  for (const module of contractModules) for (const value of Object.values(module)) if (typeof value === 'object' && value !== null) visit(value as SchemaLike);
+  return [...keys].sort();
+}
