@@ -13,3 +13,6 @@ export function viewportOf(width: number): Viewport {
   if (width < MINI_SIDEBAR_BELOW_PX) return 'narrow';
   return 'wide';
 }
+
+/** Below this the top bar keeps icons only (the brand's logo, the language picker's globe). */
+export const PHONE_TOP_BAR = '(max-width: 479.98px)';

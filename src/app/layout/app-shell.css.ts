@@ -31,7 +31,18 @@ export const shell = style({
     '&[data-bars="above"][data-footer="shown"]': { vars: { [footerOffset]: `${FOOTER_HEIGHT_PX}px` } },
     '&[data-toolbar="hidden"]': { vars: { [topBarOffset]: '0px' } },
     '&[data-sidebar="mini"]': { vars: { [sidebarWidth]: `${SIDEBAR_MINI_WIDTH_PX}px` } },
+    // Below 768 px the sidebar is a drawer over the page (sidebar.css.ts): the page takes the width.
+    '&[data-sidebar="drawer"]': { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"top" "main" "foot"' },
   },
+});
+
+/** Behind the open drawer, under the top bar (whose button shuts the drawer too). */
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  insetBlockStart: topBarOffset,
+  zIndex: 24,
+  background: 'rgba(16, 24, 40, 0.45)',
 });
 
 export const main = style({

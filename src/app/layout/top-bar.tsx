@@ -1,32 +1,48 @@
 /**
  * The header: brand (links to /), the mini-sidebar toggle, and at the inline end the language
- * picker, the theme settings button and the profile menu.
+ * picker, the theme settings button and the profile menu. Below 768 px the toggle is the menu
+ * button that opens and shuts the sidebar's drawer (aria-expanded says which).
  */
+import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { ChefHat, PanelLeftClose, PanelLeftOpen, Palette } from 'lucide-react';
+import { ChefHat, Menu, PanelLeftClose, PanelLeftOpen, Palette, X } from 'lucide-react';
+import type { MessageId } from '../../i18n/messages/en-US';
 import { Link } from 'wouter';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { LanguagePicker } from '../language-picker/language-picker';
 import { ProfileMenu } from './profile-menu';
+import type { SidebarLayout } from './select-sidebar';
 import { SIDEBAR_ID } from './sidebar';
 import { THEME_PANEL_ID } from '../theme-panel/panel-id';
 import { useProductName } from './use-product-name';
 import * as styles from './top-bar.css';
 
 type TopBarProps = {
-  mini: boolean;
   /** Without a sidebar there is nothing to make mini: the toggle goes. */
-  sidebarShown: boolean;
+  sidebar: SidebarLayout;
+  drawerOpen: boolean;
+  /** The toggle, so that shutting the drawer can give it focus back. */
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
   onToggleSidebar: () => void;
   panelOpen: boolean;
   onOpenSettings: () => void;
 };
 
-export function TopBar({ mini, sidebarShown, onToggleSidebar, panelOpen, onOpenSettings }: TopBarProps) {
+/** The toggle's icon and name for each layout of the sidebar. */
+const TOGGLES = {
+  full: { icon: PanelLeftClose, label: 'shell.sidebar.collapse' },
+  mini: { icon: PanelLeftOpen, label: 'shell.sidebar.expand' },
+  drawerShut: { icon: Menu, label: 'shell.sidebar.openMenu' },
+  drawerOpen: { icon: X, label: 'shell.sidebar.closeMenu' },
+} satisfies Record<string, { icon: typeof Menu; label: MessageId }>;
+
+export function TopBar({ sidebar, drawerOpen, menuButtonRef, onToggleSidebar, panelOpen, onOpenSettings }: TopBarProps) {
   const intl = useIntl();
   const productName = useProductName();
-  const ToggleIcon = mini ? PanelLeftOpen : PanelLeftClose;
-  const toggleLabel = intl.formatMessage({ id: mini ? 'shell.sidebar.expand' : 'shell.sidebar.collapse' });
+  const drawer = sidebar === 'drawer';
+  const toggle = TOGGLES[drawer ? (drawerOpen ? 'drawerOpen' : 'drawerShut') : sidebar === 'mini' ? 'mini' : 'full'];
+  const ToggleIcon = toggle.icon;
+  const toggleLabel = intl.formatMessage({ id: toggle.label });
   const settingsLabel = intl.formatMessage({ id: 'appearance.open' });
   return (
     <header className={styles.topBar}>
@@ -35,15 +51,17 @@ export function TopBar({ mini, sidebarShown, onToggleSidebar, panelOpen, onOpenS
           <span className={styles.logo} aria-hidden="true">
             <ChefHat size={20} strokeWidth={2} />
           </span>
-          <span className={mini && sidebarShown ? visuallyHidden : styles.brandName}>{productName}</span>
+          <span className={sidebar === 'mini' ? visuallyHidden : styles.brandName}>{productName}</span>
         </Link>
       </div>
       <div className={styles.bar}>
-        {sidebarShown && (
+        {sidebar !== 'hidden' && (
           <button
+            ref={menuButtonRef}
             type="button"
             className={styles.toolButton}
             aria-controls={SIDEBAR_ID}
+            aria-expanded={drawer ? drawerOpen : undefined}
             aria-label={toggleLabel}
             title={toggleLabel}
             onClick={onToggleSidebar}
