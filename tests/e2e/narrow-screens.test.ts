@@ -151,6 +151,21 @@ describe('lists at five widths, in English and Arabic', () => {
   }
 });
 
+describe('every list area', () => {
+  const AREAS = ['/admin', '/static-page', '/user', '/chef', '/meal', '/class', '/ingredients', '/subscription', '/blok-price', '/subscription-details'];
+  for (const width of [1024, 390]) {
+    it(`at ${width} px in Arabic never scrolls the page sideways, with or without rows`, async () => {
+      await page.setViewportSize({ width, height: heightOf(width) });
+      await useLocale('ar');
+      for (const path of AREAS) {
+        await page.goto(`${server.url}${path}`);
+        await page.locator('table tbody tr:not([aria-hidden])').first().waitFor();
+        expect(await pageWidths(), path).toEqual({ scrollWidth: width, viewport: width });
+      }
+    });
+  }
+});
+
 describe('the sidebar on narrower screens', () => {
   it('starts mini below 1280 px and full above, without storing anything', async () => {
     await useLocale('en-US');

@@ -32,7 +32,11 @@ export const shell = style({
     '&[data-toolbar="hidden"]': { vars: { [topBarOffset]: '0px' } },
     '&[data-sidebar="mini"]': { vars: { [sidebarWidth]: `${SIDEBAR_MINI_WIDTH_PX}px` } },
     // Below 768 px the sidebar is a drawer over the page (sidebar.css.ts): the page takes the width.
-    '&[data-sidebar="drawer"]': { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"top" "main" "foot"' },
+    '&[data-sidebar="drawer"]': {
+      vars: { [sidebarWidth]: 'min(300px, 85vw)' },
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"top" "main" "foot"',
+    },
   },
 });
 

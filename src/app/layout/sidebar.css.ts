@@ -73,7 +73,6 @@ export const drawer = style({
   insetBlockStart: topBarOffset,
   insetInlineStart: 0,
   zIndex: 25,
-  inlineSize: 'min(300px, 85vw)',
   blockSize: `calc(100dvh - ${topBarOffset})`,
   boxShadow: vars.shadow.lg,
   transform: 'translateX(-100%)',
