@@ -216,6 +216,22 @@ describe('the sidebar on narrower screens', () => {
     await eventually(() => sidebar().isVisible()).toBe(false);
   });
 
+  it('below 768 px with the toolbar hidden, a floating menu button still opens the drawer', async () => {
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ toolbar: false })), APPEARANCE_STORAGE_KEY);
+    await openList('/chef');
+    // No top bar: its language picker is gone; one menu button is left.
+    expect(await page.getByRole('combobox').count()).toBe(0);
+    expect(await menuButton().count()).toBe(1);
+    await menuButton().click();
+    await eventually(() => menuButton().getAttribute('aria-expanded')).toBe('true');
+    await eventually(async () => Math.round((await sidebar().boundingBox())!.x)).toBe(0);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/narrow-drawer-no-toolbar-en-US-390.png` });
+    await page.keyboard.press('Escape');
+    await eventually(() => menuButton().getAttribute('aria-expanded')).toBe('false');
+    await page.evaluate((key) => localStorage.removeItem(key), APPEARANCE_STORAGE_KEY);
+  });
+
   it('in Arabic the drawer slides in from the right edge, on screen', async () => {
     await useLocale('ar');
     await openList('/chef');

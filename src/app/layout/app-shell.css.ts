@@ -59,6 +59,25 @@ export const main = style({
   // Focus lands here after "skip to content"; a ring around the whole page would only distract.
   outline: 'none',
   '@media': { '(max-width: 640px)': { padding: vars.space.lg } },
+  // Room for the floating menu button (below).
+  selectors: { '[data-toolbar="hidden"][data-sidebar="drawer"] > &': { paddingBlockStart: '72px' } },
+});
+
+/** With the toolbar hidden on a phone, the drawer's button floats at the window's top inline-start corner. */
+export const floatingMenu = style({
+  position: 'fixed',
+  insetBlockStart: vars.space.md,
+  insetInlineStart: vars.space.md,
+  zIndex: 35,
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '44px',
+  blockSize: '44px',
+  border: `1px solid ${vars.color.layout.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.layout.surface,
+  color: vars.color.layout.text,
+  boxShadow: vars.shadow.md,
 });
 
 export const skipLink = style({

@@ -20,6 +20,7 @@ import { Footer } from './footer';
 import { SIDEBAR_IMAGE_PROPERTY } from './layout-sizes';
 import { selectSidebarLayout } from './select-sidebar';
 import { Sidebar } from './sidebar';
+import { SidebarToggle } from './sidebar-toggle';
 import sidebarImage from './sidebar-image.svg';
 import { TopBar } from './top-bar';
 import { useRootTheme } from './use-root-theme';
@@ -89,6 +90,15 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         {footer && <Footer inert={drawerOpen} />}
+        {!toolbar && layout === 'drawer' && (
+          <SidebarToggle
+            layout={layout}
+            drawerOpen={drawerOpen}
+            buttonRef={menuButton}
+            onToggle={() => appearance.send({ type: 'sidebar.toggle' })}
+            className={styles.floatingMenu}
+          />
+        )}
         {!toolbar && (
           <button
             type="button"

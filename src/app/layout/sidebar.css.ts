@@ -80,6 +80,8 @@ export const drawer = style({
   transition: `transform ${vars.motion.normal} ease, visibility 0s linear ${vars.motion.normal}`,
   selectors: {
     '[dir="rtl"] &': { transform: 'translateX(100%)' },
+    // The floating menu button (app-shell.css.ts) sits over the drawer's top when the toolbar is hidden.
+    '[data-toolbar="hidden"] &': { paddingBlockStart: '60px' },
     '&[data-open="true"], [dir="rtl"] &[data-open="true"]': {
       transform: 'none',
       visibility: 'visible',

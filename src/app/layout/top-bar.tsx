@@ -5,14 +5,13 @@
  */
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { ChefHat, Menu, PanelLeftClose, PanelLeftOpen, Palette, X } from 'lucide-react';
-import type { MessageId } from '../../i18n/messages/en-US';
+import { ChefHat, Palette } from 'lucide-react';
 import { Link } from 'wouter';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { LanguagePicker } from '../language-picker/language-picker';
 import { ProfileMenu } from './profile-menu';
 import type { SidebarLayout } from './select-sidebar';
-import { SIDEBAR_ID } from './sidebar';
+import { SidebarToggle } from './sidebar-toggle';
 import { THEME_PANEL_ID } from '../theme-panel/panel-id';
 import { useProductName } from './use-product-name';
 import * as styles from './top-bar.css';
@@ -28,21 +27,9 @@ type TopBarProps = {
   onOpenSettings: () => void;
 };
 
-/** The toggle's icon and name for each layout of the sidebar. */
-const TOGGLES = {
-  full: { icon: PanelLeftClose, label: 'shell.sidebar.collapse' },
-  mini: { icon: PanelLeftOpen, label: 'shell.sidebar.expand' },
-  drawerShut: { icon: Menu, label: 'shell.sidebar.openMenu' },
-  drawerOpen: { icon: X, label: 'shell.sidebar.closeMenu' },
-} satisfies Record<string, { icon: typeof Menu; label: MessageId }>;
-
 export function TopBar({ sidebar, drawerOpen, menuButtonRef, onToggleSidebar, panelOpen, onOpenSettings }: TopBarProps) {
   const intl = useIntl();
   const productName = useProductName();
-  const drawer = sidebar === 'drawer';
-  const toggle = TOGGLES[drawer ? (drawerOpen ? 'drawerOpen' : 'drawerShut') : sidebar === 'mini' ? 'mini' : 'full'];
-  const ToggleIcon = toggle.icon;
-  const toggleLabel = intl.formatMessage({ id: toggle.label });
   const settingsLabel = intl.formatMessage({ id: 'appearance.open' });
   return (
     <header className={styles.topBar}>
@@ -56,18 +43,7 @@ export function TopBar({ sidebar, drawerOpen, menuButtonRef, onToggleSidebar, pa
       </div>
       <div className={styles.bar}>
         {sidebar !== 'hidden' && (
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className={styles.toolButton}
-            aria-controls={SIDEBAR_ID}
-            aria-expanded={drawer ? drawerOpen : undefined}
-            aria-label={toggleLabel}
-            title={toggleLabel}
-            onClick={onToggleSidebar}
-          >
-            <ToggleIcon size={20} strokeWidth={1.75} className={styles.toggleIcon} aria-hidden="true" />
-          </button>
+          <SidebarToggle layout={sidebar} drawerOpen={drawerOpen} buttonRef={menuButtonRef} onToggle={onToggleSidebar} />
         )}
         <div className={styles.spacer} />
         <div className={styles.actions}>
