@@ -8,11 +8,11 @@
  * and a screen reader can use. Data keeps its own direction inside Arabic cells and messages;
  * the Spanish theme panel and the French and Spanish sidebar fit their longer texts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/i18n/locales';
 import { APPEARANCE_STORAGE_KEY } from '../../src/theme/appearance-key';
+import { axeProblems } from '../support/axe';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
 import { allTexts as texts } from '../support/catalogues';
 import { addLookups, apiAddClass } from '../support/class-e2e';
@@ -88,13 +88,6 @@ const charLeft = (selector: string, needle: string) =>
     },
     [selector, needle],
   );
-
-async function axeProblems() {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -196,7 +189,7 @@ describe('the sidebar on narrower screens', () => {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/narrow-drawer-en-US-390.png` });
     // The page behind is out of reach while the drawer covers it; axe finds nothing serious.
     expect(await page.locator('main').getAttribute('inert')).not.toBeNull();
-    expect(await axeProblems()).toEqual([]);
+    expect(await axeProblems(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await eventually(() => button.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('app-sidebar');
