@@ -48,6 +48,20 @@ export const row = style({
 
 globalStyle(`${row}:last-child > ${cell}`, { borderBlockEnd: 0 });
 
+/** The row actions stay in view at the inline end; rows scroll under them (data-table.tsx). */
+export const pinnedEnd = style({
+  position: 'sticky',
+  insetInlineEnd: 0,
+  zIndex: 1,
+  background: vars.color.layout.surface,
+  selectors: { [`${headCell}&`]: { background: vars.color.layout.surfaceMuted } },
+});
+globalStyle(`${row}:hover > ${pinnedEnd}`, { background: vars.color.layout.surfaceMuted });
+// The cue that more of the table lies under the pinned column: a soft shadow on its start edge.
+const edge = (sign: 1 | -1) => `inset ${sign}px 0 0 ${vars.color.layout.border}, ${sign * -6}px 0 8px -6px rgba(16, 24, 40, 0.14)`;
+globalStyle(`${scroller}[data-overflows="true"] ${pinnedEnd}`, { boxShadow: edge(1) });
+globalStyle(`[dir="rtl"] ${scroller}[data-overflows="true"] ${pinnedEnd}`, { boxShadow: edge(-1) });
+
 // A new page is on its way: the rows stay readable but visibly stale.
 export const stale = style({ opacity: 0.55, transition: `opacity ${vars.motion.normal}` });
 

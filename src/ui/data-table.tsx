@@ -1,6 +1,8 @@
 /**
  * A data table: sortable headers, skeleton rows while the first rows load, stale rows while
- * the next ones do, and a message row (empty or failed) when there is nothing to show.
+ * the next ones do, and a message row (empty or failed) when there is nothing to show. A table
+ * wider than its place scrolls inside it, never the page; a pinned column (the row actions)
+ * stays at the inline end, with a shadow over the columns scrolling under it.
  */
 import type { ReactNode } from 'react';
 import { PAGE_SIZE } from '../constants';
@@ -8,6 +10,7 @@ import { visuallyHidden } from '../theme/utilities.css';
 import { cx } from './cx';
 import { Skeleton } from './skeleton';
 import { SortableHeader, type SortOrder } from './sortable-header';
+import { useOverflows } from './use-overflows';
 import * as styles from './data-table.css';
 
 export type Column<TRow> = {
@@ -22,7 +25,12 @@ export type Column<TRow> = {
   headerHidden?: boolean;
   /** The skeleton's shape for this column while loading. */
   skeleton?: 'text' | 'avatar' | 'switch' | 'none';
+  /** Stays in view at the inline end while the table scrolls sideways (row actions). */
+  pinned?: boolean;
 };
+
+const cellClass = <TRow,>(column: Column<TRow>, base: string) =>
+  cx(base, styles.align[column.align ?? 'start'], column.pinned && styles.pinnedEnd);
 
 export type TableStatus = 'loading' | 'ready' | 'failed';
 
@@ -49,7 +57,7 @@ function SkeletonRows<TRow>({ columns }: { columns: Column<TRow>[] }) {
       {columns.map((column) => {
         const shape = column.skeleton ?? 'text';
         return (
-          <td key={column.id} className={cx(styles.cell, styles.align[column.align ?? 'start'])}>
+          <td key={column.id} className={cellClass(column, styles.cell)}>
             {shape !== 'none' && (
               <Skeleton
                 width={SKELETON_SHAPES[shape]}
@@ -66,8 +74,9 @@ function SkeletonRows<TRow>({ columns }: { columns: Column<TRow>[] }) {
 
 export function DataTable<TRow>({ caption, columns, rows, rowKey, status, sort, onSort, empty, failure }: DataTableProps<TRow>) {
   const message = rows.length === 0 && status !== 'loading' ? (status === 'failed' ? failure : empty) : null;
+  const [scroller, overflows] = useOverflows<HTMLDivElement>();
   return (
-    <div className={styles.scroller}>
+    <div ref={scroller} className={styles.scroller} data-overflows={overflows}>
       <table className={styles.table} aria-busy={status === 'loading' || undefined}>
         <caption className={visuallyHidden}>{caption}</caption>
         <thead>
@@ -89,7 +98,7 @@ export function DataTable<TRow>({ caption, columns, rows, rowKey, status, sort, 
                 <th
                   key={column.id}
                   scope="col"
-                  className={cx(styles.headCell, styles.align[align])}
+                  className={cellClass(column, styles.headCell)}
                   style={column.width ? { inlineSize: column.width } : undefined}
                 >
                   {header}
@@ -110,7 +119,7 @@ export function DataTable<TRow>({ caption, columns, rows, rowKey, status, sort, 
           {rows.map((row) => (
             <tr key={rowKey(row)} className={styles.row}>
               {columns.map((column) => (
-                <td key={column.id} className={cx(styles.cell, styles.align[column.align ?? 'start'])}>
+                <td key={column.id} className={cellClass(column, styles.cell)}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -6,12 +6,12 @@
  * the transparent sidebar, the choices kept across a reload (and a damaged entry ignored), and
  * axe on the login screen, a list, a form and a modal in the default and a dark theme.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_STYLES, THEME_NAMES } from '../../src/theme/appearance-settings';
 import { APPEARANCE_STORAGE_KEY } from '../../src/theme/appearance-storage';
 import { themePalettes } from '../../src/theme/palettes';
+import { axeProblems } from '../support/axe';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
 import { apiMultipart, apiToken, pngBlob, signInThroughScreen, waitForToastsToLeave } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
@@ -66,13 +66,6 @@ async function openChefList() {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Chef', exact: true }).click();
   await page.waitForURL('**/chef');
   await page.getByRole('table', { name: 'Chefs' }).getByText(CHEFS.at(-1)!).waitFor();
-}
-
-async function axeProblems(target: Page) {
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 beforeAll(async () => {

@@ -6,14 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { appearanceMachine } from '../../src/machines/appearance.machine';
+import { selectSidebarLayout } from '../../src/app/layout/select-sidebar';
 import { DEFAULT_APPEARANCE, parseAppearance, type AppearanceSettings } from '../../src/theme/appearance-settings';
 import { APPEARANCE_STORAGE_KEY, readStoredAppearance, writeStoredAppearance } from '../../src/theme/appearance-storage';
 
-function start(stored?: unknown) {
+function start(stored?: unknown, viewportWidth?: number) {
   const persisted: AppearanceSettings[] = [];
   const actor = createActor(
     appearanceMachine.provide({ actions: { persistSettings: (_, { settings }) => void persisted.push(settings) } }),
-    { input: { stored } },
+    { input: { stored, ...(viewportWidth !== undefined && { viewportWidth }) } },
   ).start();
   const settings = () => actor.getSnapshot().context.settings;
   return { actor, persisted, settings };
@@ -126,5 +127,74 @@ describe('appearance changes', () => {
     expect(settings()).toEqual(DEFAULT_APPEARANCE);
     expect(persisted).toEqual([DEFAULT_APPEARANCE]);
     expect(actor.getSnapshot().value).toBe('open');
+  });
+});
+
+describe('the sidebar on narrower windows (issue #13 item 4)', () => {
+  const layout = (actor: ReturnType<typeof start>['actor']) => selectSidebarLayout(actor.getSnapshot());
+
+  it('is as stored from 1280 px, starts mini below 1280 px and is a shut drawer below 768 px', () => {
+    expect(layout(start(undefined, 1280).actor)).toBe('full');
+    expect(layout(start({ ...DEFAULT_APPEARANCE, miniSidebar: true }, 1440).actor)).toBe('mini');
+    expect(layout(start(undefined, 1279).actor)).toBe('mini');
+    expect(layout(start(undefined, 768).actor)).toBe('mini');
+    expect(layout(start(undefined, 767).actor)).toBe('drawer');
+    expect(start(undefined, 767).actor.getSnapshot().context.drawerOpen).toBe(false);
+    expect(layout(start({ ...DEFAULT_APPEARANCE, sidebar: false }, 390).actor)).toBe('hidden');
+  });
+
+  it('below 1280 px the toggle expands and folds this window only: the stored choice is untouched', () => {
+    const { actor, persisted, settings } = start(undefined, 1024);
+    actor.send({ type: 'sidebar.toggle' });
+    expect(layout(actor)).toBe('full');
+    actor.send({ type: 'sidebar.toggle' });
+    expect(layout(actor)).toBe('mini');
+    expect(settings().miniSidebar).toBe(false);
+    expect(persisted).toEqual([]);
+  });
+
+  it('growing past 1280 px brings the stored choice back; shrinking again starts mini again', () => {
+    const { actor, persisted } = start(undefined, 1024);
+    actor.send({ type: 'sidebar.toggle' });
+    actor.send({ type: 'viewport.resize', width: 1440 });
+    expect(layout(actor)).toBe('full');
+    actor.send({ type: 'viewport.resize', width: 1100 });
+    expect(layout(actor)).toBe('mini');
+    expect(persisted).toEqual([]);
+  });
+
+  it('a resize within the same band keeps what the admin did there', () => {
+    const { actor } = start(undefined, 1024);
+    actor.send({ type: 'sidebar.toggle' });
+    actor.send({ type: 'viewport.resize', width: 900 });
+    expect(layout(actor)).toBe('full');
+  });
+
+  it('below 768 px the toggle opens and shuts the drawer, drawer.close shuts it, nothing is stored', () => {
+    const { actor, persisted } = start(undefined, 390);
+    const open = () => actor.getSnapshot().context.drawerOpen;
+    actor.send({ type: 'sidebar.toggle' });
+    expect(open()).toBe(true);
+    actor.send({ type: 'sidebar.toggle' });
+    expect(open()).toBe(false);
+    actor.send({ type: 'sidebar.toggle' });
+    actor.send({ type: 'drawer.close' });
+    expect(open()).toBe(false);
+    expect(persisted).toEqual([]);
+  });
+
+  it('an open drawer shuts when the window grows past 768 px', () => {
+    const { actor } = start(undefined, 390);
+    actor.send({ type: 'sidebar.toggle' });
+    actor.send({ type: 'viewport.resize', width: 800 });
+    expect(actor.getSnapshot().context.drawerOpen).toBe(false);
+    expect(layout(actor)).toBe('mini');
+  });
+
+  it('the panel\'s mini switch shows at once on a narrow window, and is stored', () => {
+    const { actor, persisted } = start({ ...DEFAULT_APPEARANCE, miniSidebar: true }, 1024);
+    actor.send({ type: 'appearance.miniSidebar', on: false });
+    expect(layout(actor)).toBe('full');
+    expect(persisted).toEqual([{ ...DEFAULT_APPEARANCE, miniSidebar: false }]);
   });
 });

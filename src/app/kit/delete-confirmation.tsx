@@ -2,6 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
+import { isolated } from '../../i18n/isolated';
 import type { MessageId } from '../../i18n/messages/en-US';
 import type { deleteConfirmMachine } from '../../machines/delete-confirm.machine';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -21,7 +22,7 @@ export function DeleteConfirmation({ actor, title, message = 'kit.delete.message
   return (
     <ConfirmDialog
       title={intl.formatMessage({ id: title })}
-      message={intl.formatMessage({ id: message }, { label: target.label })}
+      message={intl.formatMessage({ id: message }, { label: isolated(target.label) })}
       confirmLabel={intl.formatMessage({ id: 'kit.delete.confirm' })}
       cancelLabel={intl.formatMessage({ id: 'kit.delete.cancel' })}
       busy={busy}

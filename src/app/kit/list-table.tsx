@@ -9,6 +9,7 @@ import { CloudOff, RotateCw, SearchX, Users } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import type { listMachine } from '../../machines/list.machine';
 import type { statusToggleMachine } from '../../machines/status-toggle.machine';
+import { isolated } from '../../i18n/isolated';
 import { AlertBanner } from '../../ui/alert-banner';
 import { useSessionActor } from '../app-context';
 import { Button } from '../../ui/button';
@@ -71,6 +72,7 @@ export function ListTable<TRow extends object>({ list, status, area, caption, em
       align: 'end',
       skeleton: 'none',
       width: '140px',
+      pinned: true,
       cell: (row) => (
         <RowActions
           actions={area.actions}
@@ -107,7 +109,7 @@ export function ListTable<TRow extends object>({ list, status, area, caption, em
             <EmptyState
               role="status"
               icon={<SearchX size={22} />}
-              title={intl.formatMessage({ id: 'kit.list.noMatchTitle' }, { search })}
+              title={intl.formatMessage({ id: 'kit.list.noMatchTitle' }, { search: isolated(search) })}
               body={intl.formatMessage({ id: area.text.noMatchBody ?? 'kit.list.noMatchBody' })}
             />
           ) : (

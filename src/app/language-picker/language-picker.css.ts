@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { PHONE_TOP_BAR } from '../../theme/viewport';
 
 export const picker = style({ position: 'relative', display: 'inline-flex', alignItems: 'center' });
 
@@ -23,13 +24,15 @@ export const select = style({
     '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
     '&[aria-busy="true"]': { cursor: 'progress' },
   },
+  // On a phone the top bar has room for the icon only; the select keeps its name and its list.
+  '@media': { [PHONE_TOP_BAR]: { inlineSize: '40px', paddingInline: 0, color: 'transparent' } },
 });
 
 const overlay = { position: 'absolute', pointerEvents: 'none', color: vars.color.topbar.muted } as const;
 
 export const icon = style({ ...overlay, insetInlineStart: '10px' });
 
-export const chevron = style({ ...overlay, insetInlineEnd: '8px' });
+export const chevron = style({ ...overlay, insetInlineEnd: '8px', '@media': { [PHONE_TOP_BAR]: { display: 'none' } } });
 
 // The open list is drawn by the platform on the page's own surface, not the top bar's.
 globalStyle(`${select} option`, { color: vars.color.layout.text, background: vars.color.layout.surface });

@@ -31,7 +31,22 @@ export const shell = style({
     '&[data-bars="above"][data-footer="shown"]': { vars: { [footerOffset]: `${FOOTER_HEIGHT_PX}px` } },
     '&[data-toolbar="hidden"]': { vars: { [topBarOffset]: '0px' } },
     '&[data-sidebar="mini"]': { vars: { [sidebarWidth]: `${SIDEBAR_MINI_WIDTH_PX}px` } },
+    // Below 768 px the sidebar is a drawer over the page (sidebar.css.ts): the page takes the width.
+    '&[data-sidebar="drawer"]': {
+      vars: { [sidebarWidth]: 'min(300px, 85vw)' },
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"top" "main" "foot"',
+    },
   },
+});
+
+/** Behind the open drawer, under the top bar (whose button shuts the drawer too). */
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  insetBlockStart: topBarOffset,
+  zIndex: 24,
+  background: 'rgba(16, 24, 40, 0.45)',
 });
 
 export const main = style({
@@ -44,6 +59,25 @@ export const main = style({
   // Focus lands here after "skip to content"; a ring around the whole page would only distract.
   outline: 'none',
   '@media': { '(max-width: 640px)': { padding: vars.space.lg } },
+  // Room for the floating menu button (below).
+  selectors: { '[data-toolbar="hidden"][data-sidebar="drawer"] > &': { paddingBlockStart: '72px' } },
+});
+
+/** With the toolbar hidden on a phone, the drawer's button floats at the window's top inline-start corner. */
+export const floatingMenu = style({
+  position: 'fixed',
+  insetBlockStart: vars.space.md,
+  insetInlineStart: vars.space.md,
+  zIndex: 35,
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '44px',
+  blockSize: '44px',
+  border: `1px solid ${vars.color.layout.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.layout.surface,
+  color: vars.color.layout.text,
+  boxShadow: vars.shadow.md,
 });
 
 export const skipLink = style({

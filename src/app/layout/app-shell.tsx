@@ -5,8 +5,11 @@
  * The settings reach the layout as data attributes on the shell element and the colour theme
  * as a class on <html> (use-root-theme.ts); the screen, passed in as `children`, is not
  * re-rendered by any of it. The panel's code loads the first time it opens.
+ * Below 768 px the sidebar is a drawer over the page (issue #13 item 4): while it is open the
+ * page behind is inert and a backdrop shuts it; shutting it gives focus back to the top bar's
+ * menu button.
  */
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Palette } from 'lucide-react';
@@ -15,10 +18,13 @@ import { QueryProvider } from '../kit/query-provider';
 import { appearanceLogic, storedAppearanceInput } from './appearance-actor';
 import { Footer } from './footer';
 import { SIDEBAR_IMAGE_PROPERTY } from './layout-sizes';
+import { selectSidebarLayout } from './select-sidebar';
 import { Sidebar } from './sidebar';
+import { SidebarToggle } from './sidebar-toggle';
 import sidebarImage from './sidebar-image.svg';
 import { TopBar } from './top-bar';
 import { useRootTheme } from './use-root-theme';
+import { useViewportEvents } from './use-viewport-events';
 import * as styles from './app-shell.css';
 
 const ThemePanel = lazy(() => import('../theme-panel/theme-panel'));
@@ -31,11 +37,18 @@ export function AppShell({ children }: { children: ReactNode }) {
   const appearance = useFlowActor(appearanceLogic, { input });
   const settings = useSelector(appearance, (s) => s.context.settings);
   const panelOpen = useSelector(appearance, (s) => s.matches('open'));
+  const layout = useSelector(appearance, selectSidebarLayout);
+  const drawerOpen = useSelector(appearance, (s) => layout === 'drawer' && s.context.drawerOpen);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useRootTheme(appearance);
+  useViewportEvents(appearance);
 
   const openPanel = () => appearance.send({ type: 'appearance.open' });
-  const { toolbar, footer, sidebar, miniSidebar, transparentSidebar } = settings;
-  const mini = sidebar && miniSidebar;
+  const closeDrawer = () => {
+    appearance.send({ type: 'drawer.close' });
+    menuButton.current?.focus();
+  };
+  const { toolbar, footer, sidebar, transparentSidebar } = settings;
   const transparent = sidebar && transparentSidebar;
 
   return (
@@ -45,7 +58,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         data-bars={settings.barsPosition}
         data-toolbar={toolbar ? 'shown' : 'hidden'}
         data-footer={footer ? 'shown' : 'hidden'}
-        data-sidebar={sidebar ? (mini ? 'mini' : 'full') : 'hidden'}
+        data-sidebar={layout}
         data-transparent={transparent ? 'on' : 'off'}
         // The picture is named only while it is used, so it is fetched only then.
         style={transparent ? ({ [SIDEBAR_IMAGE_PROPERTY]: `url("${sidebarImage}")` } as CSSProperties) : undefined}
@@ -55,18 +68,37 @@ export function AppShell({ children }: { children: ReactNode }) {
         </a>
         {toolbar && (
           <TopBar
-            mini={mini}
-            sidebarShown={sidebar}
+            sidebar={layout}
+            drawerOpen={drawerOpen}
+            menuButtonRef={menuButton}
             onToggleSidebar={() => appearance.send({ type: 'sidebar.toggle' })}
             panelOpen={panelOpen}
             onOpenSettings={openPanel}
           />
         )}
-        {sidebar && <Sidebar mini={mini} linkStyle={settings.linkStyle} transparent={transparent} />}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {layout !== 'hidden' && (
+          <Sidebar
+            layout={layout}
+            drawerOpen={drawerOpen}
+            onCloseDrawer={closeDrawer}
+            linkStyle={settings.linkStyle}
+            transparent={transparent}
+          />
+        )}
+        {drawerOpen && <div className={styles.backdrop} aria-hidden="true" onClick={closeDrawer} />}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} inert={drawerOpen}>
           {children}
         </main>
-        {footer && <Footer />}
+        {footer && <Footer inert={drawerOpen} />}
+        {!toolbar && layout === 'drawer' && (
+          <SidebarToggle
+            layout={layout}
+            drawerOpen={drawerOpen}
+            buttonRef={menuButton}
+            onToggle={() => appearance.send({ type: 'sidebar.toggle' })}
+            className={styles.floatingMenu}
+          />
+        )}
         {!toolbar && (
           <button
             type="button"

@@ -1,6 +1,7 @@
 /**
  * The appearance machine with its real effect: each change is written to local storage, and
- * what storage held is its input (validated by the machine, see appearance-settings.ts).
+ * what storage held is its input (validated by the machine, see appearance-settings.ts), with
+ * the window's width at start.
  */
 import { appearanceMachine } from '../../machines/appearance.machine';
 import { browserStorage, readStoredAppearance, writeStoredAppearance } from '../../theme/appearance-storage';
@@ -9,4 +10,4 @@ export const appearanceLogic = appearanceMachine.provide({
   actions: { persistSettings: (_, { settings }) => writeStoredAppearance(browserStorage(), settings) },
 });
 
-export const storedAppearanceInput = () => ({ stored: readStoredAppearance(browserStorage()) });
+export const storedAppearanceInput = () => ({ stored: readStoredAppearance(browserStorage()), viewportWidth: window.innerWidth });

@@ -3,10 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { useProductName } from './use-product-name';
 import * as styles from './footer.css';
 
-export function Footer() {
+/** `inert` while the drawer covers the page. */
+export function Footer({ inert = false }: { inert?: boolean }) {
   const productName = useProductName();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} inert={inert}>
       <p>
         <FormattedMessage
           id="shell.footer.copyright"

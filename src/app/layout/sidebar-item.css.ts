@@ -23,7 +23,6 @@ export const item = style({
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.medium,
   textAlign: 'start',
-  whiteSpace: 'nowrap',
   transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: {
     '&:hover': { background: vars.color.sidebar.hover, color: vars.color.sidebar.strong },
@@ -37,7 +36,8 @@ export const nested = style({ minBlockSize: '38px', fontSize: vars.font.size.md 
 
 export const icon = style({ flexShrink: 0, color: vars.color.sidebar.muted, transition: `color ${vars.motion.fast}` });
 
-export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+// Long translations wrap onto a second line rather than being cut (issue #13 item 5).
+export const label = style({ minInlineSize: 0, paddingBlock: vars.space.xs, overflowWrap: 'anywhere', lineHeight: 1.3 });
 
 const current = (linkStyle: string, extra = '') => `[data-link-style="${linkStyle}"] ${item}[aria-current="page"]${extra}`;
 const currentIcon = (linkStyle: string) => `${current(linkStyle)} ${icon}`;

@@ -63,6 +63,33 @@ export const transparent = style({
   }),
 });
 
+/**
+ * Below 768 px: a drawer over the page, under the top bar, from the inline-start edge. Shut,
+ * it is off screen and hidden (so neither focus nor a screen reader reaches its links); the
+ * hiding waits for the slide to end.
+ */
+export const drawer = style({
+  position: 'fixed',
+  insetBlockStart: topBarOffset,
+  insetInlineStart: 0,
+  zIndex: 25,
+  blockSize: `calc(100dvh - ${topBarOffset})`,
+  boxShadow: vars.shadow.lg,
+  transform: 'translateX(-100%)',
+  visibility: 'hidden',
+  transition: `transform ${vars.motion.normal} ease, visibility 0s linear ${vars.motion.normal}`,
+  selectors: {
+    '[dir="rtl"] &': { transform: 'translateX(100%)' },
+    // The floating menu button (app-shell.css.ts) sits over the drawer's top when the toolbar is hidden.
+    '[data-toolbar="hidden"] &': { paddingBlockStart: '60px' },
+    '&[data-open="true"], [dir="rtl"] &[data-open="true"]': {
+      transform: 'none',
+      visibility: 'visible',
+      transition: `transform ${vars.motion.normal} ease`,
+    },
+  },
+});
+
 export const nav = style({ padding: `${vars.space.lg} ${vars.space.md}` });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });

@@ -2,12 +2,13 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sidebarWidth } from './shell-vars.css';
 import { transparentBackgroundRtl, transparentSidebarBackground } from './sidebar.css';
+import { PHONE_TOP_BAR } from '../../theme/viewport';
 import { TOPBAR_HEIGHT_PX } from './layout-sizes';
 
 // The shell's data attributes (app-shell.tsx) that change the bar's look.
 const above = '[data-bars="above"] &';
-const noSidebar = '[data-sidebar="hidden"] &';
-const transparentColumn = '[data-bars="below"][data-transparent="on"]:not([data-sidebar="hidden"]) &';
+const noSidebar = '[data-sidebar="hidden"] &, [data-sidebar="drawer"] &';
+const transparentColumn = '[data-bars="below"][data-transparent="on"]:not([data-sidebar="hidden"]):not([data-sidebar="drawer"]) &';
 
 /** The bar's bottom line, drawn inside (as a shadow) so the brand can go without it. */
 const line = `inset 0 -1px 0 ${vars.color.topbar.border}`;
@@ -46,6 +47,7 @@ export const brandArea = style({
     [transparentColumn]: { ...transparentSidebarBackground, borderInlineEnd: 0, color: '#ffffff' },
     [`[dir="rtl"] ${transparentColumn}`]: transparentBackgroundRtl,
   },
+  '@media': { [PHONE_TOP_BAR]: { paddingInline: vars.space.lg } },
 });
 
 export const brand = style({
@@ -73,7 +75,14 @@ export const logo = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+// On a phone the name is for screen readers only: it stays the brand link's name.
+export const brandName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': {
+    [PHONE_TOP_BAR]: { position: 'absolute', inlineSize: '1px', blockSize: '1px', margin: '-1px', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' },
+  },
+});
 
 export const bar = style({
   display: 'flex',
@@ -83,6 +92,7 @@ export const bar = style({
   minInlineSize: 0,
   paddingInline: vars.space.lg,
   boxShadow: line,
+  '@media': { [PHONE_TOP_BAR]: { gap: vars.space.xs, paddingInline: vars.space.sm } },
 });
 
 /** The bar's square icon buttons: the mini-sidebar toggle and the theme settings. */

@@ -1,32 +1,35 @@
 /**
  * The header: brand (links to /), the mini-sidebar toggle, and at the inline end the language
- * picker, the theme settings button and the profile menu.
+ * picker, the theme settings button and the profile menu. Below 768 px the toggle is the menu
+ * button that opens and shuts the sidebar's drawer (aria-expanded says which).
  */
+import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { ChefHat, PanelLeftClose, PanelLeftOpen, Palette } from 'lucide-react';
+import { ChefHat, Palette } from 'lucide-react';
 import { Link } from 'wouter';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { LanguagePicker } from '../language-picker/language-picker';
 import { ProfileMenu } from './profile-menu';
-import { SIDEBAR_ID } from './sidebar';
+import type { SidebarLayout } from './select-sidebar';
+import { SidebarToggle } from './sidebar-toggle';
 import { THEME_PANEL_ID } from '../theme-panel/panel-id';
 import { useProductName } from './use-product-name';
 import * as styles from './top-bar.css';
 
 type TopBarProps = {
-  mini: boolean;
   /** Without a sidebar there is nothing to make mini: the toggle goes. */
-  sidebarShown: boolean;
+  sidebar: SidebarLayout;
+  drawerOpen: boolean;
+  /** The toggle, so that shutting the drawer can give it focus back. */
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
   onToggleSidebar: () => void;
   panelOpen: boolean;
   onOpenSettings: () => void;
 };
 
-export function TopBar({ mini, sidebarShown, onToggleSidebar, panelOpen, onOpenSettings }: TopBarProps) {
+export function TopBar({ sidebar, drawerOpen, menuButtonRef, onToggleSidebar, panelOpen, onOpenSettings }: TopBarProps) {
   const intl = useIntl();
   const productName = useProductName();
-  const ToggleIcon = mini ? PanelLeftOpen : PanelLeftClose;
-  const toggleLabel = intl.formatMessage({ id: mini ? 'shell.sidebar.expand' : 'shell.sidebar.collapse' });
   const settingsLabel = intl.formatMessage({ id: 'appearance.open' });
   return (
     <header className={styles.topBar}>
@@ -35,21 +38,12 @@ export function TopBar({ mini, sidebarShown, onToggleSidebar, panelOpen, onOpenS
           <span className={styles.logo} aria-hidden="true">
             <ChefHat size={20} strokeWidth={2} />
           </span>
-          <span className={mini && sidebarShown ? visuallyHidden : styles.brandName}>{productName}</span>
+          <span className={sidebar === 'mini' ? visuallyHidden : styles.brandName}>{productName}</span>
         </Link>
       </div>
       <div className={styles.bar}>
-        {sidebarShown && (
-          <button
-            type="button"
-            className={styles.toolButton}
-            aria-controls={SIDEBAR_ID}
-            aria-label={toggleLabel}
-            title={toggleLabel}
-            onClick={onToggleSidebar}
-          >
-            <ToggleIcon size={20} strokeWidth={1.75} className={styles.toggleIcon} aria-hidden="true" />
-          </button>
+        {sidebar !== 'hidden' && (
+          <SidebarToggle layout={sidebar} drawerOpen={drawerOpen} buttonRef={menuButtonRef} onToggle={onToggleSidebar} />
         )}
         <div className={styles.spacer} />
         <div className={styles.actions}>

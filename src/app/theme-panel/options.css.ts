@@ -23,7 +23,8 @@ export const legend = style({
   color: vars.color.layout.muted,
 });
 
-export const themeGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm });
+// Three themes a row in the panel's usual width, two on a phone (long names stay whole).
+export const themeGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))', gap: vars.space.sm });
 export const linkGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm });
 export const barsGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm });
 
@@ -66,10 +67,13 @@ export const checkMark = style({
 
 export const optionText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
+// A long name (Spanish, French) takes the dark badge onto its own line rather than past the card.
 export const optionName = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
+  overflowWrap: 'anywhere',
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   color: vars.color.layout.text,

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
@@ -51,8 +51,10 @@ export const body = style({
   padding: vars.space.xl,
 });
 
+// Long labels (Spanish) wrap the footer onto two lines; Done stays at the inline end.
 export const footer = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   gap: vars.space.sm,
   paddingBlock: vars.space.lg,
@@ -60,3 +62,6 @@ export const footer = style({
   background: vars.color.layout.surface,
   borderBlockStart: `1px solid ${vars.color.layout.border}`,
 });
+
+globalStyle(`${footer} > *`, { maxInlineSize: '100%', whiteSpace: 'normal' });
+globalStyle(`${footer} > :last-child`, { marginInlineStart: 'auto' });

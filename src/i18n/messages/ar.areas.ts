@@ -11,6 +11,8 @@ export const arAreas = {
   'shell.nav.label': 'التنقل الرئيسي',
   'shell.sidebar.collapse': 'طي الشريط الجانبي',
   'shell.sidebar.expand': 'توسيع الشريط الجانبي',
+  'shell.sidebar.openMenu': 'فتح القائمة',
+  'shell.sidebar.closeMenu': 'إغلاق القائمة',
   'shell.account.menu': '{name}، قائمة الحساب',
   'shell.account.editProfile': 'تعديل الملف الشخصي',
   'shell.account.changePassword': 'تغيير كلمة المرور',

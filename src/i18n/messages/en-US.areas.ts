@@ -10,6 +10,8 @@ export const enUSAreas = {
   'shell.nav.label': 'Main navigation',
   'shell.sidebar.collapse': 'Collapse sidebar',
   'shell.sidebar.expand': 'Expand sidebar',
+  'shell.sidebar.openMenu': 'Open menu',
+  'shell.sidebar.closeMenu': 'Close menu',
   'shell.account.menu': '{name}, account menu',
   'shell.account.editProfile': 'Edit profile',
   'shell.account.changePassword': 'Change Password',

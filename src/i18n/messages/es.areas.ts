@@ -10,6 +10,8 @@ export const esAreas = {
   'shell.nav.label': 'Navegación principal',
   'shell.sidebar.collapse': 'Contraer la barra lateral',
   'shell.sidebar.expand': 'Expandir la barra lateral',
+  'shell.sidebar.openMenu': 'Abrir el menú',
+  'shell.sidebar.closeMenu': 'Cerrar el menú',
   'shell.account.menu': '{name}, menú de la cuenta',
   'shell.account.editProfile': 'Editar perfil',
   'shell.account.changePassword': 'Cambiar contraseña',

@@ -10,6 +10,8 @@ export const frAreas = {
   'shell.nav.label': 'Navigation principale',
   'shell.sidebar.collapse': 'Réduire la barre latérale',
   'shell.sidebar.expand': 'Déplier la barre latérale',
+  'shell.sidebar.openMenu': 'Ouvrir le menu',
+  'shell.sidebar.closeMenu': 'Fermer le menu',
   'shell.account.menu': '{name}, menu du compte',
   'shell.account.editProfile': 'Modifier le profil',
   'shell.account.changePassword': 'Changer le mot de passe',

@@ -10,6 +10,8 @@ export const itAreas = {
   'shell.nav.label': 'Navigazione principale',
   'shell.sidebar.collapse': 'Comprimi la barra laterale',
   'shell.sidebar.expand': 'Espandi la barra laterale',
+  'shell.sidebar.openMenu': 'Apri il menu',
+  'shell.sidebar.closeMenu': 'Chiudi il menu',
   'shell.account.menu': '{name}, menu dell’account',
   'shell.account.editProfile': 'Modifica profilo',
   'shell.account.changePassword': 'Cambia password',

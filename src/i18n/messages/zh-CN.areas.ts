@@ -10,6 +10,8 @@ export const zhCNAreas = {
   'shell.nav.label': '主导航',
   'shell.sidebar.collapse': '收起侧边栏',
   'shell.sidebar.expand': '展开侧边栏',
+  'shell.sidebar.openMenu': '打开菜单',
+  'shell.sidebar.closeMenu': '关闭菜单',
   'shell.account.menu': '{name}，账号菜单',
   'shell.account.editProfile': '编辑资料',
   'shell.account.changePassword': '修改密码',

@@ -1,0 +1,10 @@
+/** axe on a page of a `browser.newContext()` (TOOLCHAIN.md): its serious and critical findings, one line each. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export async function axeProblems(target: Page) {
+  const results = await new AxeBuilder({ page: target }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
