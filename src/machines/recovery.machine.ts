@@ -6,9 +6,10 @@
  * shows errors after a touch or a submit attempt, and sends nothing while invalid; a refused
  * call shows the server's message and the step is usable again.
  * A reload must not drop the flow (issue #13): once the OTP is sent, `rememberStep` hands the
- * e-mail and otp_token (never the OTP or a password) to a store the app provides, and a flow
- * started with them (`resume`) opens at the OTP step; a new flow or the end forgets them. The
- * store also forgets them when the OTP's 10 minutes have passed.
+ * e-mail and otp_token to a store the app provides, and a flow started with them (`resume`)
+ * opens at the OTP step; once the OTP is verified, the OTP joins them (the reset call needs it)
+ * and a resumed flow opens at the new-password step. Never a password. A new flow or the end
+ * forgets them; the store also forgets them when the OTP's 10 minutes have passed.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { forgotPasswordForm, otpForm, resetPasswordForm } from '../api/contract/account';
@@ -38,7 +39,8 @@ export type RecoveryContext = {
 
 export type OtpClaim = { email: string; otp: string; otpToken: string };
 /** What survives a reload: enough to enter the OTP again, nothing secret to the account. */
-export type RecoveryResume = { email: string; otpToken: string };
+/** What a reload resumes from: the OTP only once the server verified it. */
+export type RecoveryResume = { email: string; otpToken: string; otp?: string };
 /** What forgot-password answers: the token the OTP is bound to, and the server's message. */
 export type OtpRequested = { otpToken: string; message: string };
 
@@ -92,6 +94,7 @@ export const recoveryMachine = setup({
   },
   guards: {
     isResumed: ({ context }) => context.otpToken !== '',
+    isResumedVerified: ({ context }) => context.otpToken !== '' && context.otp !== '',
     isStepField: ({ event }, params: { fields: RecoveryField[] }) =>
       (event.type === 'recovery.change' || event.type === 'recovery.blur') && params.fields.includes(event.field),
     emailValid: ({ context }) => valid(emailStepErrors(context)),
@@ -106,7 +109,7 @@ export const recoveryMachine = setup({
   id: 'recovery',
   context: ({ input }) => ({
     email: input.resume?.email ?? input.email ?? '',
-    otp: '',
+    otp: input.resume?.otp ?? '',
     otpToken: input.resume?.otpToken ?? '',
     newPassword: '',
     confirmPassword: '',
@@ -116,7 +119,7 @@ export const recoveryMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'isResumed', target: 'otp' }, { target: 'email' }],
+      always: [{ guard: 'isResumedVerified', target: 'newPassword' }, { guard: 'isResumed', target: 'otp' }, { target: 'email' }],
     },
     // A flow at its first step has nothing to resume after a reload.
     email: {
@@ -159,7 +162,13 @@ export const recoveryMachine = setup({
         id: 'verifyOtp',
         src: 'verifyOtp',
         input: ({ context }) => ({ email: context.email, otp: context.otp, otpToken: context.otpToken }),
-        onDone: { target: 'otpVerified', actions: { type: 'notify', params: succeeded } },
+        onDone: {
+          target: 'otpVerified',
+          actions: [
+            { type: 'rememberStep', params: ({ context }) => ({ email: context.email, otpToken: context.otpToken, otp: context.otp }) },
+            { type: 'notify', params: succeeded },
+          ],
+        },
         onError: { target: 'otp', actions: { type: 'notify', params: failed } },
       },
     },

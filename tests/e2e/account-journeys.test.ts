@@ -172,6 +172,15 @@ describe('password recovery', () => {
     await page.getByText('OTP verified').waitFor();
     await page.waitForURL('**/reset-password');
     expect(page.url()).toBe(`${server.url}/reset-password`);
+
+    // A reload of the reset screen stays there: the verified code joins the kept step (the reset
+    // call needs it), still no password.
+    await page.reload();
+    await field('New password').waitFor();
+    expect(path()).toBe('/reset-password');
+    const verified = JSON.parse((await page.evaluate(() => sessionStorage.getItem('mise.recovery')))!) as Record<string, unknown>;
+    expect(Object.keys(verified).sort()).toEqual(['email', 'expiresAt', 'otp', 'otpToken']);
+    expect(verified.otp).toBe(otp);
   });
 
   it('refuses pasting a new password, says so, and saves a typed one', async () => {

@@ -99,8 +99,19 @@ describe('recovery host loading', () => {
     const flow = recovery.current()!;
     expect(stepOf(flow.getSnapshot())).toBe('otp');
     expect(flow.getSnapshot().context).toMatchObject({ email: stored.email, otpToken: stored.otpToken, otp: '' });
-    // A reload of /reset-password comes back to /otp: the OTP itself is never stored.
+    // An OTP not yet verified was never stored: a reload of /reset-password meanwhile means /otp.
     expect(recoveryRedirect(flow.getSnapshot(), 'newPassword')).toEqual({ to: '/otp', replace: true });
+  });
+
+  it('resumes a step stored after the OTP was verified at the new-password step, so /reset-password stays', async () => {
+    const stored = { email: 'ada@mise.local', otpToken: 'q9Zt3xY0c1dE5fG7hJ8kL2mN4pR6sT0vW1xY3z5A', otp: '482913' };
+    const recovery = createRecoveryHost(async () => (input) => createActor(recoveryMachine, { input }), () => stored);
+    await new Promise<void>((resolve) => recovery.subscribe(resolve));
+    const flow = recovery.current()!;
+    expect(stepOf(flow.getSnapshot())).toBe('newPassword');
+    expect(flow.getSnapshot().context).toMatchObject(stored);
+    expect(recoveryRedirect(flow.getSnapshot(), 'newPassword')).toBeUndefined();
+    expect(recoveryRedirect(flow.getSnapshot(), 'otp')).toEqual({ to: '/reset-password', replace: false });
   });
 
   it('has nothing to resume when nothing was stored', () => {

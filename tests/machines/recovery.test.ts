@@ -35,8 +35,10 @@ describeModel({
   starts: [
     { name: 'first visit', input: {} },
     { name: 'begun again', input: { email: 'ada@mise.local' } },
-    // A reload of /otp or /reset-password: the stored e-mail and otp_token, at the OTP step.
+    // A reload of /otp: the stored e-mail and otp_token, at the OTP step.
     { name: 'reloaded', input: { resume: { email: 'ada@mise.local', otpToken: TOKEN } } },
+    // A reload of /reset-password: the verified OTP too, at the new-password step.
+    { name: 'reloaded after the OTP was verified', input: { resume: { email: 'ada@mise.local', otpToken: TOKEN, otp: '482913' } } },
   ],
   events: {
     'recovery.change': [
@@ -127,7 +129,7 @@ describeModel({
       expect(actionsOf(stepEffects, 'notify')).toEqual([
         { kind: 'action', name: 'notify', params: { kind: 'success', message: 'If this email belongs to an account, an OTP has been sent to it.' } },
       ]);
-      // What a reload needs, and nothing more: never the OTP or a password.
+      // What a reload needs, and nothing more: no OTP before it is verified, never a password.
       expect(actionsOf(stepEffects, 'rememberStep')).toEqual([
         { kind: 'action', name: 'rememberStep', params: { email: snapshot.context.email, otpToken: TOKEN } },
       ]);
@@ -144,7 +146,13 @@ describeModel({
         { kind: 'action', name: 'notify', params: { kind: 'error', message: 'Wrong OTP. 4 attempts left.' } },
       ]);
     },
-    'xstate.done.actor.verifyOtp': ({ snapshot }) => expect(snapshot.value).toBe('otpVerified'),
+    'xstate.done.actor.verifyOtp': ({ snapshot, stepEffects }) => {
+      expect(snapshot.value).toBe('otpVerified');
+      // The reset call needs the verified OTP: a reload of the reset screen keeps it, never a password.
+      expect(actionsOf(stepEffects, 'rememberStep')).toEqual([
+        { kind: 'action', name: 'rememberStep', params: { email: snapshot.context.email, otpToken: TOKEN, otp: snapshot.context.otp } },
+      ]);
+    },
     'xstate.error.actor.resetPassword': ({ snapshot }) => expect(snapshot.value).toBe('newPassword'),
     'xstate.done.actor.resetPassword': ({ snapshot, stepEffects }) => {
       expect(snapshot.value).toBe('passwordReset');

@@ -1,6 +1,7 @@
 /**
- * Issue #13 item 6: the recovery step kept across a reload holds the e-mail and otp_token only,
- * for the OTP's 10 minutes; a damaged or foreign value is forgotten, never a crash.
+ * Issue #13 item 6: the recovery step kept across a reload holds the e-mail and otp_token, and the
+ * OTP once verified, never a password, for the OTP's 10 minutes from when it was sent; a damaged
+ * or foreign value is forgotten, never a crash.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createRecoveryStore, RECOVERY_STORAGE_KEY } from '../../src/app/recovery-storage';
@@ -40,9 +41,28 @@ describe('recovery storage', () => {
   });
 
   it('reads back the e-mail and otp_token it remembered, and stores nothing else', () => {
-    store().remember({ ...step, otp: '482913', newPassword: 'Pantry#2027' } as typeof step);
+    store().remember({ ...step, newPassword: 'Pantry#2027' } as typeof step);
     expect(store().read()).toEqual(step);
     expect(Object.keys(JSON.parse(storage.getItem(RECOVERY_STORAGE_KEY)!) as object).sort()).toEqual(['email', 'expiresAt', 'otpToken']);
+  });
+
+  it('keeps the verified OTP beside them, which the reset call needs, and still never a password', () => {
+    store().remember({ ...step, otp: '482913', newPassword: 'Pantry#2027' } as typeof step);
+    expect(store().read()).toEqual({ ...step, otp: '482913' });
+    expect(Object.keys(JSON.parse(storage.getItem(RECOVERY_STORAGE_KEY)!) as object).sort()).toEqual(['email', 'expiresAt', 'otp', 'otpToken']);
+  });
+
+  it('keeps the expiry of the OTP as sent when the verified OTP joins, so verifying does not extend it', () => {
+    store().remember(step);
+    now += 9 * 60_000;
+    store().remember({ ...step, otp: '482913' });
+    now += 60_000;
+    expect(store().read()).toBeNull();
+  });
+
+  it('refuses a stored OTP that is not six digits', () => {
+    storage.setItem(RECOVERY_STORAGE_KEY, JSON.stringify({ ...step, otp: '<img>', expiresAt: now + 60_000 }));
+    expect(store().read()).toBeNull();
   });
 
   it('forgets the step once the OTP’s 10 minutes have passed', () => {
