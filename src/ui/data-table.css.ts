@@ -1,8 +1,10 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-// Narrow screens scroll the table sideways instead of squeezing its columns.
-export const scroller = style({ overflowX: 'auto' });
+// Narrow screens scroll the table sideways instead of squeezing its columns. Positioned, so that
+// what a cell positions absolutely (a screen-reader-only note) is clipped here too: with the page
+// as its containing block, a note in a column scrolled out of view widened the whole page.
+export const scroller = style({ overflowX: 'auto', position: 'relative' });
 
 export const table = style({
   inlineSize: '100%',
