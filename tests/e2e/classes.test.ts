@@ -498,6 +498,8 @@ describe('class form refusals (spec section 5)', () => {
     expect(await video.getByRole('button', { name: 'Remove' }).count()).toBe(0);
     expect(await field('Duration').inputValue()).toBe('');
     await page.screenshot({ path: `${SCREENSHOT_DIR}/classes-form-video-refused.png` });
+    // The save of the test before may still say "Class added": the notice awaited below must be this save's.
+    await page.getByText('Class added').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Class added').waitFor();
     await page.waitForURL('**/class');
