@@ -1,11 +1,14 @@
 /**
- * The `?debug` panel: the flow journal, newest first, with JSON export (DESIGN.md section 3).
+ * The `?debug` panel: the flow journal, newest first, with JSON export (DESIGN.md section 3),
+ * and the import of an exported journal (a bug report), replayed through this build's machines
+ * with the recorded and the replayed state of each run: what `npm run replay` prints.
  * Loaded lazily, only when asked for.
  */
-import { useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../ui/button';
 import type { FlowJournal } from './flow-journal';
+import type { ReplayResult } from './replay';
 import * as styles from './journal-panel.css';
 
 const SHOWN = 200;
@@ -19,26 +22,28 @@ function download(json: string) {
   URL.revokeObjectURL(url);
 }
 
-const stateText = (state: unknown) => (typeof state === 'string' ? state : JSON.stringify(state));
+const stateText = (state: unknown) => (state === null || state === undefined ? '—' : typeof state === 'string' ? state : JSON.stringify(state));
 
-export default function JournalPanel({ journal }: { journal: FlowJournal }) {
+type Imported = { file: string; results: ReplayResult[] } | { file: string; failed: true };
+
+/** Parses and replays an exported journal; the machines are loaded only when a file is imported. */
+async function replayFile(file: File): Promise<Imported> {
+  const [{ parseJournal, replayJournal }, { knownMachines }] = await Promise.all([import('./replay'), import('./known-machines')]);
+  try {
+    return { file: file.name, results: replayJournal(parseJournal(await file.text()), knownMachines) };
+  } catch {
+    return { file: file.name, failed: true };
+  }
+}
+
+function LiveJournal({ journal }: { journal: FlowJournal }) {
   const entries = useSyncExternalStore(journal.subscribe, journal.entries);
-  const newest = entries.slice(-SHOWN).reverse();
   return (
-    <section className={styles.panel} aria-labelledby="flow-journal-title">
-      <div className={styles.header}>
-        <h2 id="flow-journal-title" className={styles.title}>
-          <FormattedMessage id="journal.title" values={{ count: entries.length }} />
-        </h2>
-        <Button size="sm" variant="secondary" onClick={() => download(journal.exportJson())}>
-          <FormattedMessage id="journal.export" />
-        </Button>
-        <Button size="sm" variant="ghost" onClick={journal.clear}>
-          <FormattedMessage id="journal.clear" />
-        </Button>
-      </div>
-      <ol className={styles.list}>
-        {newest.map((entry) => (
+    <ol className={styles.list}>
+      {entries
+        .slice(-SHOWN)
+        .reverse()
+        .map((entry) => (
           <li key={entry.seq} className={styles.row}>
             <span className={styles.muted}>#{entry.seq}</span>
             <span>{entry.machine}</span>
@@ -47,7 +52,80 @@ export default function JournalPanel({ journal }: { journal: FlowJournal }) {
             </span>
           </li>
         ))}
-      </ol>
+    </ol>
+  );
+}
+
+function ReplayedRuns({ results }: { results: readonly ReplayResult[] }) {
+  return (
+    <ol className={styles.list} aria-label="replay">
+      {results.map((result) => (
+        <li key={result.sessionId} className={styles.row} data-outcome={result.outcome}>
+          <span className={result.outcome === 'same' || result.outcome === 'incomplete' ? styles.muted : styles.different}>
+            <FormattedMessage id={`journal.outcome.${result.outcome}`} />
+          </span>
+          <span>{result.machine}</span>
+          <span>
+            {stateText(result.recorded)} <span className={styles.muted}>→ {stateText(result.replayed)}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export default function JournalPanel({ journal }: { journal: FlowJournal }) {
+  const count = useSyncExternalStore(journal.subscribe, () => journal.entries().length);
+  const [imported, setImported] = useState<Imported | null>(null);
+  const [open, setOpen] = useState(true);
+  const picker = useRef<HTMLInputElement>(null);
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file can be picked again after a fix
+    if (file) setImported(await replayFile(file));
+  };
+  const tally = (outcome: ReplayResult['outcome']) =>
+    imported && 'results' in imported ? imported.results.filter((result) => result.outcome === outcome).length : 0;
+  return (
+    <section className={styles.panel} aria-labelledby="flow-journal-title">
+      <div className={styles.header}>
+        <h2 id="flow-journal-title" className={styles.title}>
+          {imported === null ? (
+            <FormattedMessage id="journal.title" values={{ count }} />
+          ) : 'failed' in imported ? (
+            <FormattedMessage id="journal.replayFailed" values={{ file: imported.file }} />
+          ) : (
+            <FormattedMessage
+              id="journal.replayTitle"
+              values={{ file: imported.file, same: tally('same'), different: tally('different') + tally('failed'), incomplete: tally('incomplete') }}
+            />
+          )}
+        </h2>
+        {imported === null ? (
+          <>
+            <Button size="sm" variant="secondary" onClick={() => download(journal.exportJson())}>
+              <FormattedMessage id="journal.export" />
+            </Button>
+            <Button size="sm" variant="ghost" onClick={journal.clear}>
+              <FormattedMessage id="journal.clear" />
+            </Button>
+          </>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={() => setImported(null)}>
+            <FormattedMessage id="journal.backToLive" />
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onClick={() => picker.current?.click()}>
+          <FormattedMessage id="journal.import" />
+        </Button>
+        <Button size="sm" variant="ghost" aria-expanded={open} aria-controls="flow-journal-body" onClick={() => setOpen(!open)}>
+          <FormattedMessage id={open ? 'journal.hide' : 'journal.show'} />
+        </Button>
+        <input ref={picker} type="file" accept="application/json,.json" hidden onChange={(event) => void onPick(event)} />
+      </div>
+      <div id="flow-journal-body" hidden={!open} className={styles.body}>
+        {imported === null ? <LiveJournal journal={journal} /> : 'results' in imported ? <ReplayedRuns results={imported.results} /> : null}
+      </div>
     </section>
   );
 }

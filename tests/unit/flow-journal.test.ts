@@ -1,38 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { createFlowJournal } from '../../src/journal/flow-journal';
 import { REDACTED, redact } from '../../src/journal/redact';
 import { parseJournal, replayJournal } from '../../src/journal/replay';
 import { loginMachine } from '../../src/machines/login.machine';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { adaSession } from '../machines/fixtures';
-
-const PASSWORD = 'Kitchen#2026';
-
-/** A whole sign-in, profile change and sign-out, journalled as the app journals it. */
-async function recordAFlow() {
-  const journal = createFlowJournal();
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        login: loginMachine.provide({
-          actors: { signIn: fromPromise(async () => ({ session: adaSession, message: 'Signed in successfully' })) },
-        }),
-        revokeSession: fromPromise(async () => {}),
-      },
-    }),
-    { input: { stored: null }, inspect: journal.inspect },
-  ).start();
-  const login = () => actor.getSnapshot().children.login!;
-  login().send({ type: 'login.change', field: 'email', value: 'ada@mise.local' });
-  login().send({ type: 'login.change', field: 'password', value: PASSWORD });
-  login().send({ type: 'login.submit' });
-  await vi.advanceTimersByTimeAsync(600);
-  actor.send({ type: 'session.profileUpdated', firstName: 'Ada', lastName: 'Byron', email: 'ada@mise.local', profileImage: null });
-  actor.send({ type: 'session.signOut' });
-  await vi.advanceTimersByTimeAsync(0);
-  return { journal, actor };
-}
+import { RECORDED_PASSWORD, recordAFlow } from '../support/recorded-flow';
 
 describe('flow journal', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -59,7 +33,7 @@ describe('flow journal', () => {
   it('never lets a password or token into the export', async () => {
     const { journal } = await recordAFlow();
     const exported = journal.exportJson();
-    expect(exported).not.toContain(PASSWORD);
+    expect(exported).not.toContain(RECORDED_PASSWORD);
     expect(exported).not.toContain(adaSession.accessToken);
     expect(exported).toContain(REDACTED);
   });
@@ -68,6 +42,7 @@ describe('flow journal', () => {
     const { journal } = await recordAFlow();
     const results = replayJournal(parseJournal(journal.exportJson()), [sessionMachine, loginMachine]);
     expect(results.map((result) => result.machine).sort()).toEqual(['login', 'login', 'session']);
+    expect(results.map((result) => result.outcome)).toEqual(['same', 'same', 'same']);
     for (const result of results) expect(result.replayed).toEqual(result.recorded);
     expect(results.find((result) => result.machine === 'session')?.replayed).toBe('signedOut');
   });

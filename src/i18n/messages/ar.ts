@@ -42,6 +42,16 @@ export const ar = {
     'سجل التدفقات · {count, plural, zero {لا أحداث} one {حدث واحد} two {حدثان} few {# أحداث} many {# حدثًا} other {# حدث}}',
   'journal.export': 'تصدير JSON',
   'journal.clear': 'مسح',
+  'journal.import': 'استيراد وإعادة التشغيل',
+  'journal.replayTitle': 'إعادة تشغيل {file} · {same} مطابق، {different} مختلف، {incomplete} غير مكتمل',
+  'journal.replayFailed': '{file} ليس ملف تصدير لسجل التدفقات.',
+  'journal.backToLive': 'السجل المباشر',
+  'journal.outcome.same': 'مطابق',
+  'journal.outcome.different': 'مختلف',
+  'journal.outcome.failed': 'فشل',
+  'journal.outcome.incomplete': 'غير مكتمل',
+  'journal.hide': 'إخفاء',
+  'journal.show': 'إظهار',
 
   // Validation (spec section 5)
   'validation.emailEnter': 'يُرجى إدخال بريدك الإلكتروني',

@@ -44,6 +44,16 @@ export const enUS = {
   'journal.title': 'Flow journal · {count, plural, one {# event} other {# events}}',
   'journal.export': 'Export JSON',
   'journal.clear': 'Clear',
+  'journal.import': 'Import and replay',
+  'journal.replayTitle': 'Replay of {file} · {same} same, {different} different, {incomplete} incomplete',
+  'journal.replayFailed': '{file} is not a flow journal export.',
+  'journal.backToLive': 'Live journal',
+  'journal.outcome.same': 'same',
+  'journal.outcome.different': 'different',
+  'journal.outcome.failed': 'failed',
+  'journal.outcome.incomplete': 'incomplete',
+  'journal.hide': 'Hide',
+  'journal.show': 'Show',
 
   // Validation (spec section 5) of the login form; the others are in the second part
   'validation.emailEnter': 'Please enter your email',

@@ -40,6 +40,16 @@ export const es = {
   'journal.title': 'Diario de flujos · {count, plural, one {# evento} other {# eventos}}',
   'journal.export': 'Exportar JSON',
   'journal.clear': 'Borrar',
+  'journal.import': 'Importar y reproducir',
+  'journal.replayTitle': 'Reproducción de {file} · {same} iguales, {different} distintos, {incomplete} incompletos',
+  'journal.replayFailed': '{file} no es una exportación del diario de flujos.',
+  'journal.backToLive': 'Diario en vivo',
+  'journal.outcome.same': 'igual',
+  'journal.outcome.different': 'distinto',
+  'journal.outcome.failed': 'error',
+  'journal.outcome.incomplete': 'incompleto',
+  'journal.hide': 'Ocultar',
+  'journal.show': 'Mostrar',
 
   // Validation (spec section 5)
   'validation.emailEnter': 'Introduce tu correo electrónico',

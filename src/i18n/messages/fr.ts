@@ -40,6 +40,16 @@ export const fr = {
   'journal.title': 'Journal des flux · {count, plural, one {# événement} other {# événements}}',
   'journal.export': 'Exporter en JSON',
   'journal.clear': 'Effacer',
+  'journal.import': 'Importer et rejouer',
+  'journal.replayTitle': 'Rejeu de {file} · {same} identiques, {different} différents, {incomplete} incomplets',
+  'journal.replayFailed': '{file} n’est pas un export de journal des flux.',
+  'journal.backToLive': 'Journal en direct',
+  'journal.outcome.same': 'identique',
+  'journal.outcome.different': 'différent',
+  'journal.outcome.failed': 'échec',
+  'journal.outcome.incomplete': 'incomplet',
+  'journal.hide': 'Masquer',
+  'journal.show': 'Afficher',
 
   // Validation (spec section 5)
   'validation.emailEnter': 'Veuillez saisir votre e-mail',

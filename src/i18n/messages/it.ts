@@ -40,6 +40,16 @@ export const it = {
   'journal.title': 'Diario dei flussi · {count, plural, one {# evento} other {# eventi}}',
   'journal.export': 'Esporta JSON',
   'journal.clear': 'Svuota',
+  'journal.import': 'Importa e riproduci',
+  'journal.replayTitle': 'Riproduzione di {file} · {same} uguali, {different} diversi, {incomplete} incompleti',
+  'journal.replayFailed': '{file} non è un’esportazione del diario dei flussi.',
+  'journal.backToLive': 'Diario dal vivo',
+  'journal.outcome.same': 'uguale',
+  'journal.outcome.different': 'diverso',
+  'journal.outcome.failed': 'errore',
+  'journal.outcome.incomplete': 'incompleto',
+  'journal.hide': 'Nascondi',
+  'journal.show': 'Mostra',
 
   // Validation (spec section 5)
   'validation.emailEnter': 'Inserisci la tua email',

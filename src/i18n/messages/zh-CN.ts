@@ -41,6 +41,16 @@ export const zhCN = {
   'journal.title': '流程日志 · {count, plural, other {# 个事件}}',
   'journal.export': '导出 JSON',
   'journal.clear': '清空',
+  'journal.import': '导入并重放',
+  'journal.replayTitle': '{file} 的重放 · {same} 个相同，{different} 个不同，{incomplete} 个不完整',
+  'journal.replayFailed': '{file} 不是流程日志导出文件。',
+  'journal.backToLive': '实时日志',
+  'journal.outcome.same': '相同',
+  'journal.outcome.different': '不同',
+  'journal.outcome.failed': '失败',
+  'journal.outcome.incomplete': '不完整',
+  'journal.hide': '隐藏',
+  'journal.show': '显示',
 
   // Validation (spec section 5)
   'validation.emailEnter': '请输入您的电子邮箱',

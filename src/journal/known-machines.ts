@@ -1,0 +1,53 @@
+/**
+ * Every machine a flow journal can name (by its config id): what a replay, from the command
+ * line (`npm run replay`) or the `?debug` panel, runs the recorded events through. A machine
+ * missing here is skipped by the replay, so tests/unit/replay-cli.test.ts checks that every
+ * machine of src/machines and every area form is listed.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { appearanceMachine } from '../machines/appearance.machine';
+import { changePasswordMachine } from '../machines/change-password.machine';
+import { classFormMachine } from '../machines/class-form.machine';
+import { deleteConfirmMachine } from '../machines/delete-confirm.machine';
+import { imagePickMachine } from '../machines/image-pick.machine';
+import { listMachine } from '../machines/list.machine';
+import { localeMachine } from '../machines/locale.machine';
+import { loginMachine } from '../machines/login.machine';
+import { profileMachine } from '../machines/profile.machine';
+import { recoveryMachine } from '../machines/recovery.machine';
+import { registerMachine } from '../machines/register.machine';
+import { sessionMachine } from '../machines/session.machine';
+import { setPasswordMachine } from '../machines/set-password.machine';
+import { statusToggleMachine } from '../machines/status-toggle.machine';
+import { uploadTrackerMachine } from '../machines/upload-tracker.machine';
+import { uploadMachine } from '../machines/upload.machine';
+import { adminForm } from '../screens/admins/admin-form';
+import { blockPriceForm } from '../screens/block-prices/block-price-form';
+import { chefForm } from '../screens/chefs/chef-form';
+import { ingredientForm } from '../screens/ingredients/ingredient-form';
+import { mealForm } from '../screens/meals/meal-form';
+import { staticPageForm } from '../screens/static-pages/static-page-form';
+import { subscriptionForm } from '../screens/subscriptions/subscription-form';
+import { userForm } from '../screens/users/user-form';
+
+export const knownMachines: readonly AnyStateMachine[] = [
+  appearanceMachine,
+  changePasswordMachine,
+  classFormMachine,
+  deleteConfirmMachine,
+  imagePickMachine,
+  listMachine,
+  localeMachine,
+  loginMachine,
+  profileMachine,
+  recoveryMachine,
+  registerMachine,
+  sessionMachine,
+  setPasswordMachine,
+  statusToggleMachine,
+  uploadTrackerMachine,
+  uploadMachine,
+  ...[adminForm, blockPriceForm, chefForm, ingredientForm, mealForm, staticPageForm, subscriptionForm, userForm].map(
+    (form) => form.machine as AnyStateMachine,
+  ),
+];

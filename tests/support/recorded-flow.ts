@@ -1,0 +1,36 @@
+/**
+ * A whole sign-in, profile change and sign-out, journalled as the app journals it (the session
+ * machine with the login flow invoked, effects answered at once). Call under fake timers.
+ */
+import { vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { createFlowJournal } from '../../src/journal/flow-journal';
+import { loginMachine } from '../../src/machines/login.machine';
+import { sessionMachine } from '../../src/machines/session.machine';
+import { adaSession } from '../machines/fixtures';
+
+export const RECORDED_PASSWORD = 'Kitchen#2026';
+
+export async function recordAFlow() {
+  const journal = createFlowJournal();
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: loginMachine.provide({
+          actors: { signIn: fromPromise(async () => ({ session: adaSession, message: 'Signed in successfully' })) },
+        }),
+        revokeSession: fromPromise(async () => {}),
+      },
+    }),
+    { input: { stored: null }, inspect: journal.inspect },
+  ).start();
+  const login = () => actor.getSnapshot().children.login!;
+  login().send({ type: 'login.change', field: 'email', value: 'ada@mise.local' });
+  login().send({ type: 'login.change', field: 'password', value: RECORDED_PASSWORD });
+  login().send({ type: 'login.submit' });
+  await vi.advanceTimersByTimeAsync(600);
+  actor.send({ type: 'session.profileUpdated', firstName: 'Ada', lastName: 'Byron', email: 'ada@mise.local', profileImage: null });
+  actor.send({ type: 'session.signOut' });
+  await vi.advanceTimersByTimeAsync(0);
+  return { journal, actor };
+}

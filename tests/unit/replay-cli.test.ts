@@ -1,0 +1,127 @@
+/**
+ * `npm run replay FILE` (issue #14 item 5): a journal exported from the app replays through
+ * every machine of the app; the command exits 0 when each run ends where it was recorded, 1 on
+ * a difference, 2 on a file that is not a journal. And no machine can be forgotten in the list
+ * the replay uses.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import type { JournalEntry } from '../../src/journal/flow-journal';
+import { knownMachines } from '../../src/journal/known-machines';
+import { recordAFlow } from '../support/recorded-flow';
+
+const root = join(import.meta.dirname, '..', '..');
+const folder = mkdtempSync(join(tmpdir(), 'replay-'));
+
+function runReplay(json: string) {
+  const file = join(folder, `journal-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, json);
+  const tsx = join(root, 'node_modules', '.bin', 'tsx');
+  const result = spawnSync(tsx, [join(root, 'scripts', 'replay.ts'), file], { cwd: root, encoding: 'utf8' });
+  return { status: result.status, out: result.stdout, err: result.stderr };
+}
+
+function withEntries(exported: string, change: (entries: JournalEntry[]) => JournalEntry[]) {
+  const parsed = JSON.parse(exported) as { format: string; entries: JournalEntry[] };
+  return JSON.stringify({ ...parsed, entries: change(parsed.entries) });
+}
+
+describe('npm run replay', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('replays an exported journal to the recorded states and exits 0', async () => {
+    const { journal } = await recordAFlow();
+    const { status, out } = runReplay(journal.exportJson());
+    expect(out).toMatch(/^same +session \(.+\): recorded signedOut, replayed signedOut$/m);
+    expect(out.match(/^same +login /gm)).toHaveLength(2);
+    expect(out).toContain('3 runs: 3 same, 0 different, 0 failed, 0 incomplete');
+    expect(status).toBe(0);
+  });
+
+  it('exits 1 and names the run when a replayed state differs from the recorded one', async () => {
+    const { journal } = await recordAFlow();
+    // A bug report whose session ended signed in, where the machines now sign out.
+    const tampered = withEntries(journal.exportJson(), (entries) => {
+      const lastOfSession = entries.findLast((entry) => entry.machine === 'session')!;
+      return entries.map((entry) => (entry === lastOfSession ? { ...entry, state: 'signedIn' } : entry));
+    });
+    const { status, out } = runReplay(tampered);
+    expect(out).toMatch(/^DIFFERENT +session \(.+\): recorded signedIn, replayed signedOut$/m);
+    expect(out).toContain('3 runs: 2 same, 1 different');
+    expect(status).toBe(1);
+  });
+
+  it('reports a run whose start fell out of the journal as incomplete, not as a difference', async () => {
+    const { journal } = await recordAFlow();
+    const truncated = withEntries(journal.exportJson(), (entries) =>
+      entries.filter((entry) => !(entry.machine === 'session' && entry.event.type === 'xstate.init')),
+    );
+    const { status, out } = runReplay(truncated);
+    expect(out).toMatch(/^incomplete +session .*not replayed\)$/m);
+    expect(out).toContain('3 runs: 2 same, 0 different, 0 failed, 1 incomplete');
+    expect(status).toBe(0);
+  });
+
+  it('names machines it does not know instead of dropping them silently', async () => {
+    const { journal } = await recordAFlow();
+    const foreign = withEntries(journal.exportJson(), (entries) => [
+      ...entries,
+      { ...entries[0]!, sessionId: 'x:1', machine: 'somethingElse' },
+    ]);
+    const { out } = runReplay(foreign);
+    expect(out).toContain('Not machines of this app (not replayed): somethingElse');
+  });
+
+  it('exits 2 with a clear message for a file that is not a journal export', () => {
+    const notJson = runReplay('hello');
+    expect(notJson.status).toBe(2);
+    expect(notJson.err).toMatch(/Not a flow journal export \(not JSON/);
+    const otherJson = runReplay('{"entries":[]}');
+    expect(otherJson.status).toBe(2);
+    expect(otherJson.err).toMatch(/Not a flow journal export \(expected format mise-flow-journal\/1\)/);
+  });
+});
+
+describe('the machines a replay knows', () => {
+  const isMachine = (value: unknown): value is AnyStateMachine =>
+    typeof value === 'object' && value !== null && 'config' in value && 'implementations' in value && 'provide' in value;
+
+  it('include every machine exported by src/machines', async () => {
+    const files = readdirSync(join(root, 'src', 'machines')).filter((name) => name.endsWith('.machine.ts'));
+    const exported: AnyStateMachine[] = [];
+    for (const file of files) {
+      const module = (await import(join(root, 'src', 'machines', file))) as Record<string, unknown>;
+      exported.push(...Object.values(module).filter(isMachine));
+    }
+    expect(exported.length).toBeGreaterThan(10);
+    for (const machine of exported) expect(knownMachines, machine.id).toContain(machine);
+  });
+
+  it('include every area form machine', async () => {
+    const screens = join(root, 'src', 'screens');
+    const forms: AnyStateMachine[] = [];
+    for (const area of readdirSync(screens)) {
+      for (const file of readdirSync(join(screens, area)).filter((name) => /-form\.ts$/.test(name))) {
+        const module = (await import(join(screens, area, file))) as Record<string, unknown>;
+        for (const value of Object.values(module)) {
+          const machine = (value as { machine?: unknown } | null)?.machine;
+          if (isMachine(machine)) forms.push(machine);
+        }
+      }
+    }
+    expect(forms.map((machine) => machine.id).sort()).toEqual(
+      ['adminForm', 'blockPriceForm', 'chefForm', 'ingredientForm', 'mealForm', 'staticPageForm', 'subscriptionForm', 'userForm'],
+    );
+    for (const machine of forms) expect(knownMachines, machine.id).toContain(machine);
+  });
+
+  it('have distinct ids, since a journal names machines by id', () => {
+    const ids = knownMachines.map((machine) => machine.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
