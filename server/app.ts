@@ -29,6 +29,7 @@ import { publicSubscribeRoutes } from './routes/public-subscribe';
 import { setPasswordRoutes } from './routes/set-password';
 import { staticPageRoutes } from './routes/static-pages';
 import { subscribedEmailRoutes } from './routes/subscribed-emails';
+import { searchRoutes } from './routes/search';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { UPLOAD_PARTS_PATH, uploadPartRoutes } from './routes/upload-parts';
 import { uploadRoutes } from './routes/uploads';
@@ -57,6 +58,7 @@ function adminApi(deps: AppDeps) {
       .route('/', blockPriceRoutes(deps))
       .route('/', staticPageRoutes(deps))
       .route('/', subscribedEmailRoutes(deps))
+      .route('/', searchRoutes(deps))
   );
 }
 

@@ -14,6 +14,7 @@ import { chefPaths } from '../../src/api/contract/chefs';
 import { classPaths } from '../../src/api/contract/classes';
 import { ingredientPaths } from '../../src/api/contract/ingredients';
 import { mealPaths } from '../../src/api/contract/meals';
+import { searchPaths } from '../../src/api/contract/search';
 import type { Module } from '../../src/api/contract/modules';
 import { ADMIN_API_BASE, authPaths, UPLOAD_API_BASE } from '../../src/api/contract/paths';
 import { staticPagePaths } from '../../src/api/contract/static-pages';
@@ -65,6 +66,8 @@ export const OPEN_TO_EVERY_ADMIN: readonly string[] = [
   api(accountPaths.verifyOtp),
   api(accountPaths.resetPassword),
   api(accountPaths.setPassword),
+  // The palette's search answers only from the areas the caller's role opens (server/search).
+  api(searchPaths.find),
 ];
 
 const within = (path: string, prefix: string) =>
