@@ -8,6 +8,7 @@ import type { AnyStateMachine } from 'xstate';
 import { appearanceMachine } from '../machines/appearance.machine';
 import { changePasswordMachine } from '../machines/change-password.machine';
 import { classFormMachine } from '../machines/class-form.machine';
+import { commandPaletteMachine } from '../machines/command-palette.machine';
 import { deleteConfirmMachine } from '../machines/delete-confirm.machine';
 import { imagePickMachine } from '../machines/image-pick.machine';
 import { listMachine } from '../machines/list.machine';
@@ -34,6 +35,7 @@ export const knownMachines: readonly AnyStateMachine[] = [
   appearanceMachine,
   changePasswordMachine,
   classFormMachine,
+  commandPaletteMachine,
   deleteConfirmMachine,
   imagePickMachine,
   listMachine,

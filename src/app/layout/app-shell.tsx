@@ -10,10 +10,15 @@
  * menu button.
  */
 import { lazy, Suspense, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Palette } from 'lucide-react';
-import { useFlowActor } from '../app-context';
+import { useApiClient, useFlowActor } from '../app-context';
+import { CommandPalette } from '../command-palette/command-palette';
+import { livePalette } from '../command-palette/command-palette.live';
+import { usePalettePages } from '../command-palette/palette-pages';
+import { usePaletteShortcut } from '../command-palette/use-palette-shortcut';
 import { QueryProvider } from '../kit/query-provider';
 import { appearanceLogic, storedAppearanceInput } from './appearance-actor';
 import { Footer } from './footer';
@@ -31,6 +36,28 @@ const ThemePanel = lazy(() => import('../theme-panel/theme-panel'));
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+/** The command palette's actor with its real effects, and how to open it (button, Ctrl+K). */
+function useCommandPalette() {
+  const intl = useIntl();
+  const client = useApiClient();
+  const [, navigate] = useLocation();
+  const pages = usePalettePages();
+  // The machine is made once; what it calls reads the latest router, language and role.
+  const latest = useRef({ intl, navigate, pages });
+  latest.current = { intl, navigate, pages };
+  const [logic] = useState(() =>
+    livePalette({
+      client,
+      navigate: (href) => latest.current.navigate(href),
+      text: (id) => latest.current.intl.formatMessage({ id }),
+    }),
+  );
+  const actor = useFlowActor(logic);
+  const [open] = useState(() => () => actor.send({ type: 'palette.open', pages: latest.current.pages() }));
+  usePaletteShortcut(open);
+  return { actor, open };
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [input] = useState(storedAppearanceInput);
@@ -42,6 +69,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   useRootTheme(appearance);
   useViewportEvents(appearance);
+  const openPalette = useCommandPalette();
 
   const openPanel = () => appearance.send({ type: 'appearance.open' });
   const closeDrawer = () => {
@@ -74,6 +102,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             onToggleSidebar={() => appearance.send({ type: 'sidebar.toggle' })}
             panelOpen={panelOpen}
             onOpenSettings={openPanel}
+            onOpenPalette={openPalette.open}
           />
         )}
         {layout !== 'hidden' && (
@@ -113,6 +142,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </button>
         )}
       </div>
+      <CommandPalette palette={openPalette.actor} />
       {panelOpen && (
         <Suspense fallback={null}>
           <ThemePanel appearance={appearance} />

@@ -117,6 +117,46 @@ export const toggleIcon = style({ selectors: { '[dir="rtl"] &': { transform: 'sc
 
 export const spacer = style({ flex: 1 });
 
+/** The command palette's trigger: it looks like a search field, and is one button. */
+export const paletteButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 1,
+  minInlineSize: 0,
+  inlineSize: '260px',
+  blockSize: '36px',
+  marginInlineStart: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.topbar.border}`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.topbar.muted,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
+  selectors: { '&:hover': { background: vars.color.topbar.hover, color: vars.color.topbar.text } },
+  '@media': { [PHONE_TOP_BAR]: { inlineSize: '40px', paddingInline: 0, justifyContent: 'center', border: 0 } },
+});
+
+export const paletteLabel = style({
+  flex: 1,
+  textAlign: 'start',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [PHONE_TOP_BAR]: { position: 'absolute', inlineSize: '1px', blockSize: '1px', overflow: 'hidden', clipPath: 'inset(50%)' } },
+});
+
+export const paletteKey = style({
+  paddingInline: '6px',
+  border: `1px solid ${vars.color.topbar.border}`,
+  borderRadius: vars.radius.sm,
+  fontFamily: vars.font.familyMono,
+  fontSize: vars.font.size.xs,
+  '@media': { [PHONE_TOP_BAR]: { display: 'none' } },
+});
+
 /** The controls at the bar's inline end: language (issue 7), theme settings, account. */
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 

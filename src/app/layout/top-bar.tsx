@@ -5,7 +5,7 @@
  */
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { ChefHat, Palette } from 'lucide-react';
+import { ChefHat, Palette, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { LanguagePicker } from '../language-picker/language-picker';
@@ -25,9 +25,14 @@ type TopBarProps = {
   onToggleSidebar: () => void;
   panelOpen: boolean;
   onOpenSettings: () => void;
+  /** Opens the command palette (also Ctrl+K / Cmd+K). */
+  onOpenPalette: () => void;
 };
 
-export function TopBar({ sidebar, drawerOpen, menuButtonRef, onToggleSidebar, panelOpen, onOpenSettings }: TopBarProps) {
+/** The palette's shortcut as this keyboard writes it. */
+const shortcutText = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K');
+
+export function TopBar({ sidebar, drawerOpen, menuButtonRef, onToggleSidebar, panelOpen, onOpenSettings, onOpenPalette }: TopBarProps) {
   const intl = useIntl();
   const productName = useProductName();
   const settingsLabel = intl.formatMessage({ id: 'appearance.open' });
@@ -45,6 +50,13 @@ export function TopBar({ sidebar, drawerOpen, menuButtonRef, onToggleSidebar, pa
         {sidebar !== 'hidden' && (
           <SidebarToggle layout={sidebar} drawerOpen={drawerOpen} buttonRef={menuButtonRef} onToggle={onToggleSidebar} />
         )}
+        <button type="button" className={styles.paletteButton} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={onOpenPalette}>
+          <Search size={16} aria-hidden="true" />
+          <span className={styles.paletteLabel}>{intl.formatMessage({ id: 'palette.open' })}</span>
+          <kbd className={styles.paletteKey} aria-hidden="true">
+            {shortcutText()}
+          </kbd>
+        </button>
         <div className={styles.spacer} />
         <div className={styles.actions}>
           <LanguagePicker />

@@ -32,6 +32,22 @@ export const arAreas = {
   'nav.subscription': 'الباقات',
   'nav.blokPrice': 'أسعار الحزم',
   'nav.subscriptionDetails': 'تفاصيل الاشتراكات',
+  // Command palette (Ctrl+K)
+  'palette.open': 'بحث',
+  'palette.title': 'البحث والانتقال',
+  'palette.input': 'البحث في الصفحات والسجلات',
+  'palette.placeholder': 'اكتب اسم صفحة أو اسمًا أو بريدًا إلكترونيًا…',
+  'palette.results': 'النتائج',
+  'palette.pages': 'الصفحات',
+  'palette.records': 'السجلات',
+  'palette.area': 'قسم',
+  'palette.account': 'الحساب',
+  'palette.searchFailed': 'فشل البحث. تحقق من الاتصال واكتب مرة أخرى.',
+  'palette.nothingFound': 'لا توجد نتائج تطابق «{query}».',
+  'palette.found': '{count, plural, =0 {لا توجد سجلات مطابقة.} zero {لا توجد سجلات مطابقة.} one {تم العثور على سجل واحد.} two {تم العثور على سجلين.} few {تم العثور على # سجلات.} many {تم العثور على # سجلًا.} other {تم العثور على # سجل.}}',
+  'palette.hint.move': 'تنقّل',
+  'palette.hint.open': 'فتح',
+  'palette.hint.close': 'إغلاق',
 
   // The sign-in frame's other screens: register, recovery, set password; not-yet-built areas
   'account.back': 'رجوع',

@@ -31,6 +31,22 @@ export const enUSAreas = {
   'nav.subscription': 'Subscription',
   'nav.blokPrice': 'Blok price',
   'nav.subscriptionDetails': 'Subscription details',
+  // Command palette (Ctrl+K)
+  'palette.open': 'Search',
+  'palette.title': 'Search and go to',
+  'palette.input': 'Search pages and records',
+  'palette.placeholder': 'Type a page, a name or an e-mail…',
+  'palette.results': 'Results',
+  'palette.pages': 'Pages',
+  'palette.records': 'Records',
+  'palette.area': 'Area',
+  'palette.account': 'Account',
+  'palette.searchFailed': 'The search failed. Check your connection and type again.',
+  'palette.nothingFound': 'Nothing matches “{query}”.',
+  'palette.found': '{count, plural, =0 {No records match.} one {# record found.} other {# records found.}}',
+  'palette.hint.move': 'move',
+  'palette.hint.open': 'open',
+  'palette.hint.close': 'close',
 
   // The sign-in frame's other screens: register, recovery, set password
   'account.back': 'Back',

@@ -31,6 +31,22 @@ export const esAreas = {
   'nav.subscription': 'Planes',
   'nav.blokPrice': 'Precios de bonos',
   'nav.subscriptionDetails': 'Detalles de suscripción',
+  // Command palette (Ctrl+K)
+  'palette.open': 'Buscar',
+  'palette.title': 'Buscar e ir a',
+  'palette.input': 'Buscar páginas y registros',
+  'palette.placeholder': 'Escriba una página, un nombre o un correo…',
+  'palette.results': 'Resultados',
+  'palette.pages': 'Páginas',
+  'palette.records': 'Registros',
+  'palette.area': 'Sección',
+  'palette.account': 'Cuenta',
+  'palette.searchFailed': 'La búsqueda falló. Compruebe su conexión y vuelva a escribir.',
+  'palette.nothingFound': 'Nada coincide con «{query}».',
+  'palette.found': '{count, plural, =0 {Ningún registro coincide.} one {# registro encontrado.} other {# registros encontrados.}}',
+  'palette.hint.move': 'mover',
+  'palette.hint.open': 'abrir',
+  'palette.hint.close': 'cerrar',
 
   // The sign-in frame's other screens: register, recovery, set password; not-yet-built areas
   'account.back': 'Volver',

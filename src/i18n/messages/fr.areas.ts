@@ -31,6 +31,22 @@ export const frAreas = {
   'nav.subscription': 'Formules',
   'nav.blokPrice': 'Prix des forfaits',
   'nav.subscriptionDetails': 'Détails des abonnements',
+  // Command palette (Ctrl+K)
+  'palette.open': 'Rechercher',
+  'palette.title': 'Rechercher et ouvrir',
+  'palette.input': 'Rechercher des pages et des fiches',
+  'palette.placeholder': 'Tapez une page, un nom ou un e-mail…',
+  'palette.results': 'Résultats',
+  'palette.pages': 'Pages',
+  'palette.records': 'Fiches',
+  'palette.area': 'Rubrique',
+  'palette.account': 'Compte',
+  'palette.searchFailed': 'La recherche a échoué. Vérifiez votre connexion et tapez à nouveau.',
+  'palette.nothingFound': 'Aucun résultat pour « {query} ».',
+  'palette.found': '{count, plural, =0 {Aucune fiche ne correspond.} one {# fiche trouvée.} other {# fiches trouvées.}}',
+  'palette.hint.move': 'se déplacer',
+  'palette.hint.open': 'ouvrir',
+  'palette.hint.close': 'fermer',
 
   // The sign-in frame's other screens: register, recovery, set password; not-yet-built areas
   'account.back': 'Retour',

@@ -31,6 +31,22 @@ export const itAreas = {
   'nav.subscription': 'Piani',
   'nav.blokPrice': 'Prezzi dei pacchetti',
   'nav.subscriptionDetails': 'Dettagli abbonamenti',
+  // Command palette (Ctrl+K)
+  'palette.open': 'Cerca',
+  'palette.title': 'Cerca e vai a',
+  'palette.input': 'Cerca pagine e record',
+  'palette.placeholder': 'Scrivi una pagina, un nome o un’e-mail…',
+  'palette.results': 'Risultati',
+  'palette.pages': 'Pagine',
+  'palette.records': 'Record',
+  'palette.area': 'Sezione',
+  'palette.account': 'Account',
+  'palette.searchFailed': 'La ricerca non è riuscita. Controlla la connessione e scrivi di nuovo.',
+  'palette.nothingFound': 'Nessun risultato per «{query}».',
+  'palette.found': '{count, plural, =0 {Nessun record corrisponde.} one {# record trovato.} other {# record trovati.}}',
+  'palette.hint.move': 'sposta',
+  'palette.hint.open': 'apri',
+  'palette.hint.close': 'chiudi',
 
   // The sign-in frame's other screens: register, recovery, set password; not-yet-built areas
   'account.back': 'Indietro',

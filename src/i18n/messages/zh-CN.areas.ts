@@ -31,6 +31,22 @@ export const zhCNAreas = {
   'nav.subscription': '订阅套餐',
   'nav.blokPrice': '课时包价格',
   'nav.subscriptionDetails': '订阅详情',
+  // Command palette (Ctrl+K)
+  'palette.open': '搜索',
+  'palette.title': '搜索并跳转',
+  'palette.input': '搜索页面和记录',
+  'palette.placeholder': '输入页面、名称或电子邮件…',
+  'palette.results': '结果',
+  'palette.pages': '页面',
+  'palette.records': '记录',
+  'palette.area': '区域',
+  'palette.account': '账户',
+  'palette.searchFailed': '搜索失败。请检查网络连接后重新输入。',
+  'palette.nothingFound': '没有与“{query}”匹配的结果。',
+  'palette.found': '{count, plural, =0 {没有匹配的记录。} other {找到 # 条记录。}}',
+  'palette.hint.move': '移动',
+  'palette.hint.open': '打开',
+  'palette.hint.close': '关闭',
 
   // The sign-in frame's other screens: register, recovery, set password; not-yet-built areas
   'account.back': '返回',
