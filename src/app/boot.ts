@@ -2,7 +2,7 @@
  * Builds the running app outside React: the flow journal (the inspector of every actor), the
  * API clients, the session actor with its real effects, and the holders of the flows that
  * outlive their screens (password recovery, video uploads). The client needs the session's
- * token and the session's actors need the client, so the token is read late, per call.
+ * token and the session's actors need the client: the client reads the token per call.
  */
 import { createActor, type InspectionEvent } from 'xstate';
 import { authActors } from '../api/auth';
@@ -27,20 +27,15 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
     options.extraInspect?.(inspection);
   };
 
-  // Assigned right below; the client only reads it when a call is made.
-  let readToken: () => string | undefined = () => undefined;
-  let endSession: (message: string) => void = () => {};
-  const client = createApiClient({
-    baseURL: ADMIN_API_BASE,
-    getToken: () => readToken(),
-    onUnauthorized: (message) => endSession(message),
-  });
+  // The clients read the session's token, and tell it of a 401, when a call is made: by then the
+  // session actor below exists (a call is only made once it runs).
+  const fromSession = {
+    getToken: () => sessionActor.getSnapshot().context.session?.accessToken,
+    onUnauthorized: (message: string) => sessionActor.send({ type: 'session.unauthorized', message }),
+  };
+  const client = createApiClient({ baseURL: ADMIN_API_BASE, ...fromSession });
   // The upload calls have a client of their own (spec section 7), with the same token.
-  const uploadClient = createApiClient({
-    baseURL: UPLOAD_API_BASE,
-    getToken: () => readToken(),
-    onUnauthorized: (message) => endSession(message),
-  });
+  const uploadClient = createApiClient({ baseURL: UPLOAD_API_BASE, ...fromSession });
   const auth = authActors(client);
 
   const sessionActor = createActor(
@@ -60,8 +55,6 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
     }),
     { input: { stored: readStoredSession(sessionStorage) }, inspect },
   );
-  readToken = () => sessionActor.getSnapshot().context.session?.accessToken;
-  endSession = (message) => sessionActor.send({ type: 'session.unauthorized', message });
   sessionActor.start();
 
   // The interface language; a restored session shows the shell at once, so its texts load too.

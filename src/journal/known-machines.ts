@@ -22,6 +22,7 @@ import { setPasswordMachine } from '../machines/set-password.machine';
 import { statusToggleMachine } from '../machines/status-toggle.machine';
 import { uploadTrackerMachine } from '../machines/upload-tracker.machine';
 import { uploadMachine } from '../machines/upload.machine';
+import { uploadsMachine } from '../machines/uploads.machine';
 import { adminForm } from '../screens/admins/admin-form';
 import { blockPriceForm } from '../screens/block-prices/block-price-form';
 import { chefForm } from '../screens/chefs/chef-form';
@@ -49,6 +50,7 @@ export const knownMachines: readonly AnyStateMachine[] = [
   statusToggleMachine,
   uploadTrackerMachine,
   uploadMachine,
+  uploadsMachine,
   ...[adminForm, blockPriceForm, chefForm, ingredientForm, mealForm, staticPageForm, subscriptionForm, userForm].map(
     (form) => form.machine as AnyStateMachine,
   ),

@@ -41,7 +41,15 @@ export type PartReport =
   /** `status` is the HTTP status of the PUT, 0 when there was no answer. */
   | { type: 'part.failed'; partNumber: number; status: number };
 
-export type UploadEvent = PartReport | { type: 'upload.cancel' };
+/**
+ * `upload.cancel`: the person stopped it; `upload.replace`: a newer video for the same class took
+ * its place. Both abort on the server; a replaced upload leaves the class's video status to the
+ * upload that replaced it.
+ */
+export type UploadEvent = PartReport | { type: 'upload.cancel' } | { type: 'upload.replace' };
+
+/** How an upload ended: its video is on the server, it failed, or it was cancelled or replaced. */
+export type UploadOutcome = 'done' | 'failed' | 'aborted';
 
 export type UploadTarget = { fileId: string; fileKey: string };
 export type FinalPart = { PartNumber: number; ETag: string };
@@ -65,6 +73,8 @@ export type UploadContext = {
   parts: Part[];
   abortTries: number;
   error: string | null;
+  /** A newer upload of the same class took over: this one no longer writes the video status. */
+  replaced: boolean;
 };
 
 export function splitIntoParts(size: number, partSize: number): Part[] {
@@ -103,6 +113,7 @@ export const uploadMachine = setup({
     context: {} as UploadContext,
     events: {} as UploadEvent,
     input: {} as UploadInput,
+    output: {} as UploadOutcome,
   },
   actors: {
     initialize: fromPromise<UploadTarget, { name: string }>(async () => {
@@ -175,9 +186,12 @@ export const uploadMachine = setup({
     hasTarget: ({ context }) => context.target !== null,
     isNothingLeft: ({ event }) => (event as unknown as { output: { partsLeft: number } }).output.partsLeft === 0,
     hasAbortTriesLeft: ({ context }) => context.abortTries + 1 < context.maxAbortTries,
+    isReplaced: ({ context }) => context.replaced,
   },
 }).createMachine({
   id: 'upload',
+  // How it ended, for whoever spawned it (the uploads machine).
+  output: ({ event }) => (event as unknown as { output: UploadOutcome }).output,
   context: ({ input }) => ({
     file: input.file,
     classId: input.classId,
@@ -188,6 +202,7 @@ export const uploadMachine = setup({
     parts: splitIntoParts(input.file.size, input.partSize ?? UPLOAD_CHUNK_BYTES),
     abortTries: 0,
     error: null,
+    replaced: false,
   }),
   initial: 'active',
   states: {
@@ -195,6 +210,7 @@ export const uploadMachine = setup({
       initial: 'initializing',
       on: {
         'upload.cancel': '#upload.aborting',
+        'upload.replace': { target: '#upload.aborting', actions: assign({ replaced: true }) },
         'part.progress': {
           guard: 'isSending',
           actions: assign({ parts: ({ context, event }) => withPart(context.parts, event.partNumber, (part) => ({ ...part, loaded: event.loaded })) }),
@@ -301,7 +317,7 @@ export const uploadMachine = setup({
       },
     },
     finalizing: {
-      on: { 'upload.cancel': 'aborting' },
+      on: { 'upload.cancel': 'aborting', 'upload.replace': { target: 'aborting', actions: assign({ replaced: true }) } },
       invoke: {
         id: 'finalize',
         src: 'finalize',
@@ -319,7 +335,7 @@ export const uploadMachine = setup({
         onError: { target: 'failing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', output: 'done' satisfies UploadOutcome },
     failing: {
       entry: ['stopParts', { type: 'logError', params: ({ context }) => ({ message: context.error ?? 'upload failed' }) }],
       invoke: {
@@ -330,7 +346,7 @@ export const uploadMachine = setup({
         onError: 'failed',
       },
     },
-    failed: { type: 'final' },
+    failed: { type: 'final', output: 'failed' satisfies UploadOutcome },
     aborting: {
       entry: 'stopParts',
       // Cancelled before the server knew of the upload: nothing to abort there.
@@ -351,6 +367,8 @@ export const uploadMachine = setup({
       },
     },
     markingAborted: {
+      // The upload that replaced this one speaks for the class's video now.
+      always: { guard: 'isReplaced', target: 'aborted' },
       invoke: {
         id: 'markAborted',
         src: 'setVideoStatus',
@@ -359,6 +377,6 @@ export const uploadMachine = setup({
         onError: 'aborted',
       },
     },
-    aborted: { type: 'final' },
+    aborted: { type: 'final', output: 'aborted' satisfies UploadOutcome },
   },
 });

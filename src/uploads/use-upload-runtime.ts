@@ -1,20 +1,20 @@
 /**
  * The app's upload runtime for a class screen: made the first time one needs it (with the app's
  * clients, inspector and local storage), then the same one everywhere (upload-host.ts). Also the
- * uploads running in this page, as React state.
+ * class's upload running in this page, read from the uploads machine.
  */
-import { useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
 import { useApp } from '../app/app-context';
-import { createUploadRuntime, type UploadRuntime } from './upload-runtime';
-import type { RunningUpload } from './upload-registry';
+import { createUploadRuntime, type RunningUpload, type UploadRuntime } from './upload-runtime';
 
 export function useUploadRuntime(): UploadRuntime {
   const { uploads, client, uploadClient, inspect } = useApp();
   return uploads.ensure(() => createUploadRuntime({ client, uploadClient, inspect, storage: window.localStorage }));
 }
 
-/** The class's upload running in this page, if any. */
+const samePhase = (a: RunningUpload | undefined, b: RunningUpload | undefined) => a?.fileName === b?.fileName && a?.phase === b?.phase;
+
+/** The class's upload running in this page, if any (re-rendered when its phase changes, not its bytes). */
 export function useRunningUpload(runtime: UploadRuntime, classId: number): RunningUpload | undefined {
-  const running = useSyncExternalStore(runtime.subscribe, runtime.running);
-  return running.find((upload) => upload.classId === classId);
+  return useSelector(runtime.uploads, (s) => s.context.running[classId], samePhase);
 }

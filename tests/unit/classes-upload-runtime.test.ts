@@ -1,5 +1,5 @@
 /**
- * The upload runtime (src/uploads/): the registry hands each upload's start, progress and end to
+ * The upload runtime (src/uploads/): the uploads machine hands each upload's start, progress and end to
  * the tracker, keeps the refresh marker while uploads run, and the tracker's stored log and the
  * marker drive the spec's refresh rule on the next page. Calls go to a fake client, parts to a
  * fake part actor; the machines and the storage handling are the real ones.
@@ -130,12 +130,16 @@ describe('upload runtime', () => {
     const { runtime, storage, parts, calls, statuses } = setUp();
     runtime.start({ classId: 9, file: video(10), videoName: 'a1B2c3D4_1.mp4' });
     await vi.waitFor(() => expect(parts).toHaveLength(1));
-    const seen: string[] = [];
-    const unsubscribe = runtime.subscribe(() => seen.push(runtime.running()[0]?.phase ?? 'gone'));
+    // What the class list shows, each time it changes.
+    const seen: string[] = [runtime.running()[0]!.phase];
+    const { unsubscribe } = runtime.uploads.subscribe(() => {
+      const phase = runtime.running()[0]?.phase ?? 'gone';
+      if (seen.at(-1) !== phase) seen.push(phase);
+    });
     runtime.cancel(9);
     await vi.waitFor(() => expect(runtime.running()).toEqual([]));
     unsubscribe();
-    expect(seen).toEqual(['cancelling', 'gone']);
+    expect(seen).toEqual(['uploading', 'cancelling', 'gone']);
     expect(calls.filter((call) => call.path === uploadPaths.abort)).toHaveLength(1);
     expect(statuses()).toEqual([{ id: 9, video_status: 3 }]);
     expect(readTrackerLog(storage).at(-1)).toEqual({ kind: 'failed', classId: 9 });
