@@ -29,6 +29,7 @@ import { publicSubscribeRoutes } from './routes/public-subscribe';
 import { setPasswordRoutes } from './routes/set-password';
 import { staticPageRoutes } from './routes/static-pages';
 import { subscribedEmailRoutes } from './routes/subscribed-emails';
+import { exportRoutes } from './routes/exports';
 import { searchRoutes } from './routes/search';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { UPLOAD_PARTS_PATH, uploadPartRoutes } from './routes/upload-parts';
@@ -59,6 +60,7 @@ function adminApi(deps: AppDeps) {
       .route('/', staticPageRoutes(deps))
       .route('/', subscribedEmailRoutes(deps))
       .route('/', searchRoutes(deps))
+      .route('/', exportRoutes(deps))
   );
 }
 

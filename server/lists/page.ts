@@ -21,13 +21,14 @@ const windowTotal = () => sql<number>`count(*) over()`.mapWith(Number);
 const noTotal = () => sql<number>`0`.mapWith(Number);
 
 export async function readPage<TRow extends { total: number }>(
-  query: { search: string; page: number },
+  query: { search: string; page: number; pageSize?: number },
   read: {
     rows(window: PageWindow): Promise<TRow[]>;
     count(): Promise<number>;
   },
 ): Promise<ListPage<Omit<TRow, 'total'>>> {
-  const window = (total: SQL<number>): PageWindow => ({ limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE, total });
+  const size = query.pageSize ?? PAGE_SIZE;
+  const window = (total: SQL<number>): PageWindow => ({ limit: size, offset: (query.page - 1) * size, total });
   const strip = (rows: TRow[]) => rows.map(({ total: _total, ...row }) => row);
 
   if (query.search === '') {

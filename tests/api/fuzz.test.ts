@@ -109,7 +109,7 @@ const PATH_VALUES = ['%00', '1%00', '9'.repeat(40), '1e308', '-1', '1.5', '0', e
  * may also answer 200: its fields are all optional, and a GET without parameters ignores a query.
  */
 const REFUSALS = [400, 404, 409, 413, 415, 429];
-const isRead = (endpoint: Endpoint) => endpoint.method === 'GET' || endpoint.path.endsWith('/list');
+const isRead = (endpoint: Endpoint) => endpoint.method === 'GET' || endpoint.path.endsWith('/list') || endpoint.path.endsWith('/export');
 /** Counting attempts is what a rate limit does (issue #12 item 2); every other table must stay as it was. */
 const COUNTS_ATTEMPTS = new Set(['rate_limits']);
 

@@ -165,6 +165,17 @@ const calls: Call[] = [
   { method: 'POST', path: 'blok-price/add', body: () => ({ title: 'Five classes', amount: '$5' }) },
   { method: 'PUT', path: 'blok-price/edit', body: () => ({ id: ids.price, title: 'Renamed', amount: '$1' }) },
   { method: 'POST', path: 'auth/subscribed-email/list', body: () => ({}) },
+  // The CSV exports (issue #15 item 4): a role that may not list an area may not export it either.
+  { method: 'POST', path: 'sub-admin/export', body: () => ({}) },
+  { method: 'POST', path: 'user/export', body: () => ({}) },
+  { method: 'POST', path: 'chef/export', body: () => ({}) },
+  { method: 'POST', path: 'meal-icon/export', body: () => ({}) },
+  { method: 'POST', path: 'class-info/export', body: () => ({}) },
+  { method: 'POST', path: 'ingredients/export', body: () => ({}) },
+  { method: 'POST', path: 'subscription/export', body: () => ({}) },
+  { method: 'POST', path: 'blok-price/export', body: () => ({}) },
+  { method: 'POST', path: 'auth/static-content/export', body: () => ({}) },
+  { method: 'POST', path: 'auth/subscribed-email/export', body: () => ({}) },
 ];
 
 const fullPath = (one: Call) => (one.path.startsWith('/') ? one.path : `${ADMIN_API_BASE}${one.path}`).split('?')[0]!;

@@ -7,6 +7,8 @@ import { listRequest, listResponse } from './list';
 
 export const adminPaths = {
   list: 'sub-admin/list',
+  /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
+  export: 'sub-admin/export',
   status: 'sub-admin/status',
   delete: 'sub-admin/delete',
   view: 'sub-admin/view',

@@ -6,6 +6,8 @@ import { listRequest, listResponse } from './list';
 
 export const blockPricePaths = {
   list: 'blok-price/list',
+  /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
+  export: 'blok-price/export',
   view: 'blok-price/view',
   add: 'blok-price/add',
   edit: 'blok-price/edit',

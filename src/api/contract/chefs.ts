@@ -6,6 +6,8 @@ import { listRequest, listResponse, lookupQuery } from './list';
 
 export const chefPaths = {
   list: 'chef/list',
+  /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
+  export: 'chef/export',
   view: 'chef/view',
   status: 'chef/status',
   delete: 'chef/delete',

@@ -12,6 +12,8 @@ import { videoName } from './uploads';
 
 export const classPaths = {
   list: 'class-info/list',
+  /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
+  export: 'class-info/export',
   /** GET class-info/view/{id}. */
   view: 'class-info/view',
   status: 'class-info/status',

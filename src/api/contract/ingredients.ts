@@ -6,6 +6,8 @@ import { listRequest, listResponse } from './list';
 
 export const ingredientPaths = {
   list: 'ingredients/list',
+  /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
+  export: 'ingredients/export',
   /** GET ingredients/delete/{id}: the id is a path segment. */
   delete: 'ingredients/delete',
   add: 'ingredients/add',

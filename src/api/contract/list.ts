@@ -34,6 +34,11 @@ export type ListQuery = {
   order: SortOrder;
   search: string;
   page: number;
+  /**
+   * The server's own page size for a CSV export, which reads a list in large pages. Never from a
+   * request: the list schema has no such field, so valibot drops it.
+   */
+  pageSize?: number;
 };
 
 const count = v.union([

@@ -6,6 +6,8 @@ import { listRequest, listResponse, lookupQuery } from './list';
 
 export const mealPaths = {
   list: 'meal-icon/list',
+  /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
+  export: 'meal-icon/export',
   /** GET meal-icon/view/{id}: the id is a path segment. */
   view: 'meal-icon/view',
   status: 'meal-icon/status',

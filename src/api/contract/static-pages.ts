@@ -6,6 +6,8 @@ import { listRequest, listResponse } from './list';
 
 export const staticPagePaths = {
   list: 'auth/static-content/list',
+  /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
+  export: 'auth/static-content/export',
   /** GET auth/view-static-content/{id}: the id is a path segment. */
   view: 'auth/view-static-content',
   edit: 'auth/static-content/edit',

@@ -9,6 +9,8 @@ import { listRequest, listResponse } from './list';
 
 export const subscribedEmailPaths = {
   list: 'auth/subscribed-email/list',
+  /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
+  export: 'auth/subscribed-email/export',
 } as const;
 
 /** Public, outside the admin API: POST /api/v1/public/subscribe {email}. */

@@ -6,6 +6,8 @@ import { listRequest, listResponse } from './list';
 
 export const subscriptionPaths = {
   list: 'subscription/list',
+  /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
+  export: 'subscription/export',
   view: 'subscription/view',
   delete: 'subscription/delete',
   add: 'subscription/add',

@@ -6,6 +6,8 @@ import { listRequest, listResponse } from './list';
 
 export const userPaths = {
   list: 'user/list',
+  /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
+  export: 'user/export',
   status: 'user/status',
   /** GET user/delete/{id} and user/view/{id}: the id is a path segment. */
   delete: 'user/delete',
