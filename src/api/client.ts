@@ -69,7 +69,40 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed.output;
   }
 
-  return { call };
+  /**
+   * A file the server streams (a CSV export): the body as a Blob and the name from its
+   * Content-Disposition. Refusals come back as JSON and become ApiErrors like a call's.
+   */
+  async function download(path: string, init: CallInit): Promise<{ blob: Blob; fileName: string | null }> {
+    const token = options.getToken();
+    const library = await loadOfetch();
+    fetcher ??= library.ofetch.create({ baseURL: options.baseURL, retry: 0 });
+    try {
+      const response = await fetcher.raw<Blob, 'blob'>(path, {
+        method: init.method,
+        body: init.body,
+        query: init.query,
+        signal: init.signal,
+        responseType: 'blob',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+      const disposition = response.headers.get('content-disposition') ?? '';
+      return { blob: response._data!, fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+    } catch (error) {
+      // A refusal's JSON arrives as a Blob too: read it, so its message reaches the person.
+      if (error instanceof library.FetchError && error.data instanceof Blob) {
+        const text = await error.data.text().catch(() => '');
+        try {
+          error.data = JSON.parse(text) as unknown;
+        } catch {
+          error.data = undefined;
+        }
+      }
+      throw toApiError(library, error, token !== undefined, options.onUnauthorized);
+    }
+  }
+
+  return { call, download };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -18,6 +18,8 @@ export const ownNotices: Record<string, MessageId> = {
   // INGREDIENT_NOT_FOUND of api/ingredients.ts, written out so that the first load does not carry
   // that module (tests/unit/locale-format.test.ts checks the two agree).
   'This ingredient does not exist any more': 'notice.ingredientGone',
+  // CSV_EXPORT_READY of machines/csv-export.machine.ts, written out for the same reason.
+  'The CSV file is ready': 'notice.csvReady',
 };
 
 export function NoticeText({ message }: { message: string }) {

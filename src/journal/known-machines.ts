@@ -9,6 +9,7 @@ import { appearanceMachine } from '../machines/appearance.machine';
 import { changePasswordMachine } from '../machines/change-password.machine';
 import { classFormMachine } from '../machines/class-form.machine';
 import { commandPaletteMachine } from '../machines/command-palette.machine';
+import { csvExportMachine } from '../machines/csv-export.machine';
 import { deleteConfirmMachine } from '../machines/delete-confirm.machine';
 import { imagePickMachine } from '../machines/image-pick.machine';
 import { listMachine } from '../machines/list.machine';
@@ -37,6 +38,7 @@ export const knownMachines: readonly AnyStateMachine[] = [
   changePasswordMachine,
   classFormMachine,
   commandPaletteMachine,
+  csvExportMachine,
   deleteConfirmMachine,
   imagePickMachine,
   listMachine,

@@ -38,6 +38,12 @@ export function nextSort(query: Pick<ListQuery, 'sort_by' | 'order'>, column: st
   return { sort_by: column, order: 'ASC' };
 }
 
+const typedSearch = (context: Pick<ListContext, 'searchText'>) => context.searchText.trim();
+
+/** The query with the search as typed; a new search starts on page 1 (the page was the old search's). */
+const withTypedSearch = (context: Pick<ListContext, 'searchText'>, query: ListQuery): ListQuery =>
+  typedSearch(context) === query.search ? query : { ...query, search: typedSearch(context), page: 1 };
+
 export const listMachine = setup({
   types: {
     context: {} as ListContext,
@@ -82,22 +88,25 @@ export const listMachine = setup({
       reenter: true,
       actions: assign({ searchText: ({ event }) => event.text }),
     },
+    // Each load takes the search as typed, even before the pause: a sort clicked while typing
+    // must not drop the search the box shows.
     'list.sort': {
       target: '.loading',
       reenter: true,
-      actions: assign({ query: ({ context, event }) => ({ ...context.query, ...nextSort(context.query, event.column), page: 1 }) }),
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, ...nextSort(context.query, event.column), search: typedSearch(context), page: 1 }) }),
     },
     'list.page': {
       guard: 'isOtherPage',
       target: '.loading',
       reenter: true,
-      actions: assign({ query: ({ context, event }) => ({ ...context.query, page: event.page }) }),
+      actions: assign({ query: ({ context, event }) => withTypedSearch(context, { ...context.query, page: event.page }) }),
     },
-    'list.reload': { target: '.loading', reenter: true },
+    'list.reload': { target: '.loading', reenter: true, actions: assign({ query: ({ context }) => withTypedSearch(context, context.query) }) },
     'list.patch': {
       target: '.loading',
       reenter: true,
       actions: assign({
+        query: ({ context }) => withTypedSearch(context, context.query),
         rows: ({ context, event }) =>
           context.rows.map((row) => ((row as { id?: unknown }).id === event.id ? { ...(row as object), ...event.patch } : row)),
       }),
@@ -109,7 +118,7 @@ export const listMachine = setup({
       after: {
         searchDebounce: {
           target: 'loading',
-          actions: assign({ query: ({ context }) => ({ ...context.query, search: context.searchText.trim(), page: 1 }) }),
+          actions: assign({ query: ({ context }) => ({ ...context.query, search: typedSearch(context), page: 1 }) }),
         },
       },
     },

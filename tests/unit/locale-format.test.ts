@@ -3,6 +3,7 @@
  * the locale's month names, "1 Month" / "N Months" with each language's plural rules, numbers
  * grouped the locale's way; and our own notices are the texts the code sends.
  */
+import { CSV_EXPORT_READY } from '../../src/machines/csv-export.machine';
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { NO_ANSWER, UNEXPECTED_ANSWER } from '../../src/api/client';
@@ -92,7 +93,7 @@ describe('numbers in each locale', () => {
 
 describe('our own notices', () => {
   it('are looked up by the very texts the code sends', () => {
-    expect(Object.keys(ownNotices).sort()).toEqual([FALLBACK_ERROR_MESSAGE, INGREDIENT_NOT_FOUND, LOCALE_LOAD_FAILED, NO_ANSWER, UNEXPECTED_ANSWER].sort());
+    expect(Object.keys(ownNotices).sort()).toEqual([FALLBACK_ERROR_MESSAGE, INGREDIENT_NOT_FOUND, LOCALE_LOAD_FAILED, NO_ANSWER, UNEXPECTED_ANSWER, CSV_EXPORT_READY].sort());
   });
 
   it('say in en-US what the code says', () => {

@@ -36,6 +36,8 @@ export type StatusLook = 'switch' | 'mark';
 export type ListArea<TRow extends object> = {
   /** The list's route; add is `${path}/add`, edit `${path}/edit/${id}`. */
   path: string;
+  /** The area's CSV export call (`<area>/export`, issue #15 item 4): the toolbar's Export button. */
+  exportPath: string;
   text: {
     title: MessageId;
     description: MessageId;

@@ -25,6 +25,7 @@ import { rowId, type ListArea } from './list-area';
 import { ListFooter } from './list-footer';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
+import { liveCsvExport } from './csv-export.live';
 import * as styles from './list-screen.css';
 
 const showNotice = (_: unknown, notice: Notice) => notify(notice);
@@ -32,7 +33,8 @@ const showNotice = (_: unknown, notice: Notice) => notify(notice);
 export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow> }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const actors = area.actors(useApiClient());
+  const client = useApiClient();
+  const actors = area.actors(client);
   const [viewing, setViewing] = useState<number | null>(null);
 
   const list = useFlowActor(
@@ -67,6 +69,7 @@ export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow>
       actions: { notify: showNotice, reloadList: afterChange },
     }),
   );
+  const csvExport = useFlowActor(liveCsvExport(client, area.exportPath));
   const appliedSearch = useSelector(list, (s) => s.context.query.search);
 
   const title = intl.formatMessage({ id: area.text.title });
@@ -85,7 +88,7 @@ export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow>
         actions={add || undefined}
       />
       <Card padding="none" className={styles.card}>
-        <ListToolbar list={list} area={area} />
+        <ListToolbar list={list} area={area} csvExport={csvExport} />
         <ListTable
           list={list}
           area={area}

@@ -162,6 +162,8 @@ export const arAreas = {
   'ui.image.change': 'تغيير الصورة',
   'ui.image.remove': 'إزالة',
   'ui.image.notSaved': 'لم تُحفظ بعد',
+  'list.export': 'تصدير CSV',
+  'list.exporting': 'جارٍ التصدير…',
   'kit.column.status': 'الحالة',
   'kit.column.actions': 'الإجراءات',
   'kit.status.label': 'نشط: {name}',

@@ -36,6 +36,7 @@ export const ar = {
   'notice.noAnswer': 'تعذّر الوصول إلى الخادم',
   'notice.unexpectedAnswer': 'أجاب الخادم بطريقة غير متوقعة',
   'notice.ingredientGone': 'هذا المكوّن لم يعد موجودًا',
+  'notice.csvReady': 'ملف CSV جاهز',
 
   // Flow journal panel (?debug)
   'journal.title':

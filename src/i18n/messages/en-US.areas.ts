@@ -164,6 +164,8 @@ export const enUSAreas = {
   'ui.image.change': 'Change image',
   'ui.image.remove': 'Remove',
   'ui.image.notSaved': 'Not saved yet',
+  'list.export': 'Export CSV',
+  'list.exporting': 'Exporting…',
   'kit.column.status': 'Status',
   'kit.column.actions': 'Actions',
   'kit.status.label': 'Active: {name}',

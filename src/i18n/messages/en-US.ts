@@ -39,6 +39,7 @@ export const enUS = {
   'notice.noAnswer': 'The server could not be reached',
   'notice.unexpectedAnswer': 'The server answered in an unexpected way',
   'notice.ingredientGone': 'This ingredient does not exist any more',
+  'notice.csvReady': 'The CSV file is ready',
 
   // Flow journal panel (?debug)
   'journal.title': 'Flow journal · {count, plural, one {# event} other {# events}}',

@@ -161,6 +161,8 @@ export const esAreas = {
   'ui.image.change': 'Cambiar imagen',
   'ui.image.remove': 'Quitar',
   'ui.image.notSaved': 'Aún sin guardar',
+  'list.export': 'Exportar CSV',
+  'list.exporting': 'Exportando…',
   'kit.column.status': 'Estado',
   'kit.column.actions': 'Acciones',
   'kit.status.label': 'Activo: {name}',

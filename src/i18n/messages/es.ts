@@ -35,6 +35,7 @@ export const es = {
   'notice.noAnswer': 'No se ha podido contactar con el servidor',
   'notice.unexpectedAnswer': 'El servidor ha respondido de forma inesperada',
   'notice.ingredientGone': 'Este ingrediente ya no existe',
+  'notice.csvReady': 'El archivo CSV está listo',
 
   // Flow journal panel (?debug)
   'journal.title': 'Diario de flujos · {count, plural, one {# evento} other {# eventos}}',

@@ -161,6 +161,8 @@ export const frAreas = {
   'ui.image.change': 'Changer l’image',
   'ui.image.remove': 'Retirer',
   'ui.image.notSaved': 'Pas encore enregistrée',
+  'list.export': 'Exporter en CSV',
+  'list.exporting': 'Export…',
   'kit.column.status': 'Statut',
   'kit.column.actions': 'Actions',
   'kit.status.label': 'Actif : {name}',

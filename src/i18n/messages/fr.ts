@@ -35,6 +35,7 @@ export const fr = {
   'notice.noAnswer': 'Le serveur est injoignable',
   'notice.unexpectedAnswer': 'Le serveur a répondu de façon inattendue',
   'notice.ingredientGone': 'Cet ingrédient n’existe plus',
+  'notice.csvReady': 'Le fichier CSV est prêt',
 
   // Flow journal panel (?debug)
   'journal.title': 'Journal des flux · {count, plural, one {# événement} other {# événements}}',

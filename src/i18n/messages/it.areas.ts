@@ -161,6 +161,8 @@ export const itAreas = {
   'ui.image.change': 'Cambia immagine',
   'ui.image.remove': 'Rimuovi',
   'ui.image.notSaved': 'Non ancora salvata',
+  'list.export': 'Esporta CSV',
+  'list.exporting': 'Esportazione…',
   'kit.column.status': 'Stato',
   'kit.column.actions': 'Azioni',
   'kit.status.label': 'Attivo: {name}',

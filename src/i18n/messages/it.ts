@@ -35,6 +35,7 @@ export const it = {
   'notice.noAnswer': 'Impossibile raggiungere il server',
   'notice.unexpectedAnswer': 'Il server ha risposto in modo inatteso',
   'notice.ingredientGone': 'Questo ingrediente non esiste più',
+  'notice.csvReady': 'Il file CSV è pronto',
 
   // Flow journal panel (?debug)
   'journal.title': 'Diario dei flussi · {count, plural, one {# evento} other {# eventi}}',

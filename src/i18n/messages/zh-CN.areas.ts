@@ -160,6 +160,8 @@ export const zhCNAreas = {
   'ui.image.change': '更换图片',
   'ui.image.remove': '移除',
   'ui.image.notSaved': '尚未保存',
+  'list.export': '导出 CSV',
+  'list.exporting': '正在导出…',
   'kit.column.status': '状态',
   'kit.column.actions': '操作',
   'kit.status.label': '启用：{name}',

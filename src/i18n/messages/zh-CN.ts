@@ -36,6 +36,7 @@ export const zhCN = {
   'notice.noAnswer': '无法连接服务器',
   'notice.unexpectedAnswer': '服务器返回了意外的响应',
   'notice.ingredientGone': '该食材已不存在',
+  'notice.csvReady': 'CSV 文件已就绪',
 
   // Flow journal panel (?debug)
   'journal.title': '流程日志 · {count, plural, other {# 个事件}}',

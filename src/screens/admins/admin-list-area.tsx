@@ -1,4 +1,5 @@
 /** The admin list (spec section 2): image, name, email, role, date, status toggle; view, edit, delete. */
+import { adminPaths } from '../../api/contract/admins';
 import { adminActors, adminKeys } from '../../api/admins';
 import type { AdminRow } from '../../api/contract/admins';
 import { avatarColumn, dateColumn } from '../../app/kit/columns';
@@ -11,6 +12,7 @@ const fullName = (admin: AdminRow) => `${admin.first_name} ${admin.last_name}`;
 
 export const adminListArea: ListArea<AdminRow> = {
   path: '/admin',
+  exportPath: adminPaths.export,
   text: {
     title: 'admins.title',
     description: 'admins.description',

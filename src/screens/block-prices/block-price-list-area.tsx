@@ -3,6 +3,7 @@
  * green check or a red cross that toggles; edit, and delete with the spec's question about the
  * price's amount (DESIGN.md section 6). "Add Blok Price" above it.
  */
+import { blockPricePaths } from '../../api/contract/block-prices';
 import { Tags } from 'lucide-react';
 import { blockPriceActors, blockPriceKeys } from '../../api/block-prices';
 import type { BlockPriceRow } from '../../api/contract/block-prices';
@@ -12,6 +13,7 @@ import { CellText } from '../../ui/cell-text';
 
 export const blockPriceListArea: ListArea<BlockPriceRow> = {
   path: '/blok-price',
+  exportPath: blockPricePaths.export,
   text: {
     title: 'blockPrices.title',
     description: 'blockPrices.description',

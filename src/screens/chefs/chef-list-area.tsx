@@ -1,4 +1,5 @@
 /** The chef list (spec section 2): image, name, email, date, status toggle; view, edit, delete. */
+import { chefPaths } from '../../api/contract/chefs';
 import { chefActors, chefKeys } from '../../api/chefs';
 import type { ChefRow } from '../../api/contract/chefs';
 import { avatarColumn, dateColumn } from '../../app/kit/columns';
@@ -9,6 +10,7 @@ import { ChefView } from './chef-view';
 
 export const chefListArea: ListArea<ChefRow> = {
   path: '/chef',
+  exportPath: chefPaths.export,
   text: {
     title: 'chefs.title',
     description: 'chefs.description',

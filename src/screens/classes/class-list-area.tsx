@@ -3,6 +3,7 @@
  * edit, delete. Each page read first runs the spec's refresh rule (uploads a reload cut off are
  * reported failed), so the statuses it shows are the ones stored after it.
  */
+import { classPaths } from '../../api/contract/classes';
 import { MonitorPlay } from 'lucide-react';
 import { fromPromise } from 'xstate';
 import { classApi, classKeys, classListActors } from '../../api/classes';
@@ -31,6 +32,7 @@ function classActors(client: ApiClient, runtime: UploadRuntime) {
 export function classListArea(runtime: UploadRuntime): ListArea<ClassRow> {
   return {
     path: '/class',
+    exportPath: classPaths.export,
     text: {
       title: 'classes.title',
       description: 'classes.description',

@@ -2,6 +2,7 @@
  * The ingredient list (spec section 2): name; edit (the row is handed to the edit page, as
  * there is no view call) and delete. "Add Ingredient" above it.
  */
+import { ingredientPaths } from '../../api/contract/ingredients';
 import { Carrot } from 'lucide-react';
 import { ingredientActors, ingredientKeys } from '../../api/ingredients';
 import type { IngredientRow } from '../../api/contract/ingredients';
@@ -10,6 +11,7 @@ import { CellText } from '../../ui/cell-text';
 
 export const ingredientListArea: ListArea<IngredientRow> = {
   path: '/ingredients',
+  exportPath: ingredientPaths.export,
   text: {
     title: 'ingredients.title',
     description: 'ingredients.description',

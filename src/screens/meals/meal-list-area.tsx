@@ -1,4 +1,5 @@
 /** The meal-type list (spec section 2): icon, meal type, date, status toggle; view, edit, delete. */
+import { mealPaths } from '../../api/contract/meals';
 import { Salad } from 'lucide-react';
 import { mealActors, mealKeys } from '../../api/meals';
 import type { MealRow } from '../../api/contract/meals';
@@ -9,6 +10,7 @@ import { MealView } from './meal-view';
 
 export const mealListArea: ListArea<MealRow> = {
   path: '/meal',
+  exportPath: mealPaths.export,
   text: {
     title: 'meals.title',
     description: 'meals.description',

@@ -1,4 +1,5 @@
 /** The static-page list (spec section 2): title, date; view and edit. Pages are seeded: no Add, no delete (DESIGN.md section 6). */
+import { staticPagePaths } from '../../api/contract/static-pages';
 import { FileText } from 'lucide-react';
 import { staticPageActors, staticPageKeys } from '../../api/static-pages';
 import type { StaticPageRow } from '../../api/contract/static-pages';
@@ -9,6 +10,7 @@ import { StaticPageView } from './static-page-view';
 
 export const staticPageListArea: ListArea<StaticPageRow> = {
   path: '/static-page',
+  exportPath: staticPagePaths.export,
   text: {
     title: 'staticPages.title',
     description: 'staticPages.description',

@@ -2,6 +2,7 @@
  * The subscribed e-mails (spec section 2; DESIGN.md section 6: /subscription-details): email
  * and date, sortable and paged; read-only, so no search box, no Add and no row actions.
  */
+import { subscribedEmailPaths } from '../../api/contract/subscribed-emails';
 import { MailCheck } from 'lucide-react';
 import { subscribedEmailActors, subscribedEmailKeys } from '../../api/subscribed-emails';
 import type { SubscribedEmailRow } from '../../api/contract/subscribed-emails';
@@ -11,6 +12,7 @@ import { CellText } from '../../ui/cell-text';
 
 export const subscribedEmailListArea: ListArea<SubscribedEmailRow> = {
   path: '/subscription-details',
+  exportPath: subscribedEmailPaths.export,
   text: {
     title: 'subscribedEmails.title',
     description: 'subscribedEmails.description',

@@ -1,4 +1,5 @@
 /** The subscription-plan list (spec section 2): title, amount, date; view, edit, delete. */
+import { subscriptionPaths } from '../../api/contract/subscriptions';
 import { CreditCard } from 'lucide-react';
 import { subscriptionActors, subscriptionKeys } from '../../api/subscriptions';
 import type { SubscriptionRow } from '../../api/contract/subscriptions';
@@ -9,6 +10,7 @@ import { SubscriptionView } from './subscription-view';
 
 export const subscriptionListArea: ListArea<SubscriptionRow> = {
   path: '/subscription',
+  exportPath: subscriptionPaths.export,
   text: {
     title: 'subscriptions.title',
     description: 'subscriptions.description',

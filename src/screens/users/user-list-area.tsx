@@ -1,5 +1,5 @@
 /** The user list (spec section 2): image, name, email, date, activation code, status toggle; view, edit, delete. */
-import { activationCodeOf, type UserRow } from '../../api/contract/users';
+import { activationCodeOf, userPaths, type UserRow } from '../../api/contract/users';
 import { userActors, userKeys } from '../../api/users';
 import { avatarColumn, dateColumn } from '../../app/kit/columns';
 import type { ListArea } from '../../app/kit/list-area';
@@ -8,6 +8,7 @@ import { UserView } from './user-view';
 
 export const userListArea: ListArea<UserRow> = {
   path: '/user',
+  exportPath: userPaths.export,
   text: {
     title: 'users.title',
     description: 'users.description',
