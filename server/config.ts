@@ -40,6 +40,8 @@ export type Config = {
   uploadUrlTtlSeconds: number;
   /** The largest video (and so the largest part) an upload may send. */
   uploadMaxBytes: number;
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut. */
+  shutdownGraceSeconds: number;
 };
 
 export type S3Config = {
@@ -141,6 +143,7 @@ const variables = {
   S3_FORCE_PATH_STYLE: yesOrNo('S3_FORCE_PATH_STYLE'),
   UPLOAD_URL_TTL_SECONDS: wholeNumber('UPLOAD_URL_TTL_SECONDS', 60, 7 * 24 * 3600),
   UPLOAD_MAX_BYTES: wholeNumber('UPLOAD_MAX_BYTES', UPLOAD_MAX_BYTES_RANGE.min, UPLOAD_MAX_BYTES_RANGE.max),
+  SHUTDOWN_GRACE_SECONDS: wholeNumber('SHUTDOWN_GRACE_SECONDS', 0, 600),
 } as const;
 
 type Name = keyof typeof variables;
@@ -162,6 +165,7 @@ const defaults: Partial<Record<Name, string>> = {
   S3_FORCE_PATH_STYLE: 'false',
   UPLOAD_URL_TTL_SECONDS: '3600',
   UPLOAD_MAX_BYTES: String(10 * 1024 * MIB),
+  SHUTDOWN_GRACE_SECONDS: '10',
 };
 
 /** Variables whose value must never be echoed back in an error message. */
@@ -244,6 +248,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
         : undefined,
     uploadUrlTtlSeconds: value('UPLOAD_URL_TTL_SECONDS'),
     uploadMaxBytes: value('UPLOAD_MAX_BYTES'),
+    shutdownGraceSeconds: value('SHUTDOWN_GRACE_SECONDS'),
   };
 }
 

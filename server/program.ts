@@ -1,13 +1,15 @@
 /**
  * The program, entered through main.ts: read the configuration, start the embedded PostgreSQL
  * unless DATABASE_URL is set, migrate and seed, serve the API and the SPA on HOST:PORT, and on
- * SIGINT/SIGTERM close the HTTP server, the pool and PostgreSQL before exiting 0.
+ * SIGINT/SIGTERM stop accepting connections, let requests in flight finish (SHUTDOWN_GRACE_SECONDS),
+ * then close the pool and PostgreSQL before exiting 0.
  *
  * `main()` either resolves with the running server or prints why it cannot start and exits 1.
  */
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
+import { drainable } from './http/drain';
 import { warmUpPasswordChecks } from './auth/password';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config, type Env } from './config';
@@ -24,7 +26,10 @@ import { startUploadSweep } from './uploads/upload-sweep';
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
-const SHUTDOWN_TIMEOUT_MS = 15_000;
+/** Beyond the grace for requests in flight: the pool and PostgreSQL get this long to close. */
+const CLOSING_AFTER_GRACE_MS = 15_000;
+/** Until the configuration is read (a signal during the start). */
+const DEFAULT_GRACE_MS = 10_000;
 
 function listen(server: Server, config: Config): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,24 +69,18 @@ function closers() {
   };
 }
 
-function closeHttpServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections(); // idle keep-alive connections would hold close() open
-  });
-}
-
 export async function main(env: Env = process.env): Promise<RunningServer> {
   const logger = consoleLogger;
   const opened = closers();
   // Installed first, so a signal during the start (e.g. Ctrl-C while migrating) stops what has
   // been started so far, PostgreSQL included.
   let closing = false;
+  let graceMs = DEFAULT_GRACE_MS;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) process.exit(1); // a second signal: the user insists
     closing = true;
-    logger.info(`${signal}: shutting down.`);
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    logger.info(`${signal}: shutting down (requests in flight get ${graceMs / 1000} s).`);
+    setTimeout(() => process.exit(1), graceMs + CLOSING_AFTER_GRACE_MS).unref();
     opened.closeAll().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -96,6 +95,7 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
   let config: Config | undefined;
   try {
     config = loadConfig(env);
+    graceMs = config.shutdownGraceSeconds * 1000;
     const { adminEmail, adminPassword } = config;
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
@@ -121,8 +121,9 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     const sweep = startUploadSweep({ db, storage, clock: systemClock, logger });
     opened.add(async () => sweep.stop());
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const { drain } = drainable(server, graceMs);
     const port = await listen(server, config);
-    opened.add(() => closeHttpServer(server));
+    opened.add(drain);
     const url = `http://${host}:${port}`;
     logger.info(`${config.appName} is serving on ${url}`);
     logger.info(signInHint(seeded));

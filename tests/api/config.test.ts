@@ -144,6 +144,8 @@ describe('configuration', () => {
     ['S3_FORCE_PATH_STYLE', 'sometimes', 'S3_FORCE_PATH_STYLE must be true or false'],
     ['UPLOAD_URL_TTL_SECONDS', '10', 'UPLOAD_URL_TTL_SECONDS must be a whole number between 60 and 604800'],
     ['UPLOAD_MAX_BYTES', '1000', 'UPLOAD_MAX_BYTES must be a whole number between 5242880 and 5497558138880'],
+    ['SHUTDOWN_GRACE_SECONDS', '1h', 'SHUTDOWN_GRACE_SECONDS must be a whole number between 0 and 600'],
+    ['SHUTDOWN_GRACE_SECONDS', '601', 'SHUTDOWN_GRACE_SECONDS must be a whole number between 0 and 600'],
   ])('refuses a bad %s (%s), naming it', (name, value, expected) => {
     expect(refusal({ [name]: value })).toContain(expected);
   });
