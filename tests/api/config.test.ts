@@ -39,6 +39,7 @@ describe('configuration', () => {
       s3: undefined,
       uploadUrlTtlSeconds: 3600,
       uploadMaxBytes: 10 * 1024 ** 3,
+      shutdownGraceSeconds: 10,
     });
   });
 
