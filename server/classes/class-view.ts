@@ -25,6 +25,7 @@ const detailColumns = {
   classTime: classes.classTime,
   duration: classes.duration,
   videoOriginalName: classes.videoOriginalName,
+  version: classes.version,
   videoLink: classes.videoLink,
   recipeNameStartTime: classes.recipeNameStartTime,
   recipeNameEndTime: classes.recipeNameEndTime,
@@ -66,6 +67,7 @@ export async function viewClass(deps: Deps, id: number): Promise<ClassView> {
   ]);
   return {
     ...toClassRow(record),
+    version: record.version,
     description: record.description,
     chef_id: record.chefId,
     class_date: record.classDate,

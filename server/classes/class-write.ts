@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { classes, classIngredients, classInstructions, classMealIcons } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http/http-error';
+import { assertCurrentVersion, nextVersion } from '../http/edit-version';
 import { CLASS_NOT_FOUND } from './class-records';
 import type { ClassInput } from './class-form';
 
@@ -92,15 +93,26 @@ export type ClassEdit = { replacedImage: string | null; replacedVideo: string | 
  * The edit of class `id`; answers the image and video it replaced (to delete once committed) and
  * the class's video name. The row is locked, so what it replaces is what it read.
  */
-export function updateClass(db: Database, id: number, input: ClassInput, extra: { image: string | undefined; adminId: number }): Promise<ClassEdit> {
+export function updateClass(
+  db: Database,
+  id: number,
+  input: ClassInput,
+  extra: { image: string | undefined; adminId: number; /** The version the edit was based on. */ version: number | undefined },
+): Promise<ClassEdit> {
   return videoConflictAs409(
     db.transaction(async (tx) => {
-      const [current] = await tx.select({ image: classes.image, videoName: classes.videoName }).from(classes).where(eq(classes.id, id)).for('update');
+      const [current] = await tx
+        .select({ image: classes.image, videoName: classes.videoName, version: classes.version })
+        .from(classes)
+        .where(eq(classes.id, id))
+        .for('update');
       if (!current) throw new HttpError(404, CLASS_NOT_FOUND);
+      assertCurrentVersion(current.version, extra.version);
       await tx
         .update(classes)
         .set({
           ...input.values,
+          version: nextVersion(classes.version),
           ...(input.duration === undefined ? {} : { duration: input.duration }),
           ...(extra.image ? { image: extra.image } : {}),
           ...videoValues(input, extra.adminId),

@@ -17,6 +17,7 @@ export const priceColumns = {
   amount: blockPrices.amount,
   isActive: blockPrices.isActive,
   createdAt: blockPrices.createdAt,
+  version: blockPrices.version,
 };
 
 type PriceRecord = Pick<typeof blockPrices.$inferSelect, keyof typeof priceColumns>;
@@ -27,6 +28,7 @@ export const toPriceRow = (price: PriceRecord): BlockPriceRow => ({
   amount: price.amount,
   is_active: price.isActive,
   created_at: price.createdAt.toISOString(),
+  version: price.version,
 });
 
 type PriceSortable = (typeof BLOCK_PRICE_SORTABLE)[number];

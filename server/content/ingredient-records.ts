@@ -11,7 +11,7 @@ import { caseless, listOrder } from '../lists/sort';
 
 export const INGREDIENT_NOT_FOUND = 'Ingredient not found';
 
-export const ingredientColumns = { id: ingredients.id, name: ingredients.name, createdAt: ingredients.createdAt };
+export const ingredientColumns = { id: ingredients.id, name: ingredients.name, createdAt: ingredients.createdAt, version: ingredients.version };
 
 type IngredientRecord = Pick<typeof ingredients.$inferSelect, keyof typeof ingredientColumns>;
 
@@ -19,6 +19,7 @@ export const toIngredientRow = (ingredient: IngredientRecord): IngredientRow => 
   id: ingredient.id,
   name: ingredient.name,
   created_at: ingredient.createdAt.toISOString(),
+  version: ingredient.version,
 });
 
 type IngredientSortable = (typeof INGREDIENT_SORTABLE)[number];

@@ -18,6 +18,7 @@ export const mealColumns = {
   image: mealIcons.image,
   isActive: mealIcons.isActive,
   createdAt: mealIcons.createdAt,
+  version: mealIcons.version,
 };
 
 type MealRecord = Pick<typeof mealIcons.$inferSelect, keyof typeof mealColumns>;
@@ -28,6 +29,7 @@ export const toMealRow = (meal: MealRecord): MealRow => ({
   image: fileUrl(meal.image),
   is_active: meal.isActive,
   created_at: meal.createdAt.toISOString(),
+  version: meal.version,
 });
 
 type MealSortable = (typeof MEAL_SORTABLE)[number];

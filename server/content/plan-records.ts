@@ -18,6 +18,7 @@ export const planColumns = {
   amount: subscriptionPlans.amount,
   timeframe: subscriptionPlans.timeframe,
   createdAt: subscriptionPlans.createdAt,
+  version: subscriptionPlans.version,
 };
 
 type PlanRecord = Pick<typeof subscriptionPlans.$inferSelect, keyof typeof planColumns>;
@@ -29,6 +30,7 @@ export const toPlanRow = (plan: PlanRecord): SubscriptionRow => ({
   display_amount: plan.displayAmount,
   timeframe: plan.timeframe,
   created_at: plan.createdAt.toISOString(),
+  version: plan.version,
 });
 
 type PlanSortable = (typeof SUBSCRIPTION_SORTABLE)[number];

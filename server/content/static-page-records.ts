@@ -16,6 +16,7 @@ export const pageColumns = {
   title: staticPages.title,
   content: staticPages.content,
   createdAt: staticPages.createdAt,
+  version: staticPages.version,
 };
 
 type PageRecord = Pick<typeof staticPages.$inferSelect, keyof typeof pageColumns>;
@@ -25,6 +26,7 @@ export const toPageRow = (page: PageRecord): StaticPageRow => ({
   title: page.title,
   content: page.content,
   created_at: page.createdAt.toISOString(),
+  version: page.version,
 });
 
 type PageSortable = (typeof STATIC_PAGE_SORTABLE)[number];

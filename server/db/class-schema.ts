@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, time, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, searchText, updatedAt } from './columns';
+import { createdAt, searchText, updatedAt, version } from './columns';
 import { ingredients, mealIcons } from './content-schema';
 import { admins, chefs } from './schema';
 
@@ -46,6 +46,7 @@ export const classes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     searchText: searchText((): SQL[] => [sql`${classes.name}`]),
   },
   (table) => [

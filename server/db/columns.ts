@@ -3,7 +3,7 @@
  * of the lists (server/lists/search.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
@@ -11,6 +11,12 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * An editable row's version (issue #15 item 2): every edit adds one, and an edit based on an
+ * older version is refused (409) instead of silently overwriting what another admin saved.
+ */
+export const version = () => integer('version').notNull().default(1);
 
 /**
  * What a list search reads (server/lists/search.ts): the searched texts of a row, lower-cased

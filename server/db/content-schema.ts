@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { EMAIL_MAX_LENGTH } from '../../src/api/contract/fields';
 import { INGREDIENT_NAME_MAX } from '../../src/api/contract/ingredients';
-import { createdAt, searchText, updatedAt } from './columns';
+import { createdAt, searchText, updatedAt, version } from './columns';
 
 export const mealIcons = pgTable(
   'meal_icons',
@@ -20,6 +20,7 @@ export const mealIcons = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     searchText: searchText((): SQL[] => [sql`${mealIcons.mealType}`]),
   },
   (table) => [
@@ -37,6 +38,7 @@ export const ingredients = pgTable(
     name: varchar('name', { length: INGREDIENT_NAME_MAX }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     searchText: searchText((): SQL[] => [sql`${ingredients.name}`]),
   },
   (table) => [
@@ -60,6 +62,7 @@ export const subscriptionPlans = pgTable(
     timeframe: integer('timeframe').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     searchText: searchText((): SQL[] => [sql`${subscriptionPlans.title}`, sql`${subscriptionPlans.displayAmount}`]),
   },
   (table) => [
@@ -80,6 +83,7 @@ export const blockPrices = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     searchText: searchText((): SQL[] => [sql`${blockPrices.title}`, sql`${blockPrices.amount}`]),
   },
   (table) => [
@@ -102,6 +106,7 @@ export const staticPages = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     searchText: searchText((): SQL[] => [sql`${staticPages.title}`]),
   },
   (table) => [

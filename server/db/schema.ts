@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '../../src/api/contract/auth';
 import { EMAIL_MAX_LENGTH } from '../../src/api/contract/fields';
-import { createdAt, searchText, updatedAt } from './columns';
+import { createdAt, searchText, updatedAt, version } from './columns';
 import { classes, classIngredients, classInstructions, classMealIcons, multipartUploads } from './class-schema';
 import { blockPrices, ingredients, mealIcons, staticPages, subscribedEmails, subscriptionPlans } from './content-schema';
 
@@ -60,6 +60,7 @@ export const admins = pgTable(
     userType: userType('user_type').notNull().default('sub_admin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     searchText: searchText((): SQL[] => [fullName(admins.firstName, admins.lastName), sql`${admins.email}`]),
   },
   (table) => [
@@ -155,6 +156,7 @@ export const users = pgTable(
     activationCode: varchar('activation_code', { length: 8 }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     searchText: searchText((): SQL[] => [fullName(users.firstName, users.lastName), sql`${users.email}`]),
   },
   (table) => [
@@ -178,6 +180,7 @@ export const chefs = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     searchText: searchText((): SQL[] => [sql`${chefs.name}`, sql`${chefs.email}`]),
   },
   (table) => [

@@ -22,6 +22,7 @@ export const adminColumns = {
   isActive: admins.isActive,
   userType: admins.userType,
   createdAt: admins.createdAt,
+  version: admins.version,
   role: { id: adminRoles.id, name: adminRoles.role, modules: adminRoles.modules },
 };
 
@@ -37,6 +38,7 @@ export const toAdminRow = (admin: AdminRecord): AdminRow => ({
   profile_image: fileUrl(admin.profileImage),
   is_active: admin.isActive,
   created_at: admin.createdAt.toISOString(),
+  version: admin.version,
   admin_role: { id: admin.role.id, role: admin.role.name },
   user_type: admin.userType,
 });

@@ -21,6 +21,7 @@ export const chefColumns = {
   profilePhoto: chefs.profilePhoto,
   isActive: chefs.isActive,
   createdAt: chefs.createdAt,
+  version: chefs.version,
 };
 
 type ChefRecord = Pick<typeof chefs.$inferSelect, keyof typeof chefColumns>;
@@ -34,6 +35,7 @@ export const toChefRow = (chef: ChefRecord): ChefRow => ({
   profile_photo: fileUrl(chef.profilePhoto),
   is_active: chef.isActive,
   created_at: chef.createdAt.toISOString(),
+  version: chef.version,
 });
 
 type ChefSortable = (typeof CHEF_SORTABLE)[number];

@@ -21,6 +21,7 @@ export const userColumns = {
   isActive: users.isActive,
   activationCode: users.activationCode,
   createdAt: users.createdAt,
+  version: users.version,
 };
 
 type UserRecord = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
@@ -40,6 +41,7 @@ export function toUserRow(user: UserRecord): UserRow {
     profile_photo: fileUrl(user.profilePhoto),
     is_active: user.isActive,
     created_at: user.createdAt.toISOString(),
+    version: user.version,
     alreadyUsedSubscriptionCode: code,
     checkout_info: { subscription_code: code },
   };

@@ -20,6 +20,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
+import { assertCurrentVersion, nextVersion } from '../http/edit-version';
 import { readForm } from '../http/read-form';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
@@ -100,7 +101,7 @@ export function adminRoutes(deps: AppDeps) {
       return ok(c, `Admin added. A link to set the password was sent to ${fields.email}.`);
     })
     .put(`/${adminPaths.edit}`, imageFormBodyLimit(), async (c) => {
-      const { id, image, ...fields } = await readForm(c, adminEditRequest);
+      const { id, version, image, ...fields } = await readForm(c, adminEditRequest);
       const target = await findAdmin(db, id);
       const role = await findRole(db, fields.admin_role_id);
       assertMayTouch(c.var.signedIn.admin, target);
@@ -109,14 +110,16 @@ export function adminRoutes(deps: AppDeps) {
       await saveWithImage(deps, accepted, (key) =>
         db.transaction(async (tx) => {
           // Locked, so the image this edit replaces is the one it read.
-          const [current] = await tx.select({ image: admins.profileImage }).from(admins).where(eq(admins.id, id)).for('update');
+          const [current] = await tx.select({ image: admins.profileImage, version: admins.version }).from(admins).where(eq(admins.id, id)).for('update');
           if (!current) throw new HttpError(404, ADMIN_NOT_FOUND);
+          assertCurrentVersion(current.version, version);
           await tx
             .update(admins)
             .set({
               firstName: fields.first_name,
               lastName: fields.last_name,
               adminRoleId: role.id,
+              version: nextVersion(admins.version),
               ...(key ? { profileImage: key } : {}),
             })
             .where(eq(admins.id, id));

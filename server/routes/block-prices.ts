@@ -3,7 +3,7 @@
  * spec section 7 "Block prices"), behind the session guard: list, view, add, edit (JSON), status,
  * delete.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   blockPriceAddRequest,
@@ -19,6 +19,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
+import { basedOn, goneOrStale, nextVersion } from '../http/edit-version';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
 
@@ -51,9 +52,13 @@ export function blockPriceRoutes(deps: AppDeps) {
       return ok(c, 'Price added');
     })
     .put(`/${blockPricePaths.edit}`, jsonBodyLimit(), async (c) => {
-      const { id, title, amount } = await readJson(c, blockPriceEditRequest);
-      const [updated] = await db.update(blockPrices).set({ title, amount }).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id });
-      if (!updated) throw new HttpError(404, PRICE_NOT_FOUND);
+      const { id, version, title, amount } = await readJson(c, blockPriceEditRequest);
+      const [updated] = await db
+        .update(blockPrices)
+        .set({ title, amount, version: nextVersion(blockPrices.version) })
+        .where(and(eq(blockPrices.id, id), basedOn(blockPrices.version, version)))
+        .returning({ id: blockPrices.id });
+      if (!updated) await goneOrStale(async () => (await db.select({ id: blockPrices.id }).from(blockPrices).where(eq(blockPrices.id, id))).length > 0, PRICE_NOT_FOUND);
       return ok(c, 'Price updated');
     });
 }

@@ -20,6 +20,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
+import { assertCurrentVersion, nextVersion } from '../http/edit-version';
 import { readForm } from '../http/read-form';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
@@ -78,7 +79,7 @@ export function chefRoutes(deps: AppDeps) {
       return ok(c, 'Chef added');
     })
     .put(`/${chefPaths.edit}`, imageFormBodyLimit(), async (c) => {
-      const { id, image, ...fields } = await readForm(c, chefEditRequest);
+      const { id, version, image, ...fields } = await readForm(c, chefEditRequest);
       await findChef(db, id);
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
       if (fields.email) await assertEmailFree(db, chefs, fields.email, id);
@@ -86,8 +87,9 @@ export function chefRoutes(deps: AppDeps) {
         emailConflictAs409(
           db.transaction(async (tx) => {
             // Locked, so the photo this edit replaces is the one it read.
-            const [current] = await tx.select({ photo: chefs.profilePhoto }).from(chefs).where(eq(chefs.id, id)).for('update');
+            const [current] = await tx.select({ photo: chefs.profilePhoto, version: chefs.version }).from(chefs).where(eq(chefs.id, id)).for('update');
             if (!current) throw new HttpError(404, CHEF_NOT_FOUND);
+            assertCurrentVersion(current.version, version);
             await tx
               .update(chefs)
               .set({
@@ -95,6 +97,7 @@ export function chefRoutes(deps: AppDeps) {
                 email: fields.email,
                 phoneNumber: fields.phone_number,
                 bio: fields.bio,
+                version: nextVersion(chefs.version),
                 ...(key ? { profilePhoto: key } : {}),
               })
               .where(eq(chefs.id, id));

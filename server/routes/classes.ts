@@ -71,7 +71,7 @@ export function classRoutes(deps: AppDeps) {
       return ok(c, 'Class added', { id, video_name: input.video?.name ?? null });
     })
     .put(`/${classPaths.edit}`, imageFormBodyLimit(), async (c) => {
-      const { id, image: file, ...form } = await readForm(c, classEditRequest, { all: true });
+      const { id, version, image: file, ...form } = await readForm(c, classEditRequest, { all: true });
       const [stored] = await db
         .select({ duration: classes.duration, videoName: classes.videoName, classDate: classes.classDate })
         .from(classes)
@@ -81,7 +81,7 @@ export function classRoutes(deps: AppDeps) {
       const input = await checkClassForm(db, form, { now: clock.now(), stored });
       let edit: ClassEdit | undefined;
       await saveWithImage(deps, accepted, async (key) => {
-        edit = await updateClass(db, id, input, { image: key, adminId: c.get('signedIn').admin.id });
+        edit = await updateClass(db, id, input, { image: key, adminId: c.get('signedIn').admin.id, version });
         return edit.replacedImage;
       });
       await discardVideo(deps, edit!.replacedVideo);

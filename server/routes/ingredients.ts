@@ -3,7 +3,7 @@
  * behind the session guard: list, delete, add, edit (JSON), and the class form's ingredients/all.
  * Names are trimmed, start with a capital and are unique whatever their case (409).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   ingredientAddRequest,
@@ -20,6 +20,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
+import { basedOn, goneOrStale, nextVersion } from '../http/edit-version';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
 
@@ -52,9 +53,13 @@ export function ingredientRoutes(deps: AppDeps) {
       await findIngredient(db, request.id);
       await assertIngredientNameFree(db, name, request.id);
       const [updated] = await ingredientConflictAs409(
-        db.update(ingredients).set({ name }).where(eq(ingredients.id, request.id)).returning({ id: ingredients.id }),
+        db
+          .update(ingredients)
+          .set({ name, version: nextVersion(ingredients.version) })
+          .where(and(eq(ingredients.id, request.id), basedOn(ingredients.version, request.version)))
+          .returning({ id: ingredients.id }),
       );
-      if (!updated) throw new HttpError(404, INGREDIENT_NOT_FOUND);
+      if (!updated) await goneOrStale(async () => (await db.select({ id: ingredients.id }).from(ingredients).where(eq(ingredients.id, request.id))).length > 0, INGREDIENT_NOT_FOUND);
       return ok(c, 'Ingredient updated');
     });
 }

@@ -22,6 +22,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
+import { assertCurrentVersion, nextVersion } from '../http/edit-version';
 import { readForm } from '../http/read-form';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
@@ -69,17 +70,18 @@ export function mealRoutes(deps: AppDeps) {
       return ok(c, 'Meal type added');
     })
     .put(`/${mealPaths.edit}`, imageFormBodyLimit(), async (c) => {
-      const { id, image, meal_type: mealType } = await readForm(c, mealEditRequest);
+      const { id, version, image, meal_type: mealType } = await readForm(c, mealEditRequest);
       await findMeal(db, id);
       const accepted = image ? await acceptImage(image) : undefined;
       await saveWithImage(deps, accepted, (key) =>
         db.transaction(async (tx) => {
           // Locked, so the icon this edit replaces is the one it read.
-          const [current] = await tx.select({ image: mealIcons.image }).from(mealIcons).where(eq(mealIcons.id, id)).for('update');
+          const [current] = await tx.select({ image: mealIcons.image, version: mealIcons.version }).from(mealIcons).where(eq(mealIcons.id, id)).for('update');
           if (!current) throw new HttpError(404, MEAL_NOT_FOUND);
+          assertCurrentVersion(current.version, version);
           await tx
             .update(mealIcons)
-            .set({ mealType, ...(key ? { image: key } : {}) })
+            .set({ mealType, version: nextVersion(mealIcons.version), ...(key ? { image: key } : {}) })
             .where(eq(mealIcons.id, id));
           return key ? current.image : null;
         }),

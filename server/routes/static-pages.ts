@@ -3,7 +3,7 @@
  * pages"), behind the session guard: list, view, edit. There is no add or delete: the pages are
  * seeded (DESIGN.md section 6). The HTML is sanitised before it is stored (DESIGN.md section 5).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { REQUIRED } from '../../src/api/contract/fields';
 import { staticPageEditRequest, staticPageIdPath, staticPageListRequest, staticPagePaths } from '../../src/api/contract/static-pages';
@@ -14,6 +14,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { jsonBodyLimit, richTextBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
+import { basedOn, goneOrStale, nextVersion } from '../http/edit-version';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
 
@@ -29,17 +30,17 @@ export function staticPageRoutes(deps: AppDeps) {
       return ok(c, 'Page details', toPageRow(await findPage(db, id)));
     })
     .put(`/${staticPagePaths.edit}`, richTextBodyLimit(), async (c) => {
-      const { id, title, content } = await readJson(c, staticPageEditRequest);
+      const { id, version, title, content } = await readJson(c, staticPageEditRequest);
       await findPage(db, id);
       const clean = await sanitiseHtml(content);
       // Content made only of what the sanitiser removes (a lone <script>) is no content.
       if (clean.text.trim() === '') throw new HttpError(400, `content: ${REQUIRED}`);
       const [updated] = await db
         .update(staticPages)
-        .set({ title, content: clean.html })
-        .where(eq(staticPages.id, id))
+        .set({ title, content: clean.html, version: nextVersion(staticPages.version) })
+        .where(and(eq(staticPages.id, id), basedOn(staticPages.version, version)))
         .returning(pageColumns);
-      if (!updated) throw new HttpError(404, PAGE_NOT_FOUND);
+      if (!updated) return goneOrStale(async () => (await db.select({ id: staticPages.id }).from(staticPages).where(eq(staticPages.id, id))).length > 0, PAGE_NOT_FOUND);
       // The page as stored, so the editor can show what the sanitiser kept.
       return ok(c, 'Page updated', toPageRow(updated));
     });

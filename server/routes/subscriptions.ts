@@ -2,7 +2,7 @@
  * The subscription-plan contract group (src/api/contract/subscriptions.ts, spec section 7
  * "Subscription plans"), behind the session guard: list, view, delete, add, edit (JSON).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   subscriptionAddRequest,
@@ -17,6 +17,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
+import { basedOn, goneOrStale, nextVersion } from '../http/edit-version';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
 
@@ -43,13 +44,13 @@ export function subscriptionRoutes(deps: AppDeps) {
       return ok(c, 'Plan added');
     })
     .put(`/${subscriptionPaths.edit}`, jsonBodyLimit(), async (c) => {
-      const { id, ...plan } = await readJson(c, subscriptionEditRequest);
+      const { id, version, ...plan } = await readJson(c, subscriptionEditRequest);
       const [updated] = await db
         .update(subscriptionPlans)
-        .set({ title: plan.title, displayAmount: plan.display_amount, amount: plan.amount, timeframe: plan.timeframe })
-        .where(eq(subscriptionPlans.id, id))
+        .set({ title: plan.title, displayAmount: plan.display_amount, amount: plan.amount, timeframe: plan.timeframe, version: nextVersion(subscriptionPlans.version) })
+        .where(and(eq(subscriptionPlans.id, id), basedOn(subscriptionPlans.version, version)))
         .returning({ id: subscriptionPlans.id });
-      if (!updated) throw new HttpError(404, PLAN_NOT_FOUND);
+      if (!updated) await goneOrStale(async () => (await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.id, id))).length > 0, PLAN_NOT_FOUND);
       return ok(c, 'Plan updated');
     });
 }

@@ -20,6 +20,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
+import { assertCurrentVersion, nextVersion } from '../http/edit-version';
 import { readForm } from '../http/read-form';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
@@ -81,7 +82,7 @@ export function userRoutes(deps: AppDeps) {
       return ok(c, 'User added');
     })
     .post(`/${userPaths.edit}`, imageFormBodyLimit(), async (c) => {
-      const { id, image, ...fields } = await readForm(c, userEditRequest);
+      const { id, version, image, ...fields } = await readForm(c, userEditRequest);
       await findUser(db, id);
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
       await assertEmailFree(db, users, fields.email, id);
@@ -89,14 +90,16 @@ export function userRoutes(deps: AppDeps) {
         emailConflictAs409(
           db.transaction(async (tx) => {
             // Locked, so the photo this edit replaces is the one it read.
-            const [current] = await tx.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, id)).for('update');
+            const [current] = await tx.select({ photo: users.profilePhoto, version: users.version }).from(users).where(eq(users.id, id)).for('update');
             if (!current) throw new HttpError(404, USER_NOT_FOUND);
+            assertCurrentVersion(current.version, version);
             await tx
               .update(users)
               .set({
                 firstName: fields.first_name,
                 lastName: fields.last_name,
                 email: fields.email,
+                version: nextVersion(users.version),
                 ...(key ? { profilePhoto: key } : {}),
               })
               .where(eq(users.id, id));

@@ -108,7 +108,7 @@ describe('blok-price/view', () => {
     expect(v.parse(blockPriceViewResponse, answer.body)).toEqual({
       status: true,
       message: 'Price details',
-      data: { id: price.id, title: '5 live classes', amount: '$50', is_active: true, created_at: price.createdAt.toISOString() },
+      data: { id: price.id, title: '5 live classes', amount: '$50', is_active: true, created_at: price.createdAt.toISOString(), version: 1 },
     });
   });
 

@@ -159,7 +159,7 @@ describe('meal-icon/view/{id}', () => {
     expect(v.parse(mealViewResponse, answer.body)).toEqual({
       status: true,
       message: 'Meal type details',
-      data: { id: meal.id, meal_type: 'Brunch', image: `/api/v1/files/${meal.image}`, is_active: true, created_at: meal.createdAt.toISOString() },
+      data: { id: meal.id, meal_type: 'Brunch', image: `/api/v1/files/${meal.image}`, is_active: true, created_at: meal.createdAt.toISOString(), version: 1 },
     });
     const icon = await t.app.request(`/api/v1/files/${meal.image}`);
     expect(imageSize(new Uint8Array(await icon.arrayBuffer()))).toMatchObject({ width: 32, height: 32 });

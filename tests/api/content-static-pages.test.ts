@@ -68,7 +68,7 @@ describe('auth/view-static-content/{id}', () => {
     expect(v.parse(staticPageViewResponse, answer.body)).toEqual({
       status: true,
       message: 'Page details',
-      data: { id: about.id, title: 'About us', content: about.content, created_at: about.createdAt.toISOString() },
+      data: { id: about.id, title: 'About us', content: about.content, created_at: about.createdAt.toISOString(), version: 1 },
     });
   });
 
@@ -95,7 +95,7 @@ describe('auth/static-content/edit', () => {
     expect(answer.body).toEqual({
       status: true,
       message: 'Page updated',
-      data: { id: privacy.id, title: 'Privacy notice', content: '<p>We keep <strong>nothing</strong> we do not need.</p>', created_at: privacy.createdAt.toISOString() },
+      data: { id: privacy.id, title: 'Privacy notice', content: '<p>We keep <strong>nothing</strong> we do not need.</p>', created_at: privacy.createdAt.toISOString(), version: 2 },
     });
     expect(await pageBySlug('privacy-policy')).toMatchObject({ title: 'Privacy notice', slug: 'privacy-policy' });
   });

@@ -129,7 +129,7 @@ describe('subscription/view', () => {
     expect(v.parse(subscriptionViewResponse, answer.body)).toEqual({
       status: true,
       message: 'Plan details',
-      data: { id: plan.id, title: 'Taster', amount: '9.99', display_amount: '9.99/month', timeframe: 1, created_at: plan.createdAt.toISOString() },
+      data: { id: plan.id, title: 'Taster', amount: '9.99', display_amount: '9.99/month', timeframe: 1, created_at: plan.createdAt.toISOString(), version: 1 },
     });
   });
 

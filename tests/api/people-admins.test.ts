@@ -228,6 +228,7 @@ describe('sub-admin/view', () => {
         created_at: manager.createdAt.toISOString(),
         admin_role: { id: manager.adminRoleId, role: 'Content Manager' },
         user_type: 'sub_admin',
+        version: 1,
       },
     });
     expect(JSON.stringify(answer.body)).not.toMatch(/hash|password/i);

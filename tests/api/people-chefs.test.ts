@@ -271,6 +271,7 @@ describe('chef/view', () => {
         profile_photo: `/api/v1/files/${chef.profilePhoto}`,
         is_active: true,
         created_at: chef.createdAt.toISOString(),
+        version: 1,
       },
     });
   });

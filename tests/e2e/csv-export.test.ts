@@ -48,7 +48,7 @@ describe('CSV export', () => {
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('id,name,email,phone_number,bio,profile_photo,is_active,created_at');
+    expect(lines[0]).toBe('id,name,email,phone_number,bio,profile_photo,is_active,created_at,version');
     const names = lines.slice(1).map((line) => line.split(',')[1]);
     expect(names).toEqual(Array.from({ length: CHEFS }, (_, index) => `Pâtissière ${String(index).padStart(2, '0')}`));
     await page.getByText('The CSV file is ready').waitFor();

@@ -10,6 +10,7 @@ const admin = (id: number, userType: AdminRow['user_type']): AdminRow => ({
   id,
   first_name: 'Ada',
   last_name: 'Lovelace',
+  version: 1,
   email: `ada${id}@mise.test`,
   profile_image: null,
   is_active: true,

@@ -86,7 +86,7 @@ describe('class add and edit body', () => {
       video_url: '/v', video_link: '', instructions: [], class_instructions: [{ text: 'Dice', timestamp: '00:00:10', end_timestamp: null }],
       class_ingredients: [{ id: 40, ingredient_id: 11, measurement: '1 cup', ingredient: { name: 'Onion' } }],
       class_meal_icons: [{ meal_icon: { id: 2, meal_type: 'Dinner', image: null } }],
-      recipe_name_start_time: '00:00:01', recipe_name_end_time: null, ingredient_start_time: null, ingredient_end_time: null,
+      recipe_name_start_time: '00:00:01', recipe_name_end_time: null, ingredient_start_time: null, ingredient_end_time: null, version: 1,
     } satisfies ClassView;
     expect(toClassValues(view, 'America/New_York')).toEqual({
       ...emptyClassValues,

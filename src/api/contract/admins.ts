@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { USER_TYPES } from './auth';
 import { envelope, messageEnvelope } from './envelope';
-import { booleanFlag, email, idField, idParam, isoDate, optionalImage, REQUIRED, requiredText } from './fields';
+import { booleanFlag, email, idField, idParam, isoDate, optionalImage, REQUIRED, requiredText, versionField } from './fields';
 import { listRequest, listResponse } from './list';
 
 export const adminPaths = {
@@ -35,6 +35,8 @@ export const adminRow = v.object({
   admin_role: v.nullable(adminRole),
   /** The seeded super admin can be neither switched off nor deleted; absent, a sub-admin. */
   user_type: v.optional(v.picklist(USER_TYPES), 'sub_admin'),
+  /** What an edit sends back (issue #15 item 2). */
+  version: v.number(),
 });
 export type AdminRow = v.InferOutput<typeof adminRow>;
 
@@ -58,6 +60,6 @@ const adminFields = {
 /** POST sub-admin/add (multipart). The new admin sets a password from the e-mailed link. */
 export const adminAddRequest = v.object({ ...adminFields, email: email() });
 /** PUT sub-admin/edit (multipart): the e-mail cannot change. */
-export const adminEditRequest = v.object({ id: idField, ...adminFields });
+export const adminEditRequest = v.object({ id: idField, version: versionField, ...adminFields });
 
 export const adminMutationResponse = messageEnvelope;

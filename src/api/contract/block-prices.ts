@@ -1,7 +1,7 @@
 /** Block prices, "blok price" in the spec (section 7 "Block prices"): list, view, add, edit, status, delete. */
 import * as v from 'valibot';
 import { envelope, messageEnvelope } from './envelope';
-import { binaryFlag, idField, idParam, isoDate, requiredText } from './fields';
+import { binaryFlag, idField, idParam, isoDate, requiredText, versionField } from './fields';
 import { listRequest, listResponse } from './list';
 
 export const blockPricePaths = {
@@ -25,6 +25,8 @@ export const blockPriceRow = v.object({
   amount: v.string(),
   is_active: v.boolean(),
   created_at: isoDate,
+  /** What an edit sends back (issue #15 item 2). */
+  version: v.number(),
 });
 export type BlockPriceRow = v.InferOutput<typeof blockPriceRow>;
 
@@ -35,7 +37,7 @@ export const blockPriceStatusQuery = v.object({ id: idParam, is_active: binaryFl
 
 /** JSON bodies; title and amount required and trimmed (spec section 5). */
 export const blockPriceAddRequest = v.object({ title: requiredText(150), amount: requiredText(60) });
-export const blockPriceEditRequest = v.object({ id: idField, title: requiredText(150), amount: requiredText(60) });
+export const blockPriceEditRequest = v.object({ id: idField, version: versionField, title: requiredText(150), amount: requiredText(60) });
 export const blockPriceMutationResponse = messageEnvelope;
 
 /** The spec's delete question. */

@@ -1,7 +1,7 @@
 /** Chefs (spec section 7 "Chefs"): list, view, status, delete, add, edit, and the class-form look-up. */
 import * as v from 'valibot';
 import { envelope, messageEnvelope } from './envelope';
-import { binaryFlag, idField, idParam, isoDate, optionalEmail, optionalImage, optionalText, requiredText } from './fields';
+import { binaryFlag, idField, idParam, isoDate, optionalEmail, optionalImage, optionalText, requiredText, versionField } from './fields';
 import { listRequest, listResponse, lookupQuery } from './list';
 
 export const chefPaths = {
@@ -28,6 +28,8 @@ export const chefRow = v.object({
   profile_photo: v.nullable(v.string()),
   is_active: v.boolean(),
   created_at: isoDate,
+  /** What an edit sends back (issue #15 item 2). */
+  version: v.number(),
 });
 export type ChefRow = v.InferOutput<typeof chefRow>;
 
@@ -61,6 +63,6 @@ const chefFields = {
 /** POST chef/add (multipart). */
 export const chefAddRequest = v.object(chefFields);
 /** PUT chef/edit (multipart) adds id. */
-export const chefEditRequest = v.object({ id: idField, ...chefFields });
+export const chefEditRequest = v.object({ id: idField, version: versionField, ...chefFields });
 
 export const chefMutationResponse = messageEnvelope;

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { INSTRUCTION_MAX_CHARS } from '../../constants';
 import { envelope, messageEnvelope } from './envelope';
-import { binaryFlag, idField, idParam, isoDate, optionalImage, optionalText, requiredText, REQUIRED } from './fields';
+import { binaryFlag, idField, idParam, isoDate, optionalImage, optionalText, REQUIRED, requiredText, versionField } from './fields';
 import { listRequest, listResponse } from './list';
 import { videoName } from './uploads';
 
@@ -108,6 +108,8 @@ export const classView = v.object({
   recipe_name_end_time: nullableTime,
   ingredient_start_time: nullableTime,
   ingredient_end_time: nullableTime,
+  /** What an edit sends back (issue #15 item 2). */
+  version: v.number(),
 });
 export type ClassView = v.InferOutput<typeof classView>;
 export const classViewResponse = envelope(classView);
@@ -199,7 +201,7 @@ const classFields = {
 /** POST class-info/add (multipart). */
 export const classAddRequest = v.object(classFields);
 /** PUT class-info/edit (multipart) adds id. */
-export const classEditRequest = v.object({ id: idField, ...classFields });
+export const classEditRequest = v.object({ id: idField, version: versionField, ...classFields });
 export const classMutationResponse = envelope(v.optional(v.object({ id: v.number(), video_name: v.nullable(v.string()) })));
 
 /** PUT class-info/video-status: the upload's end (2 only once the stored video is complete, else 3). */

@@ -72,6 +72,20 @@ export const idField = v.pipe(
   idParam,
 );
 
+/**
+ * The version of the record an edit is based on (issue #15 item 2): an older one than the stored
+ * is refused (409). Optional: a client that sends none overwrites, as the spec's clients do.
+ */
+export const versionField = v.optional(
+  v.pipe(
+    v.union([v.number(), v.string()], 'version must be a positive whole number'),
+    v.transform(String),
+    v.regex(/^[1-9]\d{0,9}$/, 'version must be a positive whole number'),
+    v.transform(Number),
+    v.maxValue(2_147_483_647, 'version must be a positive whole number'),
+  ),
+);
+
 /** The active flag as the admin list sends it (`true`/`false`). */
 export const booleanFlag = v.pipe(
   v.picklist(['true', 'false'], 'is_active must be true or false'),

@@ -1,7 +1,7 @@
 /** Ingredients (spec section 7 "Ingredients"): list, delete, add, edit, and the class-form look-up. */
 import * as v from 'valibot';
 import { envelope, messageEnvelope } from './envelope';
-import { idField, idParam, isoDate, requiredText } from './fields';
+import { idField, idParam, isoDate, requiredText, versionField } from './fields';
 import { listRequest, listResponse } from './list';
 
 export const ingredientPaths = {
@@ -18,7 +18,7 @@ export const ingredientPaths = {
 export const INGREDIENT_SORTABLE = ['created_at', 'name'] as const;
 export const ingredientListRequest = listRequest(INGREDIENT_SORTABLE);
 
-export const ingredientRow = v.object({ id: v.number(), name: v.string(), created_at: isoDate });
+export const ingredientRow = v.object({ id: v.number(), name: v.string(), created_at: isoDate, version: v.number() });
 export type IngredientRow = v.InferOutput<typeof ingredientRow>;
 
 export const ingredientListResponse = listResponse(ingredientRow);
@@ -33,7 +33,7 @@ export const capitalise = (name: string) => {
 
 /** JSON bodies. Names are unique, whatever their case (409). */
 export const ingredientAddRequest = v.object({ name: requiredText(INGREDIENT_NAME_MAX) });
-export const ingredientEditRequest = v.object({ id: idField, name: requiredText(INGREDIENT_NAME_MAX) });
+export const ingredientEditRequest = v.object({ id: idField, version: versionField, name: requiredText(INGREDIENT_NAME_MAX) });
 export const ingredientMutationResponse = messageEnvelope;
 
 /** GET ingredients/all: every ingredient, by name, for the class form's picker. */

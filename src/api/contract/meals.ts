@@ -1,7 +1,7 @@
 /** Meal types and their icons (spec section 7 "Meal icons"): list, view, status, delete, add, edit, look-up. */
 import * as v from 'valibot';
 import { envelope, messageEnvelope } from './envelope';
-import { binaryFlag, idField, idParam, isoDate, optionalImage, requiredImage, requiredText } from './fields';
+import { binaryFlag, idField, idParam, isoDate, optionalImage, requiredImage, requiredText, versionField } from './fields';
 import { listRequest, listResponse, lookupQuery } from './list';
 
 export const mealPaths = {
@@ -27,6 +27,8 @@ export const mealRow = v.object({
   image: v.nullable(v.string()),
   is_active: v.boolean(),
   created_at: isoDate,
+  /** What an edit sends back (issue #15 item 2). */
+  version: v.number(),
 });
 export type MealRow = v.InferOutput<typeof mealRow>;
 
@@ -41,7 +43,7 @@ export const mealIdPath = v.object({ id: idParam });
  * icon is checked by its bytes (jpg or png, at most 5 MB) with no minimum size: icons may be small.
  */
 export const mealAddRequest = v.object({ meal_type: requiredText(100), image: requiredImage });
-export const mealEditRequest = v.object({ id: idField, meal_type: requiredText(100), image: optionalImage });
+export const mealEditRequest = v.object({ id: idField, version: versionField, meal_type: requiredText(100), image: optionalImage });
 export const mealMutationResponse = messageEnvelope;
 
 /** GET meal-icon/list-meal-icon?search&sort_by&order: the active meal types (at most 500), A to Z by default, for the class form. */

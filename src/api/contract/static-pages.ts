@@ -1,7 +1,7 @@
 /** Static pages (spec section 7 "Static pages"): list, view, edit. Pages are seeded; there is no add. */
 import * as v from 'valibot';
 import { envelope, messageEnvelope } from './envelope';
-import { idField, idParam, isoDate, REQUIRED, requiredText } from './fields';
+import { idField, idParam, isoDate, REQUIRED, requiredText, versionField } from './fields';
 import { listRequest, listResponse } from './list';
 
 export const staticPagePaths = {
@@ -22,6 +22,8 @@ export const staticPageRow = v.object({
   /** HTML, sanitised by the server on save and again before it is shown. */
   content: v.string(),
   created_at: isoDate,
+  /** What an edit sends back (issue #15 item 2). */
+  version: v.number(),
 });
 export type StaticPageRow = v.InferOutput<typeof staticPageRow>;
 
@@ -37,5 +39,5 @@ const content = v.pipe(
   v.maxLength(STATIC_PAGE_CONTENT_MAX, 'The page is too long'),
 );
 /** PUT auth/static-content/edit (JSON). */
-export const staticPageEditRequest = v.object({ id: idField, title: requiredText(150), content });
+export const staticPageEditRequest = v.object({ id: idField, version: versionField, title: requiredText(150), content });
 export const staticPageMutationResponse = messageEnvelope;

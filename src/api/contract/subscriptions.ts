@@ -1,7 +1,7 @@
 /** Subscription plans (spec section 7 "Subscription plans"): list, view, delete, add, edit (JSON). */
 import * as v from 'valibot';
 import { envelope, messageEnvelope } from './envelope';
-import { idField, idParam, isoDate, REQUIRED, requiredText } from './fields';
+import { idField, idParam, isoDate, REQUIRED, requiredText, versionField } from './fields';
 import { listRequest, listResponse } from './list';
 
 export const subscriptionPaths = {
@@ -27,6 +27,8 @@ export const subscriptionRow = v.object({
   /** Months. */
   timeframe: v.number(),
   created_at: isoDate,
+  /** What an edit sends back (issue #15 item 2). */
+  version: v.number(),
 });
 export type SubscriptionRow = v.InferOutput<typeof subscriptionRow>;
 
@@ -61,7 +63,7 @@ const planFields = {
   timeframe,
 };
 export const subscriptionAddRequest = v.object(planFields);
-export const subscriptionEditRequest = v.object({ id: idField, ...planFields });
+export const subscriptionEditRequest = v.object({ id: idField, version: versionField, ...planFields });
 export const subscriptionMutationResponse = messageEnvelope;
 
 /** Spec section 9: "1 Month" or "N Months" (the locale issue makes it a plural message). */

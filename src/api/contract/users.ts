@@ -1,7 +1,7 @@
 /** App users (spec section 7 "Users"): list, status, delete, view, resend activation code, add, edit. */
 import * as v from 'valibot';
 import { envelope, messageEnvelope } from './envelope';
-import { binaryFlag, email, idField, idParam, isoDate, optionalImage, PASSWORD_MAX_LENGTH, REQUIRED, requiredText } from './fields';
+import { binaryFlag, email, idField, idParam, isoDate, optionalImage, PASSWORD_MAX_LENGTH, REQUIRED, requiredText, versionField } from './fields';
 import { listRequest, listResponse } from './list';
 
 export const userPaths = {
@@ -34,6 +34,8 @@ export const userRow = v.object({
   /** The activation (subscription) code the user redeemed, when any. */
   alreadyUsedSubscriptionCode: v.nullable(subscriptionCode),
   checkout_info: v.nullable(v.object({ subscription_code: v.nullable(subscriptionCode) })),
+  /** What an edit sends back (issue #15 item 2). */
+  version: v.number(),
 });
 export type UserRow = v.InferOutput<typeof userRow>;
 
@@ -62,6 +64,6 @@ export const userAddRequest = v.object({
   password: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(PASSWORD_MAX_LENGTH, 'password is too long')),
 });
 /** POST user/edit (multipart). */
-export const userEditRequest = v.object({ id: idField, ...userFields });
+export const userEditRequest = v.object({ id: idField, version: versionField, ...userFields });
 
 export const userMutationResponse = messageEnvelope;
