@@ -6,16 +6,18 @@
  * both pass. An edit without a version (the spec's clients send none) is not checked.
  */
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { STALE_EDIT_CODE, STALE_EDIT_MESSAGE } from '../../src/api/contract/edit-version';
 import { HttpError } from './http-error';
 
-export const STALE_EDIT = 'This record was changed by someone else. Reload to see the current values.';
+export const STALE_EDIT = STALE_EDIT_MESSAGE;
+const stale = () => new HttpError(409, STALE_EDIT, {}, STALE_EDIT_CODE);
 
 /** The row's next version, set by the same UPDATE. */
 export const nextVersion = (column: AnyColumn): SQL<number> => sql<number>`${column} + 1`;
 
 /** For an edit that locked the row first: 409 unless it was based on the stored version. */
 export function assertCurrentVersion(stored: number, sent: number | undefined): void {
-  if (sent !== undefined && sent !== stored) throw new HttpError(409, STALE_EDIT);
+  if (sent !== undefined && sent !== stored) throw stale();
 }
 
 /** For an edit that is one UPDATE: its WHERE part for the version (none sent, no condition). */
@@ -23,6 +25,6 @@ export const basedOn = (column: AnyColumn, sent: number | undefined): SQL | unde
 
 /** An UPDATE … WHERE id AND version that changed nothing: 404 when the row is gone, else 409. */
 export async function goneOrStale(exists: () => Promise<boolean>, notFound: string): Promise<never> {
-  if (await exists()) throw new HttpError(409, STALE_EDIT);
+  if (await exists()) throw stale();
   throw new HttpError(404, notFound);
 }

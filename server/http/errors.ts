@@ -17,7 +17,7 @@ export const NOT_FOUND = 'Not found';
 export const handleError = (logger: Logger) => (error: Error, c: Context<AppEnv>) => {
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return refuse(c, error.status, error.message);
+    return refuse(c, error.status, error.message, error.code);
   }
   if (error instanceof HTTPException && error.status < 500) return refuse(c, error.status, error.message || 'Bad request');
   logger.error(`${c.req.method} ${c.req.path} failed:`, error);

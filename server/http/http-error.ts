@@ -12,6 +12,8 @@ export class HttpError extends Error {
     message: string,
     /** Sent with the refusal, e.g. Retry-After on a 429. */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** A stable name for the refusal a client may act on (`edit.stale`), sent beside the message. */
+    readonly code?: string,
   ) {
     super(message);
   }

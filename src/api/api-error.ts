@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The refusal's stable name when the server gives one (`edit.stale`). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -29,9 +29,9 @@ export function blockPriceApi(client: ApiClient) {
         .message,
     remove: async (id: number, signal?: AbortSignal) =>
       (await client.call(blockPriceMutationResponse, blockPricePaths.delete, { method: 'GET', query: { id }, signal })).message,
-    save: async ({ id, values }: SaveInput<BlockPriceDraft>, signal?: AbortSignal) => {
+    save: async ({ id, version, values }: SaveInput<BlockPriceDraft>, signal?: AbortSignal) => {
       const fields = { title: values.title.trim(), amount: values.amount.trim() };
-      const init = id === null ? { method: 'POST' as const, body: fields } : { method: 'PUT' as const, body: { id, ...fields } };
+      const init = id === null ? { method: 'POST' as const, body: fields } : { method: 'PUT' as const, body: { id, version: version ?? undefined, ...fields } };
       return (await client.call(blockPriceMutationResponse, id === null ? blockPricePaths.add : blockPricePaths.edit, { ...init, signal }))
         .message;
     },

@@ -121,7 +121,8 @@ function toApiError({ FetchError }: Ofetch, error: unknown, hadToken: boolean, o
             ? NO_ANSWER
             : error.statusText || error.message;
     if (status === 401 && hadToken) onUnauthorized(message);
-    return new ApiError(message, status);
+    const code = data && typeof data === 'object' && 'code' in data && typeof data.code === 'string' ? data.code : undefined;
+    return new ApiError(message, status, code);
   }
   return error instanceof Error ? error : new ApiError(String(error), 0);
 }

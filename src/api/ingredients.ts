@@ -44,9 +44,9 @@ export function ingredientApi(client: ApiClient) {
     remove: async (id: number, signal?: AbortSignal) =>
       (await client.call(ingredientMutationResponse, `${ingredientPaths.delete}/${id}`, { method: 'GET', signal })).message,
     // Spec section 2: trimmed and its first letter upper-cased before sending.
-    save: async ({ id, values }: SaveInput<IngredientDraft>, signal?: AbortSignal) => {
+    save: async ({ id, version, values }: SaveInput<IngredientDraft>, signal?: AbortSignal) => {
       const name = capitalise(values.name);
-      const init = id === null ? { method: 'POST' as const, body: { name } } : { method: 'PUT' as const, body: { id, name } };
+      const init = id === null ? { method: 'POST' as const, body: { name } } : { method: 'PUT' as const, body: { id, version: version ?? undefined, name } };
       return (await client.call(ingredientMutationResponse, id === null ? ingredientPaths.add : ingredientPaths.edit, { ...init, signal }))
         .message;
     },

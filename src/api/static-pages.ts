@@ -21,9 +21,9 @@ export function staticPageApi(client: ApiClient) {
     // The id is a path segment here (auth/view-static-content/{id}).
     view: async (id: number, signal?: AbortSignal): Promise<StaticPageRow> =>
       (await client.call(staticPageViewResponse, `${staticPagePaths.view}/${id}`, { method: 'GET', signal })).data,
-    save: async ({ id, values }: SaveInput<StaticPageDraft>, signal?: AbortSignal) => {
+    save: async ({ id, version, values }: SaveInput<StaticPageDraft>, signal?: AbortSignal) => {
       if (id === null) throw new Error('Static pages are seeded; there is no add call');
-      const body = { id, title: values.title.trim(), content: values.content };
+      const body = { id, version: version ?? undefined, title: values.title.trim(), content: values.content };
       return (await client.call(staticPageMutationResponse, staticPagePaths.edit, { method: 'PUT', body, signal })).message;
     },
   };

@@ -28,9 +28,9 @@ export function subscriptionApi(client: ApiClient) {
       (await client.call(subscriptionViewResponse, subscriptionPaths.view, { method: 'GET', query: { id }, signal })).data,
     remove: async (id: number, signal?: AbortSignal) =>
       (await client.call(subscriptionMutationResponse, subscriptionPaths.delete, { method: 'GET', query: { id }, signal })).message,
-    save: async ({ id, values }: SaveInput<SubscriptionDraft>, signal?: AbortSignal) => {
+    save: async ({ id, version, values }: SaveInput<SubscriptionDraft>, signal?: AbortSignal) => {
       const body = {
-        ...(id !== null && { id }),
+        ...(id !== null && { id, version: version ?? undefined }),
         title: values.title.trim(),
         display_amount: values.display_amount.trim(),
         amount: values.amount.trim(),

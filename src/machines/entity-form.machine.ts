@@ -5,9 +5,15 @@
  * server's message and returns to the list after the area's delay (admins and the user edit:
  * at once; most others: 1 s). A refused save shows the server's message and the form is usable
  * again. One factory, one machine per area, so each area is named in the visualiser.
+ *
+ * No silent overwrite (issue #15 item 2): an edit saves with the version it loaded. When someone
+ * else saved the record meanwhile the server answers 409 and the form goes to `conflict`: what the
+ * admin typed stays in the fields, and they may load the current values; what they had typed is
+ * then kept aside (`stash`) to put back over the current version, which a save then sends.
  */
 import type * as v from 'valibot';
 import { assign, fromPromise, setup } from 'xstate';
+import { STALE_EDIT_CODE } from '../api/contract/edit-version';
 import { errorMessage } from './error-message';
 import { fieldErrors } from './form-errors';
 import type { Notice } from './notify';
@@ -33,7 +39,13 @@ export type EntityFormEvent<TValues extends FormValues> =
   | { type: 'form.change'; field: keyof TValues & string; value: FormValue }
   | { type: 'form.blur'; field: keyof TValues & string }
   | { type: 'form.submit' }
-  | { type: 'form.retry' };
+  | { type: 'form.retry' }
+  /** In conflict: load the record as it is now. */
+  | { type: 'form.reload' }
+  /** After that: put back what was typed before, over the current version. */
+  | { type: 'form.restore' }
+  /** Or forget it and go on from the current values. */
+  | { type: 'form.discardStash' };
 
 export type EntityFormContext<TValues extends FormValues, TRecord> = {
   recordId: number | null;
@@ -41,10 +53,34 @@ export type EntityFormContext<TValues extends FormValues, TRecord> = {
   values: TValues;
   touched: Partial<Record<keyof TValues, boolean>>;
   submitted: boolean;
+  /** The version of the record the edit is based on; null on add. */
+  version: number | null;
+  /**
+   * The admin's own changes (the fields they changed from the version they loaded) when they
+   * loaded the current values after a conflict; put back over the current values on request.
+   */
+  stash: Partial<TValues> | null;
 };
 
-/** What the save actor gets: the record's id on edit, and the values as typed. */
-export type SaveInput<TValues> = { id: number | null; values: TValues };
+/** What the save actor gets: the record's id and version on edit, and the values as typed. */
+export type SaveInput<TValues> = { id: number | null; version: number | null; values: TValues };
+
+/** A record's version, when its answer has one. */
+const versionOf = (record: unknown): number | null => {
+  const version = (record as { version?: unknown } | null)?.version;
+  return typeof version === 'number' ? version : null;
+};
+
+const sameValue = (a: FormValue | undefined, b: FormValue | undefined) =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => item === b[index]));
+
+/** The fields whose typed value differs from the loaded one: what the admin changed. */
+export function changedFields<TValues extends FormValues>(loaded: TValues, typed: TValues): Partial<TValues> {
+  return Object.fromEntries(Object.entries(typed).filter(([field, value]) => !sameValue(value, loaded[field]))) as Partial<TValues>;
+}
+
+/** The server refused the save because the record changed since it was loaded (409 alone also means "e-mail in use"). */
+const isStale = (error: unknown) => (error as { code?: unknown } | null)?.code === STALE_EDIT_CODE;
 
 export const formMode = (context: { recordId: number | null }): FormMode => (context.recordId === null ? 'add' : 'edit');
 
@@ -70,9 +106,19 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
     actions: {
       notify: (_, _notice: Notice) => {},
       navigate: (_, _params: { to: string }) => {},
+      change: assign({
+        values: ({ context, event }) =>
+          event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values,
+      }),
+      touch: assign({
+        touched: ({ context, event }) => (event.type === 'form.blur' ? { ...context.touched, [event.field]: true } : context.touched),
+      }),
     },
     guards: {
       isEdit: ({ context }) => context.recordId !== null,
+      // Only an edit has a version to be stale.
+      isStale: ({ context, event }) => context.recordId !== null && isStale((event as { error?: unknown }).error),
+      hasStash: ({ context }) => context.stash !== null,
       isValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
       returnsAtOnce: ({ context }) => config.redirectAfter[formMode(context)] === 0,
     },
@@ -87,6 +133,8 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       values: config.empty,
       touched: {},
       submitted: false,
+      version: null,
+      stash: null,
     }),
     initial: 'start',
     states: {
@@ -100,7 +148,11 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
           input: ({ context }) => ({ id: context.recordId! }),
           onDone: {
             target: 'editing',
-            actions: assign({ record: ({ event }) => event.output, values: ({ event }) => config.fromRecord(event.output) }),
+            actions: assign({
+              record: ({ event }) => event.output,
+              values: ({ event }) => config.fromRecord(event.output),
+              version: ({ event }) => versionOf(event.output),
+            }),
           },
           onError: {
             target: 'loadFailed',
@@ -114,31 +166,62 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       },
       editing: {
         on: {
-          'form.change': {
-            actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }),
-          },
-          'form.blur': {
-            actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }),
-          },
+          'form.change': { actions: 'change' },
+          'form.blur': { actions: 'touch' },
           'form.submit': [
             { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true }) },
             { actions: assign({ submitted: true }) },
           ],
+          'form.restore': { guard: 'hasStash', actions: assign({ values: ({ context }) => ({ ...context.values, ...context.stash }), stash: null }) },
+          'form.discardStash': { guard: 'hasStash', actions: assign({ stash: null }) },
+        },
+      },
+      // Someone else saved the record since it was loaded: the fields keep what was typed; a save
+      // would be refused again, so the way on is to load the current values.
+      conflict: {
+        on: {
+          'form.change': { actions: 'change' },
+          'form.blur': { actions: 'touch' },
+          'form.reload': 'reloading',
+        },
+      },
+      reloading: {
+        invoke: {
+          id: 'reloadRecord',
+          src: 'loadRecord',
+          input: ({ context }) => ({ id: context.recordId! }),
+          onDone: {
+            target: 'editing',
+            actions: assign({
+              // Every property reads the context as it was: `record` is still the version first loaded.
+              stash: ({ context }) => (context.record === null ? null : changedFields(config.fromRecord(context.record), context.values)),
+              record: ({ event }) => event.output,
+              values: ({ event }) => config.fromRecord(event.output),
+              version: ({ event }) => versionOf(event.output),
+            }),
+          },
+          onError: {
+            target: 'conflict',
+            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+          },
         },
       },
       submitting: {
         invoke: {
           id: 'save',
           src: 'save',
-          input: ({ context }) => ({ id: context.recordId, values: context.values }),
+          input: ({ context }) => ({ id: context.recordId, version: context.version, values: context.values }),
           onDone: {
             target: 'saved',
             actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output }) },
           },
-          onError: {
-            target: 'editing',
-            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
-          },
+          onError: [
+            { guard: 'isStale', target: 'conflict' },
+            {
+              target: 'editing',
+              actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+            },
+          ],
         },
       },
       // The success toast is on screen; the form stays locked until it returns to the list.

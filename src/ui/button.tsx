@@ -1,5 +1,5 @@
 /** Button in four variants and three sizes; `loading` disables it and shows a spinner. */
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './cx';
 import { Spinner } from './spinner';
 import * as styles from './button.css';
@@ -14,6 +14,8 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   fullWidth?: boolean;
   /** An icon before the label; replaced by the spinner while loading. */
   icon?: ReactNode;
+  /** React 19 passes a ref as a prop: it reaches the <button> with the rest. */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({

@@ -65,3 +65,55 @@ describe('entity form return to the list', () => {
     expect(went).toEqual([]);
   });
 });
+
+describe('entity form after a conflict (issue #15 item 2)', () => {
+  it("puts back only what the admin changed, over the other admin's save, and saves on the new version", async () => {
+    const edited = v.object({ name: v.string(), bio: v.string() });
+    const stored = [
+      { name: 'Massimo Bottura', bio: 'Modena', version: 3 },
+      // What the other admin saved meanwhile: a new name.
+      { name: 'Massimo Bottura (Osteria)', bio: 'Modena', version: 4 },
+    ];
+    const saves: unknown[] = [];
+    const machine = createEntityFormMachine({
+      id: 'chefForm',
+      schema: { add: edited, edit: edited },
+      empty: { name: '', bio: '' },
+      fromRecord: (record: { name: string; bio: string; version: number }) => ({ name: record.name, bio: record.bio }),
+      listPath: '/chef',
+      redirectAfter: { add: 0, edit: 0 },
+    });
+    let loads = 0;
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          loadRecord: fromPromise(async () => stored[Math.min(loads++, 1)]!),
+          save: fromPromise(async ({ input }) => {
+            saves.push(input);
+            if (saves.length === 1) throw Object.assign(new Error('changed'), { status: 409, code: 'edit.stale' });
+            return 'Chef updated';
+          }),
+        },
+      }),
+      { input: { recordId: 12 } },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
+    actor.send({ type: 'form.change', field: 'bio', value: 'Three stars in Modena' });
+    actor.send({ type: 'form.submit' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('conflict'));
+    expect(saves).toEqual([{ id: 12, version: 3, values: { name: 'Massimo Bottura', bio: 'Three stars in Modena' } }]);
+    // What was typed stays in the fields until the admin asks for the current values.
+    expect(actor.getSnapshot().context.values.bio).toBe('Three stars in Modena');
+
+    actor.send({ type: 'form.reload' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
+    expect(actor.getSnapshot().context.values).toEqual({ name: 'Massimo Bottura (Osteria)', bio: 'Modena' });
+    expect(actor.getSnapshot().context.stash).toEqual({ bio: 'Three stars in Modena' });
+
+    actor.send({ type: 'form.restore' });
+    expect(actor.getSnapshot().context.values).toEqual({ name: 'Massimo Bottura (Osteria)', bio: 'Three stars in Modena' });
+    actor.send({ type: 'form.submit' });
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(saves.at(-1)).toEqual({ id: 12, version: 4, values: { name: 'Massimo Bottura (Osteria)', bio: 'Three stars in Modena' } });
+  });
+});

@@ -18,6 +18,7 @@ import { PageHeader } from '../../ui/page-header';
 import { notify } from '../../ui/toast/notify';
 import { useApiClient, useFlowActor } from '../app-context';
 import type { FormArea } from './form-area';
+import { EditConflict } from './edit-conflict';
 import { FormField } from './form-field';
 import { FormLoadFailed } from './form-load-failed';
 import { FormSkeleton } from './form-skeleton';
@@ -53,6 +54,8 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
   const loading = useSelector(actor, selectLoading);
   const loadFailed = useSelector(actor, selectLoadFailed);
   const busy = useSelector(actor, selectBusy);
+  // A save would be refused again until the current values are loaded.
+  const conflict = useSelector(actor, (s) => s.matches('conflict') || s.matches('reloading'));
 
   const mode = recordId === null ? 'add' : 'edit';
   const listPath = form.config.listPath;
@@ -86,6 +89,7 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
               actor.send({ type: 'form.submit' });
             }}
           >
+            <EditConflict form={actor} fields={fields} />
             <FormGrid>
               {fields.map((spec) => (
                 <div key={spec.name} data-span={spec.span}>
@@ -93,7 +97,7 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
                 </div>
               ))}
             </FormGrid>
-            <FormActions backHref={listPath} backLabel={back} submitLabel={intl.formatMessage({ id: 'kit.form.save' })} busy={busy} />
+            <FormActions backHref={listPath} backLabel={back} submitLabel={intl.formatMessage({ id: 'kit.form.save' })} busy={busy} disabled={conflict} />
           </form>
         )}
       </Card>

@@ -1,0 +1,92 @@
+/**
+ * Issue #15 item 2, as two admins meet it: both open the same chef; the first saves; the second's
+ * save is refused instead of silently overwriting, what they typed stays on screen, they load
+ * the current values, put back their own change over them and save it on the new version.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeProblems } from '../support/axe';
+import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { apiMultipart, apiToken, signInThroughScreen } from '../support/people-e2e';
+import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+
+let server: ServerProcess;
+let browser: Browser;
+let chefId: number;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const token = await apiToken(server);
+  await apiMultipart(server, token, 'chef/add', { name: 'Massimo Bottura', email: 'massimo@osteria.it', bio: 'Modena' });
+  const list = await fetch(`${server.url}/api/v1/admin/chef/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ search: 'bottura' }),
+  });
+  chefId = ((await list.json()) as { data: { rows: Array<{ id: number }> } }).data.rows[0]!.id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+async function openEditor() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughScreen(page, server);
+  await page.goto(`${server.url}/chef/edit/${chefId}`);
+  await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Massimo Bottura');
+  return { context, page };
+}
+
+const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
+
+describe('two admins edit the same chef', () => {
+  it('refuses the second save, keeps what it typed, and lets it reapply that over the first', async () => {
+    const first = await openEditor();
+    const second = await openEditor();
+
+    await first.page.getByLabel('Name').fill('Massimo Bottura (Osteria)');
+    await save(first.page);
+    await first.page.waitForURL('**/chef');
+
+    await second.page.getByLabel('Bio').fill('Three Michelin stars in Modena.');
+    await save(second.page);
+    const banner = second.page.getByRole('alert').filter({ hasText: 'Someone else saved this record' });
+    await banner.waitFor();
+    // Save is at the foot of the form, the refusal at its head: its button has the focus, so it is in view.
+    await expect.poll(() => second.page.evaluate(() => document.activeElement?.textContent)).toBe('Load the current values');
+    expect(await banner.isVisible()).toBe(true);
+    expect(await banner.evaluate((element) => element.getBoundingClientRect().top >= 0)).toBe(true);
+    // Nothing lost: the typed bio is still there, the form stays open, and Save waits for a reload.
+    expect(await second.page.getByLabel('Bio').inputValue()).toBe('Three Michelin stars in Modena.');
+    expect(new URL(second.page.url()).pathname).toBe(`/chef/edit/${chefId}`);
+    expect(await second.page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await second.page.screenshot({ path: `${SCREENSHOT_DIR}/edit-conflict.png` });
+    expect(await axeProblems(second.page)).toEqual([]);
+
+    await second.page.getByRole('button', { name: 'Load the current values' }).click();
+    await expect.poll(() => second.page.getByLabel('Name').inputValue()).toBe('Massimo Bottura (Osteria)');
+    expect(await second.page.getByLabel('Bio').inputValue()).toBe('Modena');
+    const kept = second.page.getByRole('region', { name: /What you had typed/ });
+    expect(await kept.textContent()).toContain('Three Michelin stars in Modena.');
+    await second.page.screenshot({ path: `${SCREENSHOT_DIR}/edit-conflict-reloaded.png` });
+    expect(await axeProblems(second.page)).toEqual([]);
+
+    await kept.getByRole('button', { name: 'Put back what I typed' }).click();
+    expect(await second.page.getByLabel('Bio').inputValue()).toBe('Three Michelin stars in Modena.');
+    expect(await second.page.getByLabel('Name').inputValue()).toBe('Massimo Bottura (Osteria)');
+    await save(second.page);
+    await second.page.waitForURL('**/chef');
+
+    // Both changes stored: the first admin's name and the second's bio.
+    const view = await fetch(`${server.url}/api/v1/admin/chef/view?id=${chefId}`, { headers: { authorization: `Bearer ${await apiToken(server)}` } });
+    const chef = ((await view.json()) as { data: { name: string; bio: string; version: number } }).data;
+    expect(chef).toMatchObject({ name: 'Massimo Bottura (Osteria)', bio: 'Three Michelin stars in Modena.', version: 3 });
+    await first.context.close();
+    await second.context.close();
+  });
+});
