@@ -48,7 +48,7 @@ export function classBody({ id, values, lookups }: ClassSaveInput, videoName: st
     return id !== null && row.id !== null ? { ingredient_id: known.id, id: row.id, measurement } : { ingredient_id: known.id, measurement };
   });
   const body = multipart({
-    ...(id !== null && { id }),
+    ...(id !== null && { id, version: values.version }),
     name: values.name.trim(),
     class_type: values.classType,
     description: values.description,
@@ -82,6 +82,7 @@ export function toClassValues(view: ClassView, zone?: string): ClassValues {
     classDate: date,
     classTime: time,
     duration: view.duration,
+    version: view.version,
     instructions: instructions.map((row) => ({ text: row.text, timestamp: row.timestamp ?? '', endTimestamp: row.end_timestamp ?? '' })),
     ingredients: view.class_ingredients.map((row) => ({ id: row.id, ingredientText: row.ingredient.name, measurement: row.measurement })),
     mealTypeIds: view.class_meal_icons.map((row) => row.meal_icon.id),

@@ -51,6 +51,8 @@ export type ClassValues = {
   video: File | null;
   /** Seconds, read from the chosen (or stored) video; null until one is known. */
   duration: number | null;
+  /** The stored class's version, sent back with the edit (issue #15 item 2); null on add. */
+  version: number | null;
   instructions: InstructionRow[];
   ingredients: IngredientRow[];
   mealTypeIds: number[];
@@ -73,6 +75,7 @@ export const emptyClassValues: ClassValues = {
   image: null,
   video: null,
   duration: null,
+  version: null,
   instructions: [],
   ingredients: [],
   mealTypeIds: [],

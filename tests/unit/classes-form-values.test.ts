@@ -66,9 +66,11 @@ describe('class add and edit body', () => {
     expect(body.id).toBeUndefined();
   });
 
-  it('on edit adds the id and keeps each stored ingredient row by its id; no video name when no new video', () => {
-    const body = fields(classBody({ id: 9, values: { ...values, video: null }, lookups }, null));
+  it('on edit adds the id and the version it loaded, and keeps each stored ingredient row by its id; no video name when no new video', () => {
+    const body = fields(classBody({ id: 9, values: { ...values, video: null, version: 4 }, lookups }, null));
     expect(body.id).toBe('9');
+    // A save based on an older version is refused, not a silent overwrite (issue #15 item 2).
+    expect(body.version).toBe('4');
     expect(body.ingredients).toBe(JSON.stringify([{ ingredient_id: 11, id: 40, measurement: '1 cup' }]));
     expect(body.video_name).toBeUndefined();
   });
@@ -97,6 +99,7 @@ describe('class add and edit body', () => {
       classDate: '2026-12-31',
       classTime: '21:00',
       duration: 300,
+      version: 1,
       instructions: [{ text: 'Dice', timestamp: '00:00:10', endTimestamp: '' }],
       ingredients: [{ id: 40, ingredientText: 'Onion', measurement: '1 cup' }],
       mealTypeIds: [2],
