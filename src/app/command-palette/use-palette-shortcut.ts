@@ -1,4 +1,7 @@
-/** Ctrl+K (Cmd+K on a Mac) opens the command palette from anywhere in the signed-in shell. */
+/**
+ * Ctrl+K (Cmd+K on a Mac) opens the command palette from anywhere in the signed-in shell, unless
+ * the element with the focus took the key for itself: in the rich-text editor Ctrl+K makes a link.
+ */
 import { useEffect } from 'react';
 
 export const isPaletteShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>) =>
@@ -7,7 +10,8 @@ export const isPaletteShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' |
 export function usePaletteShortcut(open: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isPaletteShortcut(event)) return;
+      // The page's own handlers ran first (React's, at the root): the editor's link shortcut wins.
+      if (!isPaletteShortcut(event) || event.defaultPrevented) return;
       event.preventDefault(); // the browser's own Ctrl+K (search bar) would take the focus away
       open();
     };
