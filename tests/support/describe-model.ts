@@ -23,6 +23,12 @@ export function describeModel<TMachine extends AnyStateMachine>(model: MachineMo
       it(path.description, () => replayPath(model, path, clock, coverage));
     }
 
+    // A key that names no event of any path would hold assertions that never run.
+    it('checks only events its paths take', () => {
+      const taken = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
+      expect(Object.keys(model.afterEvent ?? {}).filter((type) => !taken.has(type)), 'afterEvent keys no path takes').toEqual([]);
+    });
+
     it('reaches every state of the machine', () => {
       const missing = allStateIds(model.machine).filter((id) => !coverage.reachedStates.has(id));
       expect(missing, 'states no path reaches').toEqual([]);
