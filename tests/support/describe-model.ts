@@ -27,6 +27,8 @@ export function describeModel<TMachine extends AnyStateMachine>(model: MachineMo
     it('checks only events its paths take', () => {
       const taken = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
       expect(Object.keys(model.afterEvent ?? {}).filter((type) => !taken.has(type)), 'afterEvent keys no path takes').toEqual([]);
+      const reached = (key: string) => paths.some((path) => path.steps.some((step) => step.state.matches(key as never)));
+      expect(Object.keys(model.states ?? {}).filter((key) => !reached(key)), 'states keys no path reaches').toEqual([]);
     });
 
     it('reaches every state of the machine', () => {
