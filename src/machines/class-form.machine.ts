@@ -9,6 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { REDIRECT_AFTER_MISSING_LOOKUP_MS, REDIRECT_AFTER_SAVE_MS, VIDEO_HEIGHT_PX, VIDEO_WIDTH_PX } from '../constants';
+import { STALE_EDIT_CODE } from '../api/contract/edit-version';
 import { errorMessage } from './error-message';
 import {
   classFormErrors,
@@ -30,6 +31,11 @@ export type ClassFormEvent =
   | { type: 'form.blur'; field: ClassField }
   | { type: 'form.submit' }
   | { type: 'form.retry' }
+  /** After a conflict (issue #15 item 2): load the class as it is now… */
+  | { type: 'form.reload' }
+  /** …then put back the admin's own changes over it, or drop them. */
+  | { type: 'form.restore' }
+  | { type: 'form.discardStash' }
   | { type: 'instruction.add' }
   | { type: 'instruction.remove'; index: number }
   | { type: 'instruction.change'; index: number; field: keyof InstructionRow; value: string }
@@ -54,7 +60,21 @@ export type ClassFormContext = {
   videoRefusal: string | null;
   /** The stored video's length on edit: removing a newly chosen video gives it back. */
   storedDuration: number | null;
+  /** The class as loaded, to tell the admin's own changes from the rest. */
+  loaded: ClassValues | null;
+  /** Someone else saved the class since it was loaded: a save waits for the current values. */
+  conflict: boolean;
+  /** The admin's own changes, kept aside when they loaded the current values after a conflict. */
+  stash: Partial<ClassValues> | null;
 };
+
+/** The fields the admin changed from the class as loaded (its version is never one of them). */
+export function classChanges(loaded: ClassValues, typed: ClassValues): Partial<ClassValues> {
+  const same = (a: unknown, b: unknown) => a === b || (!(a instanceof File) && !(b instanceof File) && JSON.stringify(a) === JSON.stringify(b));
+  return Object.fromEntries(
+    Object.entries(typed).filter(([field, value]) => field !== 'version' && !same(value, loaded[field as keyof ClassValues])),
+  ) as Partial<ClassValues>;
+}
 
 export type ClassSaved = { message: string; classId: number; videoName: string | null };
 
@@ -74,7 +94,8 @@ export const classFormMachine = setup({
     loadLookups: fromPromise<Lookups, void>(async () => {
       throw new Error('loadLookups is provided by the screen');
     }),
-    loadClass: fromPromise<ClassValues, { id: number }>(async () => {
+    /** `current`: read past any cache, the class as it is now (after a conflict). */
+    loadClass: fromPromise<ClassValues, { id: number; current?: boolean }>(async () => {
       throw new Error('loadClass is provided by the screen');
     }),
     /** Reads a video's frame size and duration (seconds) in the browser. */
@@ -96,6 +117,11 @@ export const classFormMachine = setup({
     hasNoChefs: ({ event }) => (event as unknown as { output: Lookups }).output.chefs.length === 0,
     hasNoMealTypes: ({ event }) => (event as unknown as { output: Lookups }).output.mealTypes.length === 0,
     isEdit: ({ context }) => context.recordId !== null,
+    inConflict: ({ context }) => context.conflict,
+    hasStash: ({ context }) => context.stash !== null,
+    // Only an edit has a version to be stale (409 alone also means a video name taken).
+    isStale: ({ context, event }) =>
+      context.recordId !== null && ((event as { error?: { code?: unknown } }).error?.code ?? null) === STALE_EDIT_CODE,
     isValid: ({ context }) => !hasErrors(classFormErrorsOf(context)),
     isExactVideoSize: ({ event }) => {
       const { width, height } = (event as unknown as { output: { width: number; height: number } }).output;
@@ -120,6 +146,9 @@ export const classFormMachine = setup({
     videoCandidate: null,
     videoRefusal: null,
     storedDuration: null,
+    loaded: null,
+    conflict: false,
+    stash: null,
   }),
   initial: 'loadingLookups',
   states: {
@@ -152,7 +181,10 @@ export const classFormMachine = setup({
         id: 'loadClass',
         src: 'loadClass',
         input: ({ context }) => ({ id: context.recordId! }),
-        onDone: { target: 'editing', actions: assign({ values: ({ event }) => event.output, storedDuration: ({ event }) => event.output.duration }) },
+        onDone: {
+          target: 'editing',
+          actions: assign({ values: ({ event }) => event.output, loaded: ({ event }) => event.output, storedDuration: ({ event }) => event.output.duration }),
+        },
         onError: {
           target: 'loadFailed',
           actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
@@ -205,9 +237,36 @@ export const classFormMachine = setup({
           actions: assign({ values: ({ context }) => ({ ...context.values, video: null, duration: context.storedDuration }), videoRefusal: null }),
         },
         'form.submit': [
+          // A save would be refused again: the current values come first (the try still counts).
+          { guard: 'inConflict', actions: assign({ submitted: true }) },
           { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true }) },
           { actions: assign({ submitted: true }) },
         ],
+        'form.reload': { guard: 'inConflict', target: 'reloadingClass' },
+        'form.restore': { guard: 'hasStash', actions: assign({ values: ({ context }) => ({ ...context.values, ...context.stash }), stash: null }) },
+        'form.discardStash': { guard: 'hasStash', actions: assign({ stash: null }) },
+      },
+    },
+    reloadingClass: {
+      invoke: {
+        id: 'reloadClass',
+        src: 'loadClass',
+        input: ({ context }) => ({ id: context.recordId!, current: true }),
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            // Every property reads the context as it was: `loaded` is still the class first loaded.
+            stash: ({ context }) => (context.loaded === null ? null : classChanges(context.loaded, context.values)),
+            values: ({ event }) => event.output,
+            loaded: ({ event }) => event.output,
+            storedDuration: ({ event }) => event.output.duration,
+            conflict: false,
+          }),
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+        },
       },
     },
     probingVideo: {
@@ -248,10 +307,13 @@ export const classFormMachine = setup({
           },
           { target: 'saved', actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) } },
         ],
-        onError: {
-          target: 'editing',
-          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
-        },
+        onError: [
+          { guard: 'isStale', target: 'editing', actions: assign({ conflict: true }) },
+          {
+            target: 'editing',
+            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+          },
+        ],
       },
     },
     saved: {

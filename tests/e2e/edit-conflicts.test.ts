@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from '../support/axe';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { addMealTypes, apiAddClass, viewClass } from '../support/class-e2e';
 import { apiMultipart, apiToken, signInThroughScreen } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 
@@ -86,6 +87,57 @@ describe('two admins edit the same chef', () => {
     const view = await fetch(`${server.url}/api/v1/admin/chef/view?id=${chefId}`, { headers: { authorization: `Bearer ${await apiToken(server)}` } });
     const chef = ((await view.json()) as { data: { name: string; bio: string; version: number } }).data;
     expect(chef).toMatchObject({ name: 'Massimo Bottura (Osteria)', bio: 'Three Michelin stars in Modena.', version: 3 });
+    await first.context.close();
+    await second.context.close();
+  });
+});
+
+describe('two admins edit the same class', () => {
+  let classId: number;
+  beforeAll(async () => {
+    const token = await apiToken(server);
+    const mealTypes = await addMealTypes(server, token);
+    classId = await apiAddClass(server, token, { name: 'Pesto alla genovese', chef_id: String(chefId), meal_icon_id: [String(mealTypes.Dinner)] });
+  });
+
+  it('refuses the second save, keeps what it typed, and lets it reapply that over the first', async () => {
+    const open = async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signInThroughScreen(page, server);
+      await page.goto(`${server.url}/class/edit/${classId}`);
+      await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Pesto alla genovese');
+      return { context, page };
+    };
+    const first = await open();
+    const second = await open();
+
+    await first.page.getByLabel('Name', { exact: true }).fill('Pesto genovese (mortar)');
+    await save(first.page);
+    await first.page.waitForURL('**/class');
+
+    await second.page.getByLabel('Recipe name start').fill('00:00:07');
+    await save(second.page);
+    await second.page.getByRole('alert').filter({ hasText: 'Someone else saved this record' }).waitFor();
+    expect(await second.page.getByLabel('Recipe name start').inputValue()).toBe('00:00:07');
+    expect(new URL(second.page.url()).pathname).toBe(`/class/edit/${classId}`);
+    expect(await second.page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await second.page.screenshot({ path: `${SCREENSHOT_DIR}/edit-conflict-class.png` });
+    expect(await axeProblems(second.page)).toEqual([]);
+
+    await second.page.getByRole('button', { name: 'Load the current values' }).click();
+    await expect.poll(() => second.page.getByLabel('Name', { exact: true }).inputValue()).toBe('Pesto genovese (mortar)');
+    const kept = second.page.getByRole('region', { name: /What you had typed/ });
+    // Only the admin's own change, by the form's label.
+    expect(await kept.locator('dt').allTextContents()).toEqual(['Recipe name start']);
+    expect(await kept.locator('dd').allTextContents()).toEqual(['00:00:07']);
+    await kept.getByRole('button', { name: 'Put back what I typed' }).click();
+    expect(await second.page.getByLabel('Recipe name start').inputValue()).toBe('00:00:07');
+    await save(second.page);
+    await second.page.waitForURL('**/class');
+
+    const stored = await viewClass(server, await apiToken(server), classId);
+    expect(stored).toMatchObject({ name: 'Pesto genovese (mortar)', recipe_name_start_time: '00:00:07' });
     await first.context.close();
     await second.context.close();
   });

@@ -10,6 +10,7 @@ import {
   VIDEO_SIZE_MESSAGE,
   type Lookups,
 } from '../../src/machines/class-form.values';
+import { STALE_EDIT_CODE, STALE_EDIT_MESSAGE } from '../../src/api/contract/edit-version';
 import { describeModel } from '../support/describe-model';
 import { actionsOf, callsOf } from '../support/effects';
 
@@ -19,7 +20,12 @@ const lookups: Lookups = {
   ingredients: [{ id: 11, name: 'Onion' }],
 };
 const clip = new File([new Uint8Array(64)], 'knife-skills.mp4', { type: 'video/mp4' });
-const stored = { ...emptyClassValues, name: 'Risotto', classType: 'on-demand' as const, chefId: '3', duration: 300 };
+const stored = { ...emptyClassValues, name: 'Risotto', classType: 'on-demand' as const, chefId: '3', duration: 300, version: 2 };
+/** The same class as another admin saved it meanwhile. */
+const storedNow = { ...stored, name: 'Risotto alla milanese', version: 3 };
+const stale = Object.assign(new Error(STALE_EDIT_MESSAGE), { status: 409, code: STALE_EDIT_CODE });
+
+const CONFLICT_FLOW = new Set(['form.reload', 'form.restore', 'form.discardStash', 'form.submit', 'form.change']);
 
 const messagesOf = (context: ClassFormContext) => {
   const errors = classFormErrorsOf(context);
@@ -56,6 +62,9 @@ describeModel({
     'mealType.toggle': [{ id: 1 }],
     'video.pick': [{ file: clip }],
     'video.clear': [{}],
+    'form.reload': [{}],
+    'form.restore': [{}],
+    'form.discardStash': [{}],
   },
   outcomes: {
     loadLookups: {
@@ -63,15 +72,19 @@ describeModel({
       error: [new Error('The server could not be reached')],
     },
     loadClass: { done: [stored], error: [new Error('Class not found')] },
+    reloadClass: { done: [storedNow], error: [new Error('The server could not be reached')] },
     probeVideo: { done: [{ width: 960, height: 360, duration: 300.4 }, { width: 1280, height: 720, duration: 60 }], error: [new Error('decode')] },
     save: {
       done: [{ message: 'Class added', classId: 9, videoName: 'a1B2c3D4_1763700000000.mp4' }],
-      error: [new Error('Chef not found')],
+      error: [new Error('Chef not found'), stale],
     },
   },
   limit: 50_000,
   // Rows: at most one of each, so the graph stays small; typing only where a person can type.
+  // Around a conflict only the events of its flow (and a typed change) are walked: every other
+  // event behaves there as it does elsewhere, and walking them all tripled the paths.
   filterEvents: (snapshot, event) =>
+    (!(snapshot.context.conflict || snapshot.context.stash !== null) || CONFLICT_FLOW.has(event.type) || event.type.startsWith('xstate.')) &&
     (event.type !== 'instruction.add' || snapshot.context.values.instructions.length === 0) &&
     (event.type !== 'ingredient.add' || snapshot.context.values.ingredients.length === 0),
   serializeState: (snapshot) =>
@@ -83,6 +96,8 @@ describeModel({
       rows: [snapshot.context.values.instructions.length, snapshot.context.values.ingredients.length],
       onDemand: snapshot.context.values.classType,
       lookups: snapshot.context.lookups.chefs.length,
+      conflict: snapshot.context.conflict,
+      stash: snapshot.context.stash !== null,
     }),
   states: {
     submitting: ({ snapshot }) => expect(hasErrors(classFormErrorsOf(snapshot.context))).toBe(false),
@@ -128,6 +143,34 @@ describeModel({
       expect(actionsOf(stepEffects, 'navigate')).toEqual([{ kind: 'action', name: 'navigate', params: { to: '/class' } }]),
     'form.submit': ({ snapshot, stepEffects }) => {
       if (!snapshot.matches('submitting')) expect(callsOf(stepEffects, 'save')).toEqual([]);
+      // In conflict a save would be refused again: none is sent.
+      expect(snapshot.context.conflict && snapshot.matches('submitting')).toBe(false);
     },
+    // A stale edit: the conflict, the typed values kept, no toast; any other refusal: its message.
+    'xstate.error.actor.save': ({ snapshot, event, stepEffects }) => {
+      const isStale = event.error === stale && snapshot.context.recordId !== null;
+      expect(snapshot.matches('editing')).toBe(true);
+      expect(snapshot.context.conflict).toBe(isStale);
+      expect(actionsOf(stepEffects, 'notify').map((effect) => effect.params)).toEqual(isStale ? [] : [{ kind: 'error', message: (event.error as Error).message }]);
+    },
+    'form.reload': ({ snapshot, stepEffects }) => {
+      expect(snapshot.matches('reloadingClass')).toBe(true);
+      expect(callsOf(stepEffects, 'loadClass')).toEqual([{ kind: 'call', name: 'loadClass', input: { id: 4, current: true } }]);
+    },
+    // The current values, on the current version; the admin's own changes kept aside, never a version.
+    'xstate.done.actor.reloadClass': ({ snapshot }) => {
+      expect(snapshot.context.values).toEqual(storedNow);
+      expect(snapshot.context.conflict).toBe(false);
+      expect(Object.keys(snapshot.context.stash!)).not.toContain('version');
+    },
+    'xstate.error.actor.reloadClass': ({ snapshot, stepEffects }) => {
+      expect(snapshot.context.conflict).toBe(true);
+      expect(actionsOf(stepEffects, 'notify').map((effect) => effect.params)).toEqual([{ kind: 'error', message: 'The server could not be reached' }]);
+    },
+    'form.restore': ({ snapshot }) => {
+      expect(snapshot.context.stash).toBeNull();
+      expect(snapshot.context.values.version).toBe(3);
+    },
+    'form.discardStash': ({ snapshot }) => expect(snapshot.context.stash).toBeNull(),
   },
 });

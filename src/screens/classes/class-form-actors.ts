@@ -18,7 +18,10 @@ export function classFormActors(client: ApiClient, queryClient: QueryClient) {
   const api = classApi(client);
   return {
     loadLookups: fromPromise<Lookups, void>(({ signal }) => api.lookups(signal)),
-    loadClass: fromPromise<ClassValues, { id: number }>(async ({ input }) => toClassValues(await queryClient.fetchQuery(classViewQuery(client, input.id)))),
+    // After a conflict the cached class is the stale one: `current` reads it again.
+    loadClass: fromPromise<ClassValues, { id: number; current?: boolean }>(async ({ input }) =>
+      toClassValues(await queryClient.fetchQuery({ ...classViewQuery(client, input.id), ...(input.current && { staleTime: 0 }) })),
+    ),
     probeVideo,
     save: fromPromise<ClassSaved, SaveInput>(({ input, signal }) =>
       api.save(input, input.values.video ? buildVideoName(input.values.video) : null, signal),

@@ -21,6 +21,7 @@ import { PageHeader } from '../../ui/page-header';
 import { notify } from '../../ui/toast/notify';
 import { useUploadRuntime } from '../../uploads/use-upload-runtime';
 import { ClassDetailsSection } from './class-details-section';
+import { ClassEditConflict } from './class-edit-conflict';
 import { classFormActors } from './class-form-actors';
 import { ClassMediaSection } from './class-media-section';
 import { useTranslateClassMessage } from './class-messages';
@@ -60,6 +61,8 @@ function ClassForm({ recordId }: { recordId: number | null }) {
   const loadFailed = useSelector(form, selectLoadFailed);
   const busy = useSelector(form, selectBusy);
   const blocked = useSelector(form, selectBlocked);
+  // After a refused stale save, Save waits until the current values are loaded.
+  const inConflict = useSelector(form, (s) => s.context.conflict || s.matches('reloadingClass'));
   // On edit the machine read the class through this query: its stored image and video are in the cache.
   const stored = useQuery({ ...classViewQuery(client, recordId ?? 0), enabled: false }).data;
 
@@ -99,6 +102,7 @@ function ClassForm({ recordId }: { recordId: number | null }) {
           form.send({ type: 'form.submit' });
         }}
       >
+        <ClassEditConflict form={form} />
         <ClassDetailsSection form={form} busy={busy} />
         <ClassMediaSection form={form} busy={busy} stored={{ imageUrl: stored?.image ?? null, videoName: stored?.video_name ? (stored.video_original_name ?? stored.video_name) : null }} />
         <ClassTimingSection form={form} busy={busy} />
@@ -111,7 +115,7 @@ function ClassForm({ recordId }: { recordId: number | null }) {
               <AlertBanner>{intl.formatMessage({ id: 'classes.form.blocked' })}</AlertBanner>
             </div>
           )}
-          <FormActions backHref="/class" backLabel={back} submitLabel={intl.formatMessage({ id: 'kit.form.save' })} busy={busy} />
+          <FormActions backHref="/class" backLabel={back} submitLabel={intl.formatMessage({ id: 'kit.form.save' })} busy={busy} disabled={inConflict} />
         </Card>
       </form>
     </>

@@ -25,4 +25,7 @@ export const editable = style({
   selectors: { '&[contenteditable="false"]': { background: vars.color.layout.surfaceMuted, cursor: 'progress' } },
 });
 
+/** Slate greys its placeholder with opacity 0.333, below the contrast a hint needs: the muted colour instead. */
+export const placeholder = style({ color: vars.color.layout.muted });
+
 export const removeLink = style({ marginInlineEnd: 'auto' });

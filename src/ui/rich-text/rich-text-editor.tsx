@@ -71,6 +71,11 @@ export default function RichTextEditor({ label, hint, error, placeholder, initia
             aria-invalid={error ? true : undefined}
             readOnly={readOnly}
             placeholder={placeholder}
+            renderPlaceholder={({ attributes, children }) => (
+              <span {...attributes} className={styles.placeholder} style={{ ...attributes.style, opacity: 1 }}>
+                {children}
+              </span>
+            )}
             renderElement={RenderElement}
             renderLeaf={RenderLeaf}
             spellCheck
