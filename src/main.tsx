@@ -30,7 +30,8 @@ async function start() {
     <StrictMode>
       <AppContext.Provider value={app}>
         <I18nProvider localeActor={app.localeActor}>
-          <Router>
+          {/* Every navigation of the app passes the unsaved-changes guard, which makes the move. */}
+          <Router aroundNav={(_, to, options) => app.leaveGuard.send({ type: 'leave.request', leave: { kind: 'path', to, ...options } })}>
             <AppRouter />
           </Router>
           <ToastHost />

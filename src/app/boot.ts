@@ -17,6 +17,7 @@ import { createRecoveryStore } from './recovery-storage';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
 import { notify } from '../ui/toast/notify';
 import { createUploadHost } from '../uploads/upload-host';
+import { liveLeaveGuard } from './leave-guard/leave-guard.live';
 
 export type Inspect = (inspection: InspectionEvent) => void;
 
@@ -78,7 +79,11 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
   // The upload tracker and the uploads outlive every route; the class screens create them (upload-host.ts).
   const uploads = createUploadHost();
 
-  return { journal, inspect, client, uploadClient, sessionActor, localeActor, recovery, uploads };
+  // Every move of the router asks it first: a form with unsaved changes holds them (issue #15 item 5).
+  const leaveGuard = createActor(liveLeaveGuard(), { inspect });
+  leaveGuard.start();
+
+  return { journal, inspect, client, uploadClient, sessionActor, localeActor, recovery, uploads, leaveGuard };
 }
 
 export type BootedApp = ReturnType<typeof bootApp>;

@@ -12,6 +12,7 @@ import { commandPaletteMachine } from '../machines/command-palette.machine';
 import { csvExportMachine } from '../machines/csv-export.machine';
 import { deleteConfirmMachine } from '../machines/delete-confirm.machine';
 import { imagePickMachine } from '../machines/image-pick.machine';
+import { leaveGuardMachine } from '../machines/leave-guard.machine';
 import { listMachine } from '../machines/list.machine';
 import { localeMachine } from '../machines/locale.machine';
 import { loginMachine } from '../machines/login.machine';
@@ -41,6 +42,7 @@ export const knownMachines: readonly AnyStateMachine[] = [
   csvExportMachine,
   deleteConfirmMachine,
   imagePickMachine,
+  leaveGuardMachine,
   listMachine,
   localeMachine,
   loginMachine,

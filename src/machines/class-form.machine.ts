@@ -7,7 +7,7 @@
  * Saving shows the server's message, hands a new video to the upload, and returns to /class 1 s
  * later. The errors are derived from the values (class-form.values.ts).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { REDIRECT_AFTER_MISSING_LOOKUP_MS, REDIRECT_AFTER_SAVE_MS, VIDEO_HEIGHT_PX, VIDEO_WIDTH_PX } from '../constants';
 import { STALE_EDIT_CODE } from '../api/contract/edit-version';
 import { errorMessage } from './error-message';
@@ -322,3 +322,14 @@ export const classFormMachine = setup({
     left: { type: 'final' },
   },
 });
+
+/**
+ * The form holds changes that leaving would lose (issue #15 item 5): values that differ from the
+ * class as loaded (or the empty form), or the admin's changes kept aside after a conflict. Once
+ * saved there is nothing to lose.
+ */
+export function classFormIsDirty(snapshot: SnapshotFrom<typeof classFormMachine>): boolean {
+  if (snapshot.matches('saved') || snapshot.matches('left')) return false;
+  const { loaded, values, stash } = snapshot.context;
+  return stash !== null || Object.keys(classChanges(loaded ?? emptyClassValues, values)).length > 0;
+}

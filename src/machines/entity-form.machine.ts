@@ -246,3 +246,17 @@ export function entityFormErrors<TValues extends FormValues>(
 ) {
   return fieldErrors<keyof TValues & string>(config.schema[formMode(context)], context.values);
 }
+
+/**
+ * The form holds changes that leaving would lose (issue #15 item 5): values that differ from the
+ * record as loaded (or the empty form on add), or the admin's changes kept aside after a
+ * conflict. Once saved there is nothing to lose.
+ */
+export function entityFormIsDirty<TValues extends FormValues, TRecord>(
+  config: Pick<EntityFormConfig<TValues, TRecord>, 'empty' | 'fromRecord'>,
+  snapshot: { status: string; matches: (state: 'saved') => boolean; context: Pick<EntityFormContext<TValues, TRecord>, 'record' | 'values' | 'stash'> },
+): boolean {
+  if (snapshot.status === 'done' || snapshot.matches('saved')) return false;
+  const { record, values, stash } = snapshot.context;
+  return stash !== null || Object.keys(changedFields(record === null ? config.empty : config.fromRecord(record), values)).length > 0;
+}

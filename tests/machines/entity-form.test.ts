@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import { email, REQUIRED, requiredText } from '../../src/api/contract/fields';
 import { visibleErrors } from '../../src/machines/form-errors';
-import { createEntityFormMachine, entityFormErrors, formMode, type EntityFormConfig } from '../../src/machines/entity-form.machine';
+import { createEntityFormMachine, entityFormErrors, entityFormIsDirty, formMode, type EntityFormConfig } from '../../src/machines/entity-form.machine';
 import { STALE_EDIT_CODE, STALE_EDIT_MESSAGE } from '../../src/api/contract/edit-version';
 import { describeModel } from '../support/describe-model';
 import { actionsOf, callsOf } from '../support/effects';
@@ -33,6 +33,17 @@ const massimo: PersonRecord = { id: 5, name: 'Massimo Bottura', email: 'massimo@
 const massimoNow: PersonRecord = { id: 5, name: 'Massimo Bottura (Modena)', email: 'massimo@francescana.it', version: 4 };
 /** The server's refusal of a save based on an older version. */
 const stale = Object.assign(new Error(STALE_EDIT_MESSAGE), { status: 409, code: STALE_EDIT_CODE });
+
+/**
+ * Leaving would lose something (issue #15 item 5) when a field differs from what the form
+ * started from (the empty form, the chef as loaded, or as reloaded after a conflict: version 4),
+ * or the admin's changes are kept aside.
+ */
+function expectedDirty(context: { recordId: number | null; version: number | null; values: PersonValues; stash: unknown }) {
+  const from = context.recordId === null ? { name: '', email: '' } : context.version === massimoNow.version ? massimoNow : massimo;
+  const base = { name: from.name, email: from.email, password: '' };
+  return context.stash !== null || (Object.keys(base) as (keyof PersonValues)[]).some((field) => context.values[field] !== base[field]);
+}
 
 {
   const area = personForm('userForm', '/user', { add: 1000, edit: 0 });
@@ -81,6 +92,10 @@ const stale = Object.assign(new Error(STALE_EDIT_MESSAGE), { status: 409, code: 
       snapshot.matches('editing') ||
       (snapshot.matches('conflict') && event.field === 'name' && event.value === 'Dominique Crenn'),
     states: {
+      editing: ({ snapshot }) => expect(entityFormIsDirty(area, snapshot)).toBe(expectedDirty(snapshot.context)),
+      conflict: ({ snapshot }) => expect(entityFormIsDirty(area, snapshot)).toBe(expectedDirty(snapshot.context)),
+      // Saved: nothing left to lose, whatever was typed.
+      saved: ({ snapshot }) => expect(entityFormIsDirty(area, snapshot)).toBe(false),
       submitting: ({ snapshot, effects }) => {
         // Nothing invalid is ever sent; what is sent is the form's values, with the record's id on edit.
         expect(entityFormErrors(area, snapshot.context)).toEqual({});
@@ -91,6 +106,7 @@ const stale = Object.assign(new Error(STALE_EDIT_MESSAGE), { status: 409, code: 
       },
       done: ({ snapshot, effects }) => {
         expect(snapshot.status).toBe('done');
+        expect(entityFormIsDirty(area, snapshot)).toBe(false);
         expect(actionsOf(effects, 'navigate')).toEqual([{ kind: 'action', name: 'navigate', params: { to: area.listPath } }]);
       },
     },

@@ -7,10 +7,12 @@
  */
 import { useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import type { FormValues } from '../../machines/entity-form.machine';
+import { entityFormIsDirty, type FormValues } from '../../machines/entity-form.machine';
+import { useLeaveGuard } from '../leave-guard/use-leave-guard';
 import { Card } from '../../ui/card';
 import { FormActions } from '../../ui/form-actions';
 import { FormGrid } from '../../ui/form-grid';
@@ -38,6 +40,8 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const actors = form.actors(useApiClient());
+  // A save that returns at once moves in the same step as it ends: the guard is released first.
+  const releaseGuard = useRef(() => {});
   const actor = useFlowActor(
     form.machine.provide({
       actors: { loadRecord: handed === null ? actors.loadRecord : fromPromise<TRecord, { id: number }>(async () => handed), save: actors.save },
@@ -45,6 +49,7 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
         notify: (_, notice) => notify(notice),
         navigate: (_, { to }) => {
           void queryClient.invalidateQueries({ queryKey: form.queryKey });
+          releaseGuard.current();
           navigate(to);
         },
       },
@@ -56,6 +61,7 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
   const busy = useSelector(actor, selectBusy);
   // A save would be refused again until the current values are loaded.
   const conflict = useSelector(actor, (s) => s.matches('conflict') || s.matches('reloading'));
+  releaseGuard.current = useLeaveGuard(useSelector(actor, (s) => entityFormIsDirty(form.config, s)));
 
   const mode = recordId === null ? 'add' : 'edit';
   const listPath = form.config.listPath;

@@ -28,6 +28,7 @@ import { Sidebar } from './sidebar';
 import { SidebarToggle } from './sidebar-toggle';
 import sidebarImage from './sidebar-image.svg';
 import { TopBar } from './top-bar';
+import { LeaveDialog } from '../leave-guard/leave-dialog';
 import { useRootTheme } from './use-root-theme';
 import { useViewportEvents } from './use-viewport-events';
 import * as styles from './app-shell.css';
@@ -118,6 +119,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} inert={drawerOpen}>
           {children}
         </main>
+        <LeaveDialog />
         {footer && <Footer inert={drawerOpen} />}
         {!toolbar && layout === 'drawer' && (
           <SidebarToggle

@@ -5,6 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
 import { classKeys, classViewQuery } from '../../api/classes';
@@ -13,7 +14,8 @@ import { useApiClient, useFlowActor } from '../../app/app-context';
 import { FormLoadFailed } from '../../app/kit/form-load-failed';
 import { FormSkeleton } from '../../app/kit/form-skeleton';
 import { recordIdOf } from '../../app/kit/record-id';
-import { classFormMachine } from '../../machines/class-form.machine';
+import { classFormIsDirty, classFormMachine } from '../../machines/class-form.machine';
+import { useLeaveGuard } from '../../app/leave-guard/use-leave-guard';
 import { AlertBanner } from '../../ui/alert-banner';
 import { Card } from '../../ui/card';
 import { FormActions } from '../../ui/form-actions';
@@ -41,6 +43,8 @@ function ClassForm({ recordId }: { recordId: number | null }) {
   const queryClient = useQueryClient();
   const runtime = useUploadRuntime();
   const translate = useTranslateClassMessage();
+  // The move after a save may come before the view knows the form is clean: the guard is released first.
+  const releaseGuard = useRef(() => {});
   const form = useFlowActor(
     classFormMachine.provide({
       actors: classFormActors(client, queryClient),
@@ -48,6 +52,7 @@ function ClassForm({ recordId }: { recordId: number | null }) {
         notify: (_, notice) => notify({ ...notice, message: translate(notice.message) }),
         navigate: (_, { to }) => {
           void queryClient.invalidateQueries({ queryKey: classKeys.all });
+          releaseGuard.current();
           navigate(to);
           // The form is long; the list it leaves for starts at its top.
           window.scrollTo(0, 0);
@@ -63,6 +68,7 @@ function ClassForm({ recordId }: { recordId: number | null }) {
   const blocked = useSelector(form, selectBlocked);
   // After a refused stale save, Save waits until the current values are loaded.
   const inConflict = useSelector(form, (s) => s.context.conflict || s.matches('reloadingClass'));
+  releaseGuard.current = useLeaveGuard(useSelector(form, classFormIsDirty));
   // On edit the machine read the class through this query: its stored image and video are in the cache.
   const stored = useQuery({ ...classViewQuery(client, recordId ?? 0), enabled: false }).data;
 

@@ -1,0 +1,44 @@
+/**
+ * The unsaved-changes guard with its real effects: the browser's history and unload, and the
+ * router's own navigate for the move once it is allowed.
+ */
+import { fromCallback, sendTo } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { leaveGuardMachine, type HistoryWatchEvent, type LeaveGuardEvent } from '../../machines/leave-guard.machine';
+
+type HeldPage = { path: string; url: string; state: unknown };
+const pathOf = (location: Location) => location.pathname + location.search;
+
+export const liveLeaveGuard = () =>
+  leaveGuardMachine.provide({
+    actors: {
+      // Started with the guard, before the router listens: it hears Back first.
+      watchHistory: fromCallback<HistoryWatchEvent>(({ sendBack, receive }) => {
+        let held: HeldPage | null = null;
+        receive((event) => {
+          held = event.type === 'history.hold' ? { path: pathOf(window.location), url: window.location.href, state: window.history.state as unknown } : null;
+        });
+        // Back or Forward has already moved the address: put the page back before the router sees
+        // it, then ask. Leaving after all steps back from there, to the entry the admin chose.
+        const onMove = (event: PopStateEvent) => {
+          // A link to a part of the page (the skip link) moves only the fragment: nothing is left.
+          if (held === null || held.path === pathOf(window.location)) return;
+          event.stopImmediatePropagation();
+          window.history.pushState(held.state, '', held.url);
+          sendBack({ type: 'leave.request', leave: { kind: 'history' } } satisfies LeaveGuardEvent);
+        };
+        window.addEventListener('popstate', onMove);
+        return () => window.removeEventListener('popstate', onMove);
+      }),
+      holdUnload: fromCallback<LeaveGuardEvent>(() => {
+        const hold = (event: BeforeUnloadEvent) => event.preventDefault();
+        window.addEventListener('beforeunload', hold);
+        return () => window.removeEventListener('beforeunload', hold);
+      }),
+    },
+    actions: {
+      holdHistory: sendTo('watchHistory', { type: 'history.hold' } satisfies HistoryWatchEvent),
+      releaseHistory: sendTo('watchHistory', { type: 'history.release' } satisfies HistoryWatchEvent),
+      go: (_, leave) => (leave.kind === 'history' ? window.history.back() : navigate(leave.to, { replace: leave.replace ?? false, state: leave.state ?? null })),
+    },
+  });
