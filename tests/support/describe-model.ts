@@ -23,6 +23,12 @@ export function describeModel<TMachine extends AnyStateMachine>(model: MachineMo
       it(path.description, () => replayPath(model, path, clock, coverage));
     }
 
+    // QA find a failing path by its title: two paths must never share one.
+    it('names every path by a title of its own', () => {
+      const titles = paths.map((path) => path.description);
+      expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+    });
+
     // A key that names no event of any path would hold assertions that never run.
     it('checks only events its paths take', () => {
       const taken = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));

@@ -153,11 +153,19 @@ function dropPrefixes(paths: ModelStep[][]): ModelStep[][] {
     .map(([, steps]) => steps);
 }
 
+/** A payload as a title shows it: whole, so that no two paths share a title (a file by its name, an error by its message). */
+function describeValue(value: unknown): string {
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return (value as File).name;
+  if (value instanceof Error) return `${value.name}(${value.message})`;
+  if (typeof value === 'object' && value !== null) return serializeValue(value);
+  return String(value);
+}
+
 function describeSteps(steps: ModelStep[]): string {
   const names = steps.slice(1).map(({ event }) => {
     const detail = Object.entries(event)
       .filter(([key]) => key !== 'type')
-      .map(([key, value]) => `${key}=${value instanceof Blob ? (value as File).name : typeof value === 'object' ? 'obj' : String(value)}`)
+      .map(([key, value]) => `${key}=${describeValue(value)}`)
       .join(',');
     return detail ? `${event.type}(${detail})` : event.type;
   });
