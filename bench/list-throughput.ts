@@ -25,6 +25,7 @@ import { loadSecrets } from '../server/auth/secrets';
 import { systemClock } from '../server/clock';
 import { loadConfig } from '../server/config';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
+import { createMetrics } from '../server/observability/metrics';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { runMigrations } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
@@ -51,7 +52,7 @@ export type ListThroughput = {
 };
 
 /** Errors only: stopping PostgreSQL under the pool's last idle connections warns, harmlessly. */
-const quiet: Logger = { info: () => undefined, warn: () => undefined, error: (message, error) => console.error(message, error) };
+const quiet: Logger = { info: () => undefined, warn: () => undefined, error: (message, error) => console.error(message, error), request: () => undefined };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -147,6 +148,7 @@ export async function measureListThroughput(): Promise<ListThroughput> {
       db,
       clock: systemClock,
       logger: quiet,
+      metrics: createMetrics(handle),
       mail: outboxDriver({ dir: path.join(dataDir, 'outbox'), from: config.mailFrom, logger: quiet }),
       storage: localObjectStorage(path.join(dataDir, 'objects')),
       secrets: await loadSecrets(db),

@@ -22,7 +22,9 @@ import { blockPriceRoutes } from './routes/block-prices';
 import { chefRoutes } from './routes/chefs';
 import { classRoutes } from './routes/classes';
 import { FILES_PATH, fileRoutes } from './routes/files';
-import { HEALTH_PATH, healthRoutes } from './routes/health';
+import { HEALTH_PATH, READY_PATH, healthRoutes, readyRoutes } from './routes/health';
+import { METRICS_PATH, metricsRoutes } from './routes/metrics';
+import { observeRequests } from './observability/request-log';
 import { ingredientRoutes } from './routes/ingredients';
 import { mealRoutes } from './routes/meals';
 import { publicSubscribeRoutes } from './routes/public-subscribe';
@@ -66,9 +68,13 @@ function adminApi(deps: AppDeps) {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // First: it times everything below and sees the answer the error mapping made.
+  app.use('*', observeRequests(deps));
   app.use('*', securityHeaders(storageBrowserOrigin(deps.config)));
   app.use('/api/*', noStoreUnlessCached());
-  app.route(HEALTH_PATH, healthRoutes(deps));
+  app.route(HEALTH_PATH, healthRoutes());
+  app.route(READY_PATH, readyRoutes(deps));
+  app.route(METRICS_PATH, metricsRoutes(deps));
   app.route(FILES_PATH, fileRoutes(deps));
   // Presigned part and video addresses: their signature is the authorisation, no bearer token.
   app.route(UPLOAD_PARTS_PATH, uploadPartRoutes(deps));

@@ -42,7 +42,14 @@ export type Config = {
   uploadMaxBytes: number;
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut. */
   shutdownGraceSeconds: number;
+  /** The least severe log line written (pino's levels). */
+  logLevel: LogLevel;
+  /** A bearer token that opens /metrics from anywhere; unset: /metrics answers only loopback. */
+  metricsToken: string | undefined;
 };
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type S3Config = {
   bucket: string;
@@ -144,6 +151,10 @@ const variables = {
   UPLOAD_URL_TTL_SECONDS: wholeNumber('UPLOAD_URL_TTL_SECONDS', 60, 7 * 24 * 3600),
   UPLOAD_MAX_BYTES: wholeNumber('UPLOAD_MAX_BYTES', UPLOAD_MAX_BYTES_RANGE.min, UPLOAD_MAX_BYTES_RANGE.max),
   SHUTDOWN_GRACE_SECONDS: wholeNumber('SHUTDOWN_GRACE_SECONDS', 0, 600),
+  LOG_LEVEL: v.pipe(v.string(), v.toLowerCase(), v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)),
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.regex(/^[\x21-\x7e]{24,256}$/, 'METRICS_TOKEN must be 24 to 256 printable characters without spaces')),
+  ),
 } as const;
 
 type Name = keyof typeof variables;
@@ -166,10 +177,11 @@ const defaults: Partial<Record<Name, string>> = {
   UPLOAD_URL_TTL_SECONDS: '3600',
   UPLOAD_MAX_BYTES: String(10 * 1024 * MIB),
   SHUTDOWN_GRACE_SECONDS: '10',
+  LOG_LEVEL: 'info',
 };
 
 /** Variables whose value must never be echoed back in an error message. */
-const SECRET: ReadonlySet<Name> = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+const SECRET: ReadonlySet<Name> = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN']);
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -249,6 +261,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     uploadUrlTtlSeconds: value('UPLOAD_URL_TTL_SECONDS'),
     uploadMaxBytes: value('UPLOAD_MAX_BYTES'),
     shutdownGraceSeconds: value('SHUTDOWN_GRACE_SECONDS'),
+    logLevel: value('LOG_LEVEL'),
+    metricsToken: value('METRICS_TOKEN'),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
+import type { Metrics } from './observability/metrics';
 import type { SignedIn } from './auth/signed-in';
 import type { Secrets } from './auth/secrets';
 import type { MailDriver } from './mail/mail-driver';
@@ -17,6 +18,8 @@ export type AppDeps = {
   db: Database;
   clock: Clock;
   logger: Logger;
+  /** The Prometheus registry and the counters routes add to (GET /metrics). */
+  metrics: Metrics;
   mail: MailDriver;
   /** Images (and later videos): local DATA_DIR/objects by default. */
   storage: ObjectStorage;

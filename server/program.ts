@@ -18,7 +18,8 @@ import { startEmbeddedPostgres } from './db/embedded';
 import { DataFolderInUse } from './db/leftover-postgres';
 import { runMigrations, withStartupLock } from './db/migrate';
 import { seed, type SeedResult } from './db/seed';
-import { consoleLogger, describeError } from './logger';
+import { consoleLogger, createLogger, describeError, type Logger } from './logger';
+import { createMetrics } from './observability/metrics';
 import { loadSecrets } from './auth/secrets';
 import { createMailDriver } from './mail/create-mail-driver';
 import { createObjectStorage } from './storage/create-object-storage';
@@ -70,7 +71,8 @@ function closers() {
 }
 
 export async function main(env: Env = process.env): Promise<RunningServer> {
-  const logger = consoleLogger;
+  // JSON lines at info until the configuration names the level.
+  let logger: Logger = consoleLogger;
   const opened = closers();
   // Installed first, so a signal during the start (e.g. Ctrl-C while migrating) stops what has
   // been started so far, PostgreSQL included.
@@ -95,6 +97,7 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
   let config: Config | undefined;
   try {
     config = loadConfig(env);
+    logger = createLogger({ level: config.logLevel });
     graceMs = config.shutdownGraceSeconds * 1000;
     const { adminEmail, adminPassword } = config;
     let databaseUrl = config.databaseUrl;
@@ -117,7 +120,7 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     // With PORT=0 the real port is known only after listening: set PUBLIC_URL in that case.
     const publicUrl = config.publicUrl ?? `http://${host}:${config.port}`;
 
-    const app = createApp({ config, db, clock: systemClock, logger, mail, storage, secrets, publicUrl });
+    const app = createApp({ config, db, clock: systemClock, logger, metrics: createMetrics({ pool }), mail, storage, secrets, publicUrl });
     const sweep = startUploadSweep({ db, storage, clock: systemClock, logger });
     opened.add(async () => sweep.stop());
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;

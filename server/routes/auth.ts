@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { bodyCap } from '../http/body-limits';
 import { clientAddress } from '../http/client-address';
 import { ok } from '../http/envelope';
+import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-json';
 
 /** Sign-in bodies are two short fields; anything much larger is not a sign-in. */
@@ -20,8 +21,12 @@ const SMALL_JSON = bodyCap(16 * 1024);
 export function publicAuthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(`/${authPaths.login}`, SMALL_JSON, async (c) => {
     const credentials = await readJson(c, loginRequest);
-    const { token, admin } = await signIn(deps, credentials, clientAddress(c, deps.config.trustProxy));
-    return ok(c, 'Signed in', { token, ...toSessionData(admin) });
+    const signedIn = await signIn(deps, credentials, clientAddress(c, deps.config.trustProxy)).catch((error: unknown) => {
+      // Refused (wrong password, inactive, too many attempts): what an operator watches for.
+      if (error instanceof HttpError) deps.metrics.failedSignIns.inc();
+      throw error;
+    });
+    return ok(c, 'Signed in', { token: signedIn.token, ...toSessionData(signedIn.admin) });
   });
 }
 

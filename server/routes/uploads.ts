@@ -93,6 +93,8 @@ export function uploadRoutes(deps: AppDeps) {
         throw error;
       }
       await forget(fileId);
+      deps.metrics.uploadParts.inc(parts.length);
+      deps.metrics.uploadBytes.inc(size);
       const problem = await videoProblem(storage, fileKey);
       if (problem) {
         await storage.delete(fileKey);

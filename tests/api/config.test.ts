@@ -40,6 +40,8 @@ describe('configuration', () => {
       uploadUrlTtlSeconds: 3600,
       uploadMaxBytes: 10 * 1024 ** 3,
       shutdownGraceSeconds: 10,
+      logLevel: 'info',
+      metricsToken: undefined,
     });
   });
 
@@ -147,6 +149,7 @@ describe('configuration', () => {
     ['UPLOAD_MAX_BYTES', '1000', 'UPLOAD_MAX_BYTES must be a whole number between 5242880 and 5497558138880'],
     ['SHUTDOWN_GRACE_SECONDS', '1h', 'SHUTDOWN_GRACE_SECONDS must be a whole number between 0 and 600'],
     ['SHUTDOWN_GRACE_SECONDS', '601', 'SHUTDOWN_GRACE_SECONDS must be a whole number between 0 and 600'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
   ])('refuses a bad %s (%s), naming it', (name, value, expected) => {
     expect(refusal({ [name]: value })).toContain(expected);
   });
@@ -159,6 +162,17 @@ describe('configuration', () => {
 
   it.each([['ftp://office.example'], ['office.example']])('refuses PUBLIC_URL=%s, naming PUBLIC_URL', (url) => {
     expect(refusal({ PUBLIC_URL: url })).toContain('PUBLIC_URL must be an http:// or https:// address');
+  });
+
+  it('refuses a METRICS_TOKEN too short to guess at, without echoing it', () => {
+    const message = refusal({ METRICS_TOKEN: 'hunter2' });
+    expect(message).toContain('METRICS_TOKEN must be 24 to 256 printable characters without spaces');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('reads LOG_LEVEL in any case and METRICS_TOKEN as given; info and no token by default', () => {
+    expect(loadConfig({ LOG_LEVEL: 'WARN', METRICS_TOKEN: 'scrape-token-0123456789abcdef' })).toMatchObject({ logLevel: 'warn', metricsToken: 'scrape-token-0123456789abcdef' });
+    expect(loadConfig({})).toMatchObject({ logLevel: 'info', metricsToken: undefined });
   });
 
   it('treats an empty variable as not set', () => {

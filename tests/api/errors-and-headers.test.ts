@@ -2,6 +2,7 @@
  * The envelope and error mapping of DESIGN.md section 4, and the security headers of section 5 on
  * every kind of response.
  */
+import { createMetrics } from '../../server/observability/metrics';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('health', () => {
-  it('answers ok without a token when the database answers', async () => {
+  it('answers ok without a token (alive: it touches nothing)', async () => {
     const answer = await call(t.app, '/api/v1/health');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: true, message: 'ok' });
@@ -56,6 +57,7 @@ describe('unexpected failures', () => {
       db,
       clock: testClock(),
       logger,
+      metrics: createMetrics({ pool }),
       mail: { send: async () => {} },
       // Never reached: the request fails at the database. testConfig's data folder does not exist.
       storage: localObjectStorage(testConfig().dataDir),
@@ -70,7 +72,9 @@ describe('unexpected failures', () => {
       const logged = logger.lines.join('\n');
       expect(logged).toContain('POST /api/v1/admin/auth/login failed');
       expect(logged).not.toContain(FIXTURE_PASSWORD);
-      expect((await call(app, '/api/v1/health')).status).toBe(503);
+      // Alive, but not ready: the database does not answer.
+      expect((await call(app, '/api/v1/health')).status).toBe(200);
+      expect((await call(app, '/api/v1/ready')).status).toBe(503);
     } finally {
       await pool.end();
     }

@@ -26,6 +26,7 @@ const quietLogger: Logger = {
   info: () => undefined,
   warn: (message) => console.warn(message),
   error: (message, error) => console.error(message, error),
+  request: () => undefined,
 };
 
 async function buildTemplate(adminUrl: string): Promise<void> {

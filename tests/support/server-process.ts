@@ -43,7 +43,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
-      const answer = await fetch(`${url}/api/v1/health`);
+      const answer = await fetch(`${url}/api/v1/ready`);
       if (answer.ok) return;
     } catch {
       // not listening yet

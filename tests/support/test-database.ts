@@ -18,7 +18,8 @@ import { loadConfig, type Config, type Env } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { localObjectStorage } from '../../server/storage/local-storage';
 import type { ObjectStorage } from '../../server/storage/object-storage';
-import type { Logger } from '../../server/logger';
+import type { Logger, RequestLine } from '../../server/logger';
+import { createMetrics } from '../../server/observability/metrics';
 import { describeError } from '../../server/logger';
 import './api-provided';
 
@@ -29,12 +30,15 @@ export function testClock(start = new Date()): TestClock {
   return { now: () => new Date(current), advance: (ms) => void (current += ms) };
 }
 
-export type RecordingLogger = Logger & { lines: string[] };
+export type RecordingLogger = Logger & { lines: string[]; requests: RequestLine[] };
 
 export function recordingLogger(): RecordingLogger {
   const lines: string[] = [];
+  const requests: RequestLine[] = [];
   return {
     lines,
+    requests,
+    request: (line) => void requests.push(line),
     info: (message) => void lines.push(message),
     warn: (message) => void lines.push(message),
     error: (message, error) => void lines.push(error === undefined ? message : `${message} ${describeError(error)}`),
@@ -102,7 +106,7 @@ export async function openTestApp(options: OpenTestAppOptions = {}): Promise<Tes
   const storage = options.wrapStorage ? options.wrapStorage(real) : real;
   const publicUrl = 'http://127.0.0.1:8080';
   const secrets = await loadSecrets(db);
-  const app = createApp({ config, db, clock, logger, mail, storage, secrets, publicUrl });
+  const app = createApp({ config, db, clock, logger, metrics: createMetrics({ pool }), mail, storage, secrets, publicUrl });
   const close = async () => {
     await pool.end();
     await Promise.all([outbox, objects].map((dir) => rm(dir, { recursive: true, force: true })));

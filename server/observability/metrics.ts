@@ -1,0 +1,60 @@
+/**
+ * The server's Prometheus metrics (issue #16 item 3), on a registry of its own (tests build many
+ * apps in one process): requests and their latency by route, the database pool, video upload
+ * bytes and parts, failed sign-ins, and prom-client's process metrics (CPU, memory, event loop).
+ */
+import type pg from 'pg';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+export function createMetrics(options: { pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'> }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const { pool } = options;
+
+  new Gauge({
+    name: 'mise_db_pool_connections',
+    help: 'Connections of the database pool, by state (idle, busy) and callers waiting for one.',
+    labelNames: ['state'],
+    registers,
+    collect() {
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'busy' }, pool.totalCount - pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+
+  return {
+    registry,
+    requests: new Counter({
+      name: 'mise_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    }),
+    latency: new Histogram({
+      name: 'mise_http_request_duration_seconds',
+      help: 'Time from a request arriving to its answer being handed over, by method and route pattern.',
+      labelNames: ['method', 'route'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    uploadParts: new Counter({
+      name: 'mise_upload_parts_total',
+      help: 'Video parts of finished uploads.',
+      registers,
+    }),
+    uploadBytes: new Counter({
+      name: 'mise_upload_bytes_total',
+      help: 'Bytes of finished video uploads.',
+      registers,
+    }),
+    failedSignIns: new Counter({
+      name: 'mise_sign_in_failures_total',
+      help: 'Sign-ins refused: wrong e-mail or password, inactive account, or too many attempts.',
+      registers,
+    }),
+  };
+}
