@@ -3,7 +3,8 @@
  * upload begun more than a day ago is aborted and its row removed, and a folder of parts that no
  * row knows (its row removed while the server was down, say) is removed. A class left "uploading"
  * (video status 1) that no upload writes any more is marked failed (3): no browser will report its
- * end, and the list must not show it in progress forever. Runs at start and hourly.
+ * end, and the list must not show it in progress forever. Runs at start and hourly, on one
+ * process of a fleet at a time (a transaction-level advisory lock; the others skip that round).
  */
 import { and, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import { UPLOAD_STATUS } from '../../src/constants';
@@ -17,6 +18,8 @@ export const STALE_UPLOAD_MS = 24 * 3600 * 1000;
 /** A folder is made just before its row is written: a young one without a row is left alone. */
 export const ORPHAN_GRACE_MS = 3600 * 1000;
 export const SWEEP_INTERVAL_MS = 3600 * 1000;
+/** Any fixed number, apart from the start-up lock's: it names the sweep among this database's locks. */
+const SWEEP_LOCK = 73_411_003;
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'clock' | 'logger'>;
 
@@ -80,9 +83,22 @@ export async function sweepStaleUploads({ db, storage, clock, logger }: Deps): P
   return { aborted, orphans, failedVideos };
 }
 
+export type SweepResult = Awaited<ReturnType<typeof sweepStaleUploads>>;
+
+/**
+ * One sweep, unless another process is sweeping: then null. The lock lives as long as the
+ * transaction that took it, which stays open (idle) while the sweep works on other connections.
+ */
+export async function sweepOnce(deps: Deps): Promise<SweepResult | null> {
+  return deps.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`);
+    return rows[0]?.locked ? sweepStaleUploads(deps) : null;
+  });
+}
+
 /** Sweeps now and every hour until stopped; a failed sweep is logged, the next one tries again. */
 export function startUploadSweep(deps: Deps, intervalMs = SWEEP_INTERVAL_MS): { stop(): void } {
-  const run = () => void sweepStaleUploads(deps).catch((error: unknown) => deps.logger.warn(`Upload sweep failed: ${describeError(error)}`));
+  const run = () => void sweepOnce(deps).catch((error: unknown) => deps.logger.warn(`Upload sweep failed: ${describeError(error)}`));
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

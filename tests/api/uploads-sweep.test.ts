@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_STATUS } from '../../src/constants';
 import { chefs, classes } from '../../server/db/schema';
-import { ORPHAN_GRACE_MS, STALE_UPLOAD_MS, startUploadSweep, sweepStaleUploads } from '../../server/uploads/upload-sweep';
+import { ORPHAN_GRACE_MS, STALE_UPLOAD_MS, startUploadSweep, sweepOnce, sweepStaleUploads } from '../../server/uploads/upload-sweep';
 import {
   abortAnswer,
   finalizeAnswer,
@@ -127,5 +127,35 @@ describe('the stale-upload sweep', () => {
     } finally {
       running.stop();
     }
+  });
+
+  it('sweeps on one process at a time: a sweep that starts while another runs skips its round', async () => {
+    const old = await initialize(t);
+    await advance(STALE_UPLOAD_MS + 1000);
+    // The first sweep is held inside its abort until the second has tried.
+    let releaseAbort!: () => void;
+    const aborting = new Promise<void>((resolve) => (releaseAbort = resolve));
+    let entered!: () => void;
+    const inAbort = new Promise<void>((resolve) => (entered = resolve));
+    const slowStorage = {
+      ...t.storage,
+      multipart: {
+        ...t.storage.multipart,
+        abort: async (key: string, uploadId: string) => {
+          entered();
+          await aborting;
+          return t.storage.multipart.abort(key, uploadId);
+        },
+      },
+    };
+    const first = sweepOnce({ db: t.db, storage: slowStorage, clock: t.clock, logger: t.logger });
+    await inAbort;
+    // Another process, as far as PostgreSQL can tell: another connection of the pool.
+    expect(await sweepOnce({ db: t.db, storage: t.storage, clock: t.clock, logger: t.logger })).toBeNull();
+    releaseAbort();
+    expect(await first).toEqual({ aborted: 1, orphans: 0, failedVideos: 0 });
+    expect(await rowOf(old)).toBeUndefined();
+    // Once it is done, the next round sweeps again.
+    expect(await sweepOnce({ db: t.db, storage: t.storage, clock: t.clock, logger: t.logger })).toEqual({ aborted: 0, orphans: 0, failedVideos: 0 });
   });
 });
