@@ -1,0 +1,119 @@
+/**
+ * Issue #16 item 1: the server is stateless, so it runs as a fleet. Two server processes (the real
+ * `npm start` entry) on one external PostgreSQL, the system's own (an older major version than
+ * the embedded one), and one S3-compatible bucket: a session made on one is honoured and revoked
+ * on the other, sign-in limits count across both, an upload moves between them, and starting
+ * both at the same moment migrates and seeds once. (That the stale-upload sweep runs on one
+ * process at a time is shown in tests/api/uploads-sweep.test.ts, where one sweep can be held.)
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../server/db/migrate';
+import { ADMIN_API_BASE, UPLOAD_API_BASE } from '../../src/api/contract/paths';
+import { uploadPaths } from '../../src/api/contract/uploads';
+import { cut, MIB, newVideoName, videoBytes } from '../support/api-uploads';
+import { s3Env, startLocalS3, type LocalS3 } from '../support/s3-server';
+import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { startSystemPostgres, type SystemPostgres } from '../support/system-postgres';
+
+let database: SystemPostgres;
+let s3: LocalS3;
+let a: ServerProcess;
+let b: ServerProcess;
+const MAX_ATTEMPTS = 4;
+
+beforeAll(async () => {
+  database = await startSystemPostgres();
+  s3 = await startLocalS3();
+  const env = Object.fromEntries(
+    Object.entries({ DATABASE_URL: database.url, ...s3Env(s3), LOGIN_MAX_ATTEMPTS: String(MAX_ATTEMPTS) }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  // At the same moment: both find an empty database.
+  [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  for (const server of [a, b]) if (server) removeDataDir(server.dataDir);
+  await s3?.stop();
+  await database?.stop();
+});
+
+type Envelope = { status: boolean; message: string; data?: unknown };
+
+async function api(server: ServerProcess, method: string, call: string, options: { token?: string; body?: unknown; base?: string } = {}) {
+  const response = await fetch(`${server.url}${options.base ?? ADMIN_API_BASE}${call}`, {
+    method,
+    headers: { ...(options.body !== undefined && { 'content-type': 'application/json' }), ...(options.token && { authorization: `Bearer ${options.token}` }) },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope };
+}
+
+const signIn = (server: ServerProcess, password = E2E_ADMIN.password, email = E2E_ADMIN.email) => api(server, 'POST', 'auth/login', { body: { email, password } });
+const tokenOf = async (server: ServerProcess) => ((await signIn(server)).body.data as { token: string }).token;
+
+async function query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('two server processes on one PostgreSQL and one bucket', () => {
+  it(`both run on the system's PostgreSQL, migrated and seeded once`, async () => {
+    const [row] = await query<{ version: string }>('select version()');
+    expect(row?.version).toContain(`PostgreSQL ${database.major}.`);
+    const migrations = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql'));
+    expect(await query('select id from drizzle.__drizzle_migrations')).toHaveLength(migrations.length);
+    expect(await query(`select id from admins where lower(email) = '${E2E_ADMIN.email}'`)).toHaveLength(1);
+    // Neither started the embedded database: DATABASE_URL was theirs.
+    for (const server of [a, b]) expect(readdirSync(server.dataDir)).not.toContain('db');
+  });
+
+  it('honours a session made on A at B, and a sign-out at B ends it at A', async () => {
+    const token = await tokenOf(a);
+    expect((await api(b, 'GET', 'auth/session', { token })).status).toBe(200);
+    expect((await api(b, 'POST', 'auth/logout', { token })).status).toBe(200);
+    const ended = await api(a, 'GET', 'auth/session', { token });
+    expect(ended.status).toBe(401);
+  });
+
+  it('counts failed sign-ins across both: the limit is the fleet’s, not each process’s', async () => {
+    const email = 'fleet.limit@mise.local';
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      expect((await signIn(attempt % 2 === 0 ? a : b, 'Wrong#Password1', email)).status).toBe(401);
+    }
+    // Half the failures were made on each: a per-process count would still let this through.
+    for (const server of [a, b]) expect((await signIn(server, 'Wrong#Password1', email)).status).toBe(429);
+  });
+
+  it('takes an upload begun on A, its part addresses from B, and its end on A', async () => {
+    const token = await tokenOf(a);
+    const bytes = videoBytes(5 * MIB + 4321);
+    const parts = cut(bytes);
+    const begun = await api(a, 'POST', uploadPaths.initialize, { token, base: UPLOAD_API_BASE, body: { name: newVideoName() } });
+    expect(begun.status).toBe(200);
+    const upload = begun.body.data as { fileId: string; fileKey: string };
+    const presigned = await api(b, 'POST', uploadPaths.presign, { token, base: UPLOAD_API_BASE, body: { ...upload, parts: parts.length } });
+    expect(presigned.status).toBe(200);
+    const addresses = (presigned.body.data as { parts: Array<{ PartNumber: number; signedUrl: string }> }).parts;
+    // Straight to the bucket, as a browser sends them.
+    const sent = await Promise.all(
+      addresses.map(async ({ PartNumber, signedUrl }) => {
+        const response = await fetch(signedUrl, { method: 'PUT', body: parts[PartNumber - 1] as Uint8Array<ArrayBuffer> });
+        expect(response.status).toBe(200);
+        return { PartNumber, ETag: response.headers.get('etag')! };
+      }),
+    );
+    const finished = await api(a, 'POST', uploadPaths.finalize, { token, base: UPLOAD_API_BASE, body: { ...upload, parts: sent } });
+    expect(finished.body).toEqual({ status: true, message: 'Video uploaded', data: { size: bytes.byteLength } });
+    expect(await query(`select upload_id from multipart_uploads where upload_id = '${upload.fileId.replace(/'/g, "''")}'`)).toHaveLength(0);
+    expect(path.basename(upload.fileKey)).toMatch(/\.mp4$/);
+  });
+});
