@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, time, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, searchText, updatedAt, version } from './columns';
 import { ingredients, mealIcons } from './content-schema';
-import { admins, chefs } from './schema';
+import { admins, chefs } from './people-schema';
 
 export const CLASS_TYPES_STORED = ['live', 'on-demand'] as const;
 

@@ -11,7 +11,8 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { UPLOAD_MAX_PARTS, UPLOAD_MIN_PART_BYTES } from '../../src/api/contract/uploads';
+import { UPLOAD_MIN_PART_BYTES } from '../../src/api/contract/uploads';
+import { isPartNumber, partListProblem } from './part-rules';
 import type { Clock } from '../clock';
 import { UploadGone, type LocalAddresses } from './local-addresses';
 import { assembleParts, prepareSlots, receivePart, storedParts, type StoredPart } from './local-parts';
@@ -39,21 +40,13 @@ export type LocalMultipartOptions = {
 };
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
-const isPartNumber = (n: number) => Number.isInteger(n) && n >= 1 && n <= UPLOAD_MAX_PARTS;
 /** S3 answers ETags quoted and browsers hand them back either way; hex compares in any case. */
 const bareEtag = (etag: string) => etag.trim().replace(/^"(.*)"$/, '$1').toLowerCase();
 
 /** The checks of complete, in the order S3 makes them; the parts to assemble, in order. */
 function chooseParts(received: Map<number, StoredPart[]>, parts: CompletedPart[], maxObjectBytes: number): StoredPart[] {
-  if (parts.length === 0) throw new MultipartRefused('parts must not be empty');
-  if (parts.length > UPLOAD_MAX_PARTS) throw new MultipartRefused(`An upload has at most ${UPLOAD_MAX_PARTS} parts`);
-  parts.forEach((part, index) => {
-    if (!isPartNumber(part.partNumber)) throw new MultipartRefused(`PartNumber must be a whole number from 1 to ${UPLOAD_MAX_PARTS}`);
-    const previous = parts[index - 1];
-    if (previous && part.partNumber <= previous.partNumber) {
-      throw new MultipartRefused(`parts must be listed once each, in ascending order of PartNumber: part ${part.partNumber} comes after part ${previous.partNumber}`);
-    }
-  });
+  const problem = partListProblem(parts);
+  if (problem) throw new MultipartRefused(problem);
   const chosen = parts.map(({ partNumber, etag }) => {
     const copies = received.get(partNumber);
     if (!copies) throw new MultipartRefused(`Part ${partNumber} was not uploaded`);

@@ -18,7 +18,8 @@ import {
   type GetObjectCommandOutput,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { UPLOAD_MAX_PARTS, UPLOAD_MIN_PART_BYTES } from '../../src/api/contract/uploads';
+import { UPLOAD_MIN_PART_BYTES } from '../../src/api/contract/uploads';
+import { isPartNumber, partListProblem } from './part-rules';
 import {
   assertContentType,
   assertObjectKey,
@@ -96,7 +97,7 @@ function assertExpiry(expiresInSeconds: number): void {
 }
 
 function assertPartNumber(partNumber: number): void {
-  if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > UPLOAD_MAX_PARTS) {
+  if (!isPartNumber(partNumber)) {
     throw new Error(`Invalid part number: ${partNumber}`);
   }
 }
@@ -109,20 +110,6 @@ function sizeAndRange(answer: GetObjectCommandOutput): { size: number; range: By
   return { size, range: { start: 0, end: size - 1 } };
 }
 
-/** The client's part list refused before anything is asked of the store. */
-function problemWithList(parts: CompletedPart[]): string | undefined {
-  if (parts.length === 0) return 'parts must not be empty';
-  if (parts.length > UPLOAD_MAX_PARTS) return `at most ${UPLOAD_MAX_PARTS} parts`;
-  let previous = 0;
-  for (const { partNumber } of parts) {
-    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > UPLOAD_MAX_PARTS) {
-      return `PartNumber must be a whole number from 1 to ${UPLOAD_MAX_PARTS}`;
-    }
-    if (partNumber <= previous) return 'parts must be listed in strictly ascending order of PartNumber';
-    previous = partNumber;
-  }
-  return undefined;
-}
 
 export function s3ObjectStorage(options: S3StorageOptions): ObjectStorage {
   const { bucket, maxUploadBytes } = options;
@@ -270,7 +257,7 @@ export function s3ObjectStorage(options: S3StorageOptions): ObjectStorage {
 
       async complete(key, uploadId, parts) {
         assertObjectKey(key);
-        const problem = problemWithList(parts);
+        const problem = partListProblem(parts);
         if (problem) throw new MultipartRefused(problem);
         try {
           const received = await listParts(key, uploadId);

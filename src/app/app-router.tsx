@@ -20,8 +20,8 @@ import { useMayOpen } from './use-may-open';
 const SignedInShell = lazy(() => loadSignedInShell().then((module) => ({ default: module.SignedInShell })));
 const NotFoundScreen = lazy(() => import('../screens/not-found/not-found-screen'));
 const NotAllowedScreen = lazy(() => import('../screens/not-allowed/not-allowed-screen'));
-// Every screen but the login page waits for the catalogue's second part (i18n/area-messages.tsx).
-const AreaMessages = lazy(() => import('../i18n/area-messages').then((module) => ({ default: module.AreaMessages })));
+// Every screen but the login page waits for the catalogue's second part (app/area-messages.tsx).
+const AreaMessages = lazy(() => import('./area-messages').then((module) => ({ default: module.AreaMessages })));
 
 const openRoutes = routes.filter((route) => route.access !== 'private');
 const privateRoutes = routes.filter((route) => route.access === 'private');

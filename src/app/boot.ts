@@ -8,7 +8,7 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { authActors } from '../api/auth';
 import { createApiClient } from '../api/client';
 import { ADMIN_API_BASE, UPLOAD_API_BASE } from '../api/contract/paths';
-import { createLocaleActor } from '../i18n/locale-actor';
+import { createLocaleActor } from './locale-actor';
 import { createFlowJournal } from '../journal/flow-journal';
 import { loginMachine } from '../machines/login.machine';
 import { createRecoveryHost } from '../machines/recovery-host';

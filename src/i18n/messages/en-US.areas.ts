@@ -2,7 +2,7 @@
  * English (en-US) catalogue, second part: the texts of every screen but the login page (the
  * signed-in shell and its areas, the list and form kit, and the sign-in frame's other screens).
  * Loaded when the first such screen shows and merged over the first part
- * (src/i18n/area-messages.tsx), so /login does not carry it. Plain data: no runtime imports.
+ * (src/app/area-messages.tsx), so /login does not carry it. Plain data: no runtime imports.
  */
 export const enUSAreas = {
   // Shell

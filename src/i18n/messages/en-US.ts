@@ -1,7 +1,7 @@
 /**
  * English (en-US) catalogue, first part: only what the login page and the toasts need, since it
  * is part of /login's first load (DESIGN.md section 7). Every other screen's texts are in
- * en-US.areas.ts, loaded when the first such screen shows (i18n/area-messages.tsx). Ids are
+ * en-US.areas.ts, loaded when the first such screen shows (app/area-messages.tsx). Ids are
  * grouped by area (`auth.`, …); every other locale provides the same ids in the same part
  * (tests/unit/catalogues.test.ts). Plain data: no runtime imports (the build precompiles it).
  */

@@ -7,8 +7,8 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { localeMachine, type Catalogue, type CatalogueRequest } from '../machines/locale.machine';
 import { notify } from '../ui/toast/notify';
-import { loadCatalogue } from './load-messages';
-import { DEFAULT_LOCALE } from './locales';
+import { loadCatalogue } from '../i18n/load-messages';
+import { DEFAULT_LOCALE } from '../i18n/locales';
 
 export const LOCALE_STORAGE_KEY = 'mise.locale';
 

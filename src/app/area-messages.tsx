@@ -10,7 +10,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { AlertBanner } from '../ui/alert-banner';
 import { Button } from '../ui/button';
-import { useLocaleActor } from './i18n-provider';
+import { useLocaleActor } from '../i18n/i18n-provider';
 import * as styles from './area-messages.css';
 
 /** `fallback`: what shows while the part loads (the signed-in shell's skeleton; nothing elsewhere). */
