@@ -2,16 +2,10 @@
  * The envelope and error mapping of DESIGN.md section 4, and the security headers of section 5 on
  * every kind of response.
  */
-import { createMetrics } from '../../server/observability/metrics';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
-import { freeLoopbackPort } from '../../server/db/free-port';
-import { localObjectStorage } from '../../server/storage/local-storage';
 import { call, signedInToken } from '../support/api-requests';
-import { openTestApp, recordingLogger, testClock, testConfig, type TestApp } from '../support/test-database';
+import { openAppOnDeadDatabase, openTestApp, type TestApp } from '../support/test-database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,21 +43,7 @@ describe('unknown API routes', () => {
 
 describe('unexpected failures', () => {
   it('answer 500 without internals and log the failure without the password', async () => {
-    const logger = recordingLogger();
-    // A database nobody listens on: every query fails the way a crashed database would.
-    const { db, pool } = openDatabase(`postgres://postgres:pw@127.0.0.1:${await freeLoopbackPort()}/none`, logger, 1);
-    const app = createApp({
-      config: testConfig(),
-      db,
-      clock: testClock(),
-      logger,
-      metrics: createMetrics({ pool }),
-      mail: { send: async () => {} },
-      // Never reached: the request fails at the database. testConfig's data folder does not exist.
-      storage: localObjectStorage(testConfig().dataDir),
-      secrets: { linkKey: randomBytes(32), otpPepper: randomBytes(32), uploadKey: randomBytes(32) },
-      publicUrl: 'http://127.0.0.1:8080',
-    });
+    const { app, logger, close } = await openAppOnDeadDatabase();
     try {
       const answer = await call(app, 'auth/login', { body: { email: fixtureAdmins.superAdmin.email, password: FIXTURE_PASSWORD } });
 
@@ -76,7 +56,7 @@ describe('unexpected failures', () => {
       expect((await call(app, '/api/v1/health')).status).toBe(200);
       expect((await call(app, '/api/v1/ready')).status).toBe(503);
     } finally {
-      await pool.end();
+      await close();
     }
   });
 });

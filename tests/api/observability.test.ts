@@ -4,19 +4,13 @@
  * database, /ready only when the database and the store answer; Prometheus metrics of requests,
  * latency, the pool, uploads and failed sign-ins, served to loopback or with the token.
  */
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
 import { createLogger } from '../../server/logger';
-import { createMetrics } from '../../server/observability/metrics';
-import { localObjectStorage } from '../../server/storage/local-storage';
 import { call, login } from '../support/api-requests';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { cut, finalizeAnswer, initialize, MIB, openUploadApp, presign, putPart, videoBytes, type UploadApp } from '../support/api-uploads';
-import { freeLoopbackPort } from '../../server/db/free-port';
-import { openTestApp, recordingLogger, testClock, testConfig, type TestApp } from '../support/test-database';
+import { openAppOnDeadDatabase, openTestApp, type TestApp } from '../support/test-database';
 
 const SUPER = fixtureAdmins.superAdmin.email;
 const loopback = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
@@ -118,20 +112,7 @@ describe('the JSON logger', () => {
 
 describe('health and readiness', () => {
   it('is alive without the database, and ready only when the database answers', async () => {
-    const logger = recordingLogger();
-    const { db, pool } = openDatabase(`postgres://postgres:pw@127.0.0.1:${await freeLoopbackPort()}/none`, logger, 1);
-    const app = createApp({
-      config: testConfig(),
-      db,
-      clock: testClock(),
-      logger,
-      metrics: createMetrics({ pool }),
-      mail: { send: async () => {} },
-      // Only asked for a key that is not there: nothing is written. testConfig's data folder does not exist.
-      storage: localObjectStorage(testConfig().dataDir),
-      secrets: { linkKey: randomBytes(32), otpPepper: randomBytes(32), uploadKey: randomBytes(32) },
-      publicUrl: 'http://127.0.0.1:8080',
-    });
+    const { app, logger, close } = await openAppOnDeadDatabase();
     try {
       const health = await call(app, '/api/v1/health');
       expect(health.status).toBe(200);
@@ -140,7 +121,7 @@ describe('health and readiness', () => {
       expect(ready.body).toEqual({ status: false, message: 'database unavailable' });
       expect(logger.lines).toContain('Not ready: database not answering');
     } finally {
-      await pool.end();
+      await close();
     }
   });
 

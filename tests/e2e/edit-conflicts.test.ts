@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from '../support/axe';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
 import { addMealTypes, apiAddClass, viewClass } from '../support/class-e2e';
-import { apiMultipart, apiToken, signInThroughScreen } from '../support/people-e2e';
+import { apiAddChef, apiToken, signInThroughScreen } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 
 let server: ServerProcess;
@@ -18,14 +18,7 @@ let chefId: number;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const token = await apiToken(server);
-  await apiMultipart(server, token, 'chef/add', { name: 'Massimo Bottura', email: 'massimo@osteria.it', bio: 'Modena' });
-  const list = await fetch(`${server.url}/api/v1/admin/chef/list`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ search: 'bottura' }),
-  });
-  chefId = ((await list.json()) as { data: { rows: Array<{ id: number }> } }).data.rows[0]!.id;
+  chefId = await apiAddChef(server, await apiToken(server), { name: 'Massimo Bottura', email: 'massimo@osteria.it', bio: 'Modena' });
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from '../support/axe';
 import { addMealTypes } from '../support/class-e2e';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
-import { apiMultipart, apiToken, signInThroughScreen } from '../support/people-e2e';
+import { apiAddChef, apiToken, signInThroughScreen } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 
 let server: ServerProcess;
@@ -19,13 +19,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   const token = await apiToken(server);
-  await apiMultipart(server, token, 'chef/add', { name: 'Dominique Crenn', email: 'dominique@atelier.test', bio: 'San Francisco' });
-  const list = await fetch(`${server.url}/api/v1/admin/chef/list`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ search: 'crenn' }),
-  });
-  chefId = ((await list.json()) as { data: { rows: Array<{ id: number }> } }).data.rows[0]!.id;
+  chefId = await apiAddChef(server, token, { name: 'Dominique Crenn', email: 'dominique@atelier.test', bio: 'San Francisco' });
   // The class form opens only when a meal type exists.
   await addMealTypes(server, token);
 });

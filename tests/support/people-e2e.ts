@@ -39,6 +39,20 @@ export async function apiMultipart(server: ServerProcess, token: string, call: s
   if (!answer.ok) throw new Error(`${call} answered ${answer.status}: ${await answer.text()}`);
 }
 
+/** Adds a chef through the API and answers its id (found by the list's search on its e-mail). */
+export async function apiAddChef(server: ServerProcess, token: string, fields: { name: string; email: string; bio?: string }): Promise<number> {
+  await apiMultipart(server, token, 'chef/add', fields);
+  const list = await fetch(`${server.url}/api/v1/admin/chef/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ search: fields.email }),
+  });
+  const rows = ((await list.json()) as { data: { rows: Array<{ id: number; email: string }> } }).data.rows;
+  const found = rows.find((row) => row.email === fields.email);
+  if (!found) throw new Error(`the chef ${fields.email} just added is not in the list`);
+  return found.id;
+}
+
 export const pngBlob = (side: number, colour: Rgb) => new Blob([solidPng(side, side, colour)], { type: 'image/png' });
 
 /** A PNG on disk for a file input, in the server's data folder (removed with it). */

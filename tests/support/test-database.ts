@@ -20,6 +20,7 @@ import { localObjectStorage } from '../../server/storage/local-storage';
 import type { ObjectStorage } from '../../server/storage/object-storage';
 import type { Logger, RequestLine } from '../../server/logger';
 import { createMetrics } from '../../server/observability/metrics';
+import { freeLoopbackPort } from '../../server/db/free-port';
 import { describeError } from '../../server/logger';
 import './api-provided';
 
@@ -112,4 +113,25 @@ export async function openTestApp(options: OpenTestAppOptions = {}): Promise<Tes
     await Promise.all([outbox, objects].map((dir) => rm(dir, { recursive: true, force: true })));
   };
   return { app, db, config, clock, logger, outbox, objects, storage, publicUrl, close };
+}
+
+/**
+ * An app whose database nobody listens on: every query fails the way a crashed database would.
+ * Its storage is never written (testConfig's data folder does not exist).
+ */
+export async function openAppOnDeadDatabase(): Promise<{ app: App; logger: RecordingLogger; close(): Promise<void> }> {
+  const logger = recordingLogger();
+  const { db, pool } = openDatabase(`postgres://postgres:pw@127.0.0.1:${await freeLoopbackPort()}/none`, logger, 1);
+  const app = createApp({
+    config: testConfig(),
+    db,
+    clock: testClock(),
+    logger,
+    metrics: createMetrics({ pool }),
+    mail: { send: async () => {} },
+    storage: localObjectStorage(testConfig().dataDir),
+    secrets: { linkKey: randomBytes(32), otpPepper: randomBytes(32), uploadKey: randomBytes(32) },
+    publicUrl: 'http://127.0.0.1:8080',
+  });
+  return { app, logger, close: () => pool.end() };
 }

@@ -13,17 +13,19 @@ import * as styles from './edit-conflict.css';
 
 export type KeptChange = { key: string; label: string; value: string };
 
+/** The events every form machine with edit versions takes for its conflict (entity and class forms alike). */
+export type ConflictEvent = { type: 'form.reload' } | { type: 'form.restore' } | { type: 'form.discardStash' };
+
 type ConflictNoticeProps = {
   conflict: boolean;
   reloading: boolean;
-  onReload: () => void;
   /** The admin's own changes, kept aside after the load; null when there are none to offer. */
   kept: KeptChange[] | null;
-  onRestore: () => void;
-  onDiscard: () => void;
+  /** The form machine's actor: the buttons send it their event. */
+  form: { send: (event: ConflictEvent) => void };
 };
 
-export function ConflictNotice({ conflict, reloading, onReload, kept, onRestore, onDiscard }: ConflictNoticeProps) {
+export function ConflictNotice({ conflict, reloading, kept, form }: ConflictNoticeProps) {
   const intl = useIntl();
   const reloadButton = useRef<HTMLButtonElement>(null);
   const asking = conflict && !reloading;
@@ -36,7 +38,7 @@ export function ConflictNotice({ conflict, reloading, onReload, kept, onRestore,
       <div className={styles.place}>
         <AlertBanner
           action={
-            <Button ref={reloadButton} size="sm" variant="secondary" loading={reloading} icon={<RefreshCw size={14} aria-hidden="true" />} onClick={onReload}>
+            <Button ref={reloadButton} size="sm" variant="secondary" loading={reloading} icon={<RefreshCw size={14} aria-hidden="true" />} onClick={() => form.send({ type: 'form.reload' })}>
               <FormattedMessage id="kit.conflict.reload" />
             </Button>
           }
@@ -63,10 +65,10 @@ export function ConflictNotice({ conflict, reloading, onReload, kept, onRestore,
         </dl>
       )}
       <div className={styles.actions}>
-        <Button size="sm" variant="secondary" icon={<Undo2 size={14} aria-hidden="true" />} onClick={onRestore}>
+        <Button size="sm" variant="secondary" icon={<Undo2 size={14} aria-hidden="true" />} onClick={() => form.send({ type: 'form.restore' })}>
           <FormattedMessage id="kit.conflict.restore" />
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDiscard}>
+        <Button size="sm" variant="ghost" onClick={() => form.send({ type: 'form.discardStash' })}>
           <FormattedMessage id="kit.conflict.discard" />
         </Button>
       </div>

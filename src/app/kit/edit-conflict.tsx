@@ -27,10 +27,8 @@ export function EditConflict<TValues extends FormValues, TRecord>({ form, fields
     <ConflictNotice
       conflict={conflict}
       reloading={reloading}
-      onReload={() => form.send({ type: 'form.reload' })}
       kept={kept}
-      onRestore={() => form.send({ type: 'form.restore' })}
-      onDiscard={() => form.send({ type: 'form.discardStash' })}
+      form={form}
     />
   );
 }

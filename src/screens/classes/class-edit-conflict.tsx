@@ -66,10 +66,8 @@ export function ClassEditConflict({ form }: { form: ClassFormActor }) {
     <ConflictNotice
       conflict={conflict}
       reloading={reloading}
-      onReload={() => form.send({ type: 'form.reload' })}
       kept={kept}
-      onRestore={() => form.send({ type: 'form.restore' })}
-      onDiscard={() => form.send({ type: 'form.discardStash' })}
+      form={form}
     />
   );
 }
