@@ -32,6 +32,7 @@ import { setPasswordRoutes } from './routes/set-password';
 import { staticPageRoutes } from './routes/static-pages';
 import { subscribedEmailRoutes } from './routes/subscribed-emails';
 import { exportRoutes } from './routes/exports';
+import { bulkRoutes } from './routes/bulk';
 import { searchRoutes } from './routes/search';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { UPLOAD_PARTS_PATH, uploadPartRoutes } from './routes/upload-parts';
@@ -63,6 +64,7 @@ function adminApi(deps: AppDeps) {
       .route('/', subscribedEmailRoutes(deps))
       .route('/', searchRoutes(deps))
       .route('/', exportRoutes(deps))
+      .route('/', bulkRoutes(deps))
   );
 }
 

@@ -17,6 +17,7 @@ import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
 import { createSetPasswordLink, setPasswordUrl } from '../auth/set-password-link';
 import { admins, sessions } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
+import type { DeleteAction, StatusAction } from '../bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
@@ -30,6 +31,33 @@ import { assertEmailFree, emailConflictAs409 } from '../people/email-in-use';
 import { sendSetPasswordLink } from '../people/people-mails';
 import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
+
+export const setAdminStatus: StatusAction = async ({ db, clock }, actor, id, isActive) => {
+  const target = await findAdmin(db, id);
+  if (!isActive) assertMayDeactivate(actor.id, target);
+  assertMayTouch(actor, target);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx.update(admins).set({ isActive }).where(eq(admins.id, id)).returning({ id: admins.id });
+    if (!updated) throw new HttpError(404, ADMIN_NOT_FOUND);
+    // Ended now rather than merely refused while inactive: switching the admin back on
+    // must not bring old sign-ins back to life (DESIGN.md section 5).
+    if (!isActive) {
+      await tx.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.adminId, id), isNull(sessions.revokedAt)));
+    }
+  });
+  return isActive ? 'Admin activated' : 'Admin deactivated';
+};
+
+export const deleteAdmin: DeleteAction = async (deps, actor, id) => {
+  const target = await findAdmin(deps.db, id);
+  assertMayDelete(actor.id, target);
+  assertMayTouch(actor, target);
+  // Sessions and password resets go with the row (ON DELETE CASCADE).
+  const [deleted] = await deps.db.delete(admins).where(eq(admins.id, id)).returning({ image: admins.profileImage });
+  if (!deleted) throw new HttpError(404, ADMIN_NOT_FOUND);
+  await discardImage(deps, deleted.image);
+  return 'Admin deleted';
+};
 
 export function adminRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -45,30 +73,11 @@ export function adminRoutes(deps: AppDeps) {
     })
     .get(`/${adminPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), adminStatusQuery);
-      const target = await findAdmin(db, id);
-      if (!isActive) assertMayDeactivate(c.var.signedIn.admin.id, target);
-      assertMayTouch(c.var.signedIn.admin, target);
-      await db.transaction(async (tx) => {
-        const [updated] = await tx.update(admins).set({ isActive }).where(eq(admins.id, id)).returning({ id: admins.id });
-        if (!updated) throw new HttpError(404, ADMIN_NOT_FOUND);
-        // Ended now rather than merely refused while inactive: switching the admin back on
-        // must not bring old sign-ins back to life (DESIGN.md section 5).
-        if (!isActive) {
-          await tx.update(sessions).set({ revokedAt: deps.clock.now() }).where(and(eq(sessions.adminId, id), isNull(sessions.revokedAt)));
-        }
-      });
-      return ok(c, isActive ? 'Admin activated' : 'Admin deactivated');
+      return ok(c, await setAdminStatus(deps, c.var.signedIn.admin, id, isActive));
     })
     .get(`/${adminPaths.delete}`, async (c) => {
       const { id } = readParams(c.req.query(), adminIdQuery);
-      const target = await findAdmin(db, id);
-      assertMayDelete(c.var.signedIn.admin.id, target);
-      assertMayTouch(c.var.signedIn.admin, target);
-      // Sessions and password resets go with the row (ON DELETE CASCADE).
-      const [deleted] = await db.delete(admins).where(eq(admins.id, id)).returning({ image: admins.profileImage });
-      if (!deleted) throw new HttpError(404, ADMIN_NOT_FOUND);
-      await discardImage(deps, deleted.image);
-      return ok(c, 'Admin deleted');
+      return ok(c, await deleteAdmin(deps, c.var.signedIn.admin, id));
     })
     .post(`/${adminPaths.add}`, imageFormBodyLimit(), async (c) => {
       const { image, ...fields } = await readForm(c, adminAddRequest);

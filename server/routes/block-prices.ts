@@ -16,12 +16,25 @@ import {
 import { findPrice, listPrices, PRICE_NOT_FOUND, toPriceRow } from '../content/block-price-records';
 import { blockPrices } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
+import type { DeleteAction, StatusAction } from '../bulk/row-actions';
 import { jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { basedOn, goneOrStale, nextVersion } from '../http/edit-version';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
+
+export const setPriceStatus: StatusAction = async ({ db }, _actor, id, isActive) => {
+  const [updated] = await db.update(blockPrices).set({ isActive }).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id });
+  if (!updated) throw new HttpError(404, PRICE_NOT_FOUND);
+  return isActive ? 'Price activated' : 'Price deactivated';
+};
+
+export const deletePrice: DeleteAction = async ({ db }, _actor, id) => {
+  const [deleted] = await db.delete(blockPrices).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id });
+  if (!deleted) throw new HttpError(404, PRICE_NOT_FOUND);
+  return 'Price deleted';
+};
 
 export function blockPriceRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -36,15 +49,11 @@ export function blockPriceRoutes(deps: AppDeps) {
     })
     .get(`/${blockPricePaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), blockPriceStatusQuery);
-      const [updated] = await db.update(blockPrices).set({ isActive }).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id });
-      if (!updated) throw new HttpError(404, PRICE_NOT_FOUND);
-      return ok(c, isActive ? 'Price activated' : 'Price deactivated');
+      return ok(c, await setPriceStatus(deps, c.var.signedIn.admin, id, isActive));
     })
     .get(`/${blockPricePaths.delete}`, async (c) => {
       const { id } = readParams(c.req.query(), blockPriceIdQuery);
-      const [deleted] = await db.delete(blockPrices).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id });
-      if (!deleted) throw new HttpError(404, PRICE_NOT_FOUND);
-      return ok(c, 'Price deleted');
+      return ok(c, await deletePrice(deps, c.var.signedIn.admin, id));
     })
     .post(`/${blockPricePaths.add}`, jsonBodyLimit(), async (c) => {
       const { title, amount } = await readJson(c, blockPriceAddRequest);

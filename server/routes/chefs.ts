@@ -17,6 +17,7 @@ import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
 import { CHEF_HAS_CLASSES, refusedWhenUsedByClasses } from '../classes/used-by-classes';
 import { chefs } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
+import type { DeleteAction, StatusAction } from '../bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
@@ -28,6 +29,22 @@ import { CHEF_NOT_FOUND, findChef, listChefs, lookUpChefs, toChefRow } from '../
 import { assertEmailFree, emailConflictAs409 } from '../people/email-in-use';
 import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
+
+export const setChefStatus: StatusAction = async ({ db }, _actor, id, isActive) => {
+  const [updated] = await db.update(chefs).set({ isActive }).where(eq(chefs.id, id)).returning({ id: chefs.id });
+  if (!updated) throw new HttpError(404, CHEF_NOT_FOUND);
+  return isActive ? 'Chef activated' : 'Chef deactivated';
+};
+
+export const deleteChef: DeleteAction = async (deps, _actor, id) => {
+  const [deleted] = await refusedWhenUsedByClasses(
+    deps.db.delete(chefs).where(eq(chefs.id, id)).returning({ photo: chefs.profilePhoto }),
+    CHEF_HAS_CLASSES,
+  );
+  if (!deleted) throw new HttpError(404, CHEF_NOT_FOUND);
+  await discardImage(deps, deleted.photo);
+  return 'Chef deleted';
+};
 
 export function chefRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -46,19 +63,11 @@ export function chefRoutes(deps: AppDeps) {
     })
     .get(`/${chefPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), chefStatusQuery);
-      const [updated] = await db.update(chefs).set({ isActive }).where(eq(chefs.id, id)).returning({ id: chefs.id });
-      if (!updated) throw new HttpError(404, CHEF_NOT_FOUND);
-      return ok(c, isActive ? 'Chef activated' : 'Chef deactivated');
+      return ok(c, await setChefStatus(deps, c.var.signedIn.admin, id, isActive));
     })
     .get(`/${chefPaths.delete}`, async (c) => {
       const { id } = readParams(c.req.query(), chefIdQuery);
-      const [deleted] = await refusedWhenUsedByClasses(
-        db.delete(chefs).where(eq(chefs.id, id)).returning({ photo: chefs.profilePhoto }),
-        CHEF_HAS_CLASSES,
-      );
-      if (!deleted) throw new HttpError(404, CHEF_NOT_FOUND);
-      await discardImage(deps, deleted.photo);
-      return ok(c, 'Chef deleted');
+      return ok(c, await deleteChef(deps, c.var.signedIn.admin, id));
     })
     .post(`/${chefPaths.add}`, imageFormBodyLimit(), async (c) => {
       const { image, ...fields } = await readForm(c, chefAddRequest);

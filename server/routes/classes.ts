@@ -23,6 +23,7 @@ import { discardVideo, endUpload, failUploadsOf } from '../classes/class-video';
 import { insertClass, updateClass, type ClassEdit } from '../classes/class-write';
 import { classes } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
+import type { DeleteAction, StatusAction } from '../bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
@@ -31,6 +32,21 @@ import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
 import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
+
+export const setClassStatus: StatusAction = async ({ db }, _actor, id, isActive) => {
+  const [updated] = await db.update(classes).set({ isActive }).where(eq(classes.id, id)).returning({ id: classes.id });
+  if (!updated) throw new HttpError(404, CLASS_NOT_FOUND);
+  return isActive ? 'Class activated' : 'Class deactivated';
+};
+
+export const deleteClass: DeleteAction = async (deps, _actor, id) => {
+  // Its instruction, ingredient and meal-type rows go with it (ON DELETE CASCADE).
+  const [deleted] = await deps.db.delete(classes).where(eq(classes.id, id)).returning({ image: classes.image, videoName: classes.videoName });
+  if (!deleted) throw new HttpError(404, CLASS_NOT_FOUND);
+  await discardImage(deps, deleted.image);
+  await discardVideo(deps, deleted.videoName);
+  return 'Class deleted';
+};
 
 export function classRoutes(deps: AppDeps) {
   const { db, clock } = deps;
@@ -46,18 +62,11 @@ export function classRoutes(deps: AppDeps) {
     })
     .get(`/${classPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), classStatusQuery);
-      const [updated] = await db.update(classes).set({ isActive }).where(eq(classes.id, id)).returning({ id: classes.id });
-      if (!updated) throw new HttpError(404, CLASS_NOT_FOUND);
-      return ok(c, isActive ? 'Class activated' : 'Class deactivated');
+      return ok(c, await setClassStatus(deps, c.var.signedIn.admin, id, isActive));
     })
     .get(`/${classPaths.delete}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), classIdPath);
-      // Its instruction, ingredient and meal-type rows go with it (ON DELETE CASCADE).
-      const [deleted] = await db.delete(classes).where(eq(classes.id, id)).returning({ image: classes.image, videoName: classes.videoName });
-      if (!deleted) throw new HttpError(404, CLASS_NOT_FOUND);
-      await discardImage(deps, deleted.image);
-      await discardVideo(deps, deleted.videoName);
-      return ok(c, 'Class deleted');
+      return ok(c, await deleteClass(deps, c.var.signedIn.admin, id));
     })
     .post(`/${classPaths.add}`, imageFormBodyLimit(), async (c) => {
       const { image: file, ...form } = await readForm(c, classAddRequest, { all: true });

@@ -17,12 +17,22 @@ import { assertIngredientNameFree, ingredientConflictAs409, ingredientName } fro
 import { allIngredients, findIngredient, INGREDIENT_NOT_FOUND, listIngredients } from '../content/ingredient-records';
 import { ingredients } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
+import type { DeleteAction } from '../bulk/row-actions';
 import { jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { basedOn, goneOrStale, nextVersion } from '../http/edit-version';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
+
+export const deleteIngredient: DeleteAction = async ({ db }, _actor, id) => {
+  const [deleted] = await refusedWhenUsedByClasses(
+    db.delete(ingredients).where(eq(ingredients.id, id)).returning({ id: ingredients.id }),
+    INGREDIENT_IN_CLASSES,
+  );
+  if (!deleted) throw new HttpError(404, INGREDIENT_NOT_FOUND);
+  return 'Ingredient deleted';
+};
 
 export function ingredientRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -34,12 +44,7 @@ export function ingredientRoutes(deps: AppDeps) {
     .get(`/${ingredientPaths.all}`, async (c) => ok(c, 'Ingredients', { rows: await allIngredients(db) }))
     .get(`/${ingredientPaths.delete}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), ingredientIdPath);
-      const [deleted] = await refusedWhenUsedByClasses(
-        db.delete(ingredients).where(eq(ingredients.id, id)).returning({ id: ingredients.id }),
-        INGREDIENT_IN_CLASSES,
-      );
-      if (!deleted) throw new HttpError(404, INGREDIENT_NOT_FOUND);
-      return ok(c, 'Ingredient deleted');
+      return ok(c, await deleteIngredient(deps, c.var.signedIn.admin, id));
     })
     .post(`/${ingredientPaths.add}`, jsonBodyLimit(), async (c) => {
       const name = ingredientName((await readJson(c, ingredientAddRequest)).name);

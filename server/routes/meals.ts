@@ -19,6 +19,7 @@ import { MEAL_TYPE_IN_CLASSES, refusedWhenUsedByClasses } from '../classes/used-
 import { findMeal, listMeals, lookUpMeals, MEAL_NOT_FOUND, toMealRow } from '../content/meal-records';
 import { mealIcons } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
+import type { DeleteAction, StatusAction } from '../bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
@@ -28,6 +29,22 @@ import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
 import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
+
+export const setMealStatus: StatusAction = async ({ db }, _actor, id, isActive) => {
+  const [updated] = await db.update(mealIcons).set({ isActive }).where(eq(mealIcons.id, id)).returning({ id: mealIcons.id });
+  if (!updated) throw new HttpError(404, MEAL_NOT_FOUND);
+  return isActive ? 'Meal type activated' : 'Meal type deactivated';
+};
+
+export const deleteMeal: DeleteAction = async (deps, _actor, id) => {
+  const [deleted] = await refusedWhenUsedByClasses(
+    deps.db.delete(mealIcons).where(eq(mealIcons.id, id)).returning({ image: mealIcons.image }),
+    MEAL_TYPE_IN_CLASSES,
+  );
+  if (!deleted) throw new HttpError(404, MEAL_NOT_FOUND);
+  await discardImage(deps, deleted.image);
+  return 'Meal type deleted';
+};
 
 export function mealRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -46,19 +63,11 @@ export function mealRoutes(deps: AppDeps) {
     })
     .get(`/${mealPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), mealStatusQuery);
-      const [updated] = await db.update(mealIcons).set({ isActive }).where(eq(mealIcons.id, id)).returning({ id: mealIcons.id });
-      if (!updated) throw new HttpError(404, MEAL_NOT_FOUND);
-      return ok(c, isActive ? 'Meal type activated' : 'Meal type deactivated');
+      return ok(c, await setMealStatus(deps, c.var.signedIn.admin, id, isActive));
     })
     .get(`/${mealPaths.delete}`, async (c) => {
       const { id } = readParams(c.req.query(), mealIdQuery);
-      const [deleted] = await refusedWhenUsedByClasses(
-        db.delete(mealIcons).where(eq(mealIcons.id, id)).returning({ image: mealIcons.image }),
-        MEAL_TYPE_IN_CLASSES,
-      );
-      if (!deleted) throw new HttpError(404, MEAL_NOT_FOUND);
-      await discardImage(deps, deleted.image);
-      return ok(c, 'Meal type deleted');
+      return ok(c, await deleteMeal(deps, c.var.signedIn.admin, id));
     })
     .post(`/${mealPaths.add}`, imageFormBodyLimit(), async (c) => {
       const { image, meal_type: mealType } = await readForm(c, mealAddRequest);

@@ -14,12 +14,19 @@ import {
 import { findPlan, listPlans, PLAN_NOT_FOUND, toPlanRow } from '../content/plan-records';
 import { subscriptionPlans } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
+import type { DeleteAction } from '../bulk/row-actions';
 import { jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { basedOn, goneOrStale, nextVersion } from '../http/edit-version';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
+
+export const deletePlan: DeleteAction = async ({ db }, _actor, id) => {
+  const [deleted] = await db.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id)).returning({ id: subscriptionPlans.id });
+  if (!deleted) throw new HttpError(404, PLAN_NOT_FOUND);
+  return 'Plan deleted';
+};
 
 export function subscriptionRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -34,9 +41,7 @@ export function subscriptionRoutes(deps: AppDeps) {
     })
     .get(`/${subscriptionPaths.delete}`, async (c) => {
       const { id } = readParams(c.req.query(), subscriptionIdQuery);
-      const [deleted] = await db.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id)).returning({ id: subscriptionPlans.id });
-      if (!deleted) throw new HttpError(404, PLAN_NOT_FOUND);
-      return ok(c, 'Plan deleted');
+      return ok(c, await deletePlan(deps, c.var.signedIn.admin, id));
     })
     .post(`/${subscriptionPaths.add}`, jsonBodyLimit(), async (c) => {
       const plan = await readJson(c, subscriptionAddRequest);

@@ -17,6 +17,7 @@ import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
 import { hashPassword } from '../auth/password';
 import { users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
+import type { DeleteAction, StatusAction } from '../bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
@@ -31,6 +32,19 @@ import { findUser, listUsers, toUserRow, USER_NOT_FOUND } from '../people/user-r
 import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
 
+export const setUserStatus: StatusAction = async ({ db }, _actor, id, isActive) => {
+  const [updated] = await db.update(users).set({ isActive }).where(eq(users.id, id)).returning({ id: users.id });
+  if (!updated) throw new HttpError(404, USER_NOT_FOUND);
+  return isActive ? 'User activated' : 'User deactivated';
+};
+
+export const deleteUser: DeleteAction = async (deps, _actor, id) => {
+  const [deleted] = await deps.db.delete(users).where(eq(users.id, id)).returning({ photo: users.profilePhoto });
+  if (!deleted) throw new HttpError(404, USER_NOT_FOUND);
+  await discardImage(deps, deleted.photo);
+  return 'User deleted';
+};
+
 export function userRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
@@ -44,16 +58,11 @@ export function userRoutes(deps: AppDeps) {
     })
     .get(`/${userPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), userStatusQuery);
-      const [updated] = await db.update(users).set({ isActive }).where(eq(users.id, id)).returning({ id: users.id });
-      if (!updated) throw new HttpError(404, USER_NOT_FOUND);
-      return ok(c, isActive ? 'User activated' : 'User deactivated');
+      return ok(c, await setUserStatus(deps, c.var.signedIn.admin, id, isActive));
     })
     .get(`/${userPaths.delete}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), userIdPath);
-      const [deleted] = await db.delete(users).where(eq(users.id, id)).returning({ photo: users.profilePhoto });
-      if (!deleted) throw new HttpError(404, USER_NOT_FOUND);
-      await discardImage(deps, deleted.photo);
-      return ok(c, 'User deleted');
+      return ok(c, await deleteUser(deps, c.var.signedIn.admin, id));
     })
     .post(`/${userPaths.resendActivationCode}`, jsonBodyLimit(), async (c) => {
       const { id } = await readJson(c, resendActivationRequest);

@@ -176,6 +176,21 @@ const calls: Call[] = [
   { method: 'POST', path: 'blok-price/export', body: () => ({}) },
   { method: 'POST', path: 'auth/static-content/export', body: () => ({}) },
   { method: 'POST', path: 'auth/subscribed-email/export', body: () => ({}) },
+  // The bulk actions (issue #15 item 3): a role that may not change one row may not change many.
+  { method: 'POST', path: 'sub-admin/bulk-status', body: () => ({ ids: [ids.admin], is_active: false }) },
+  { method: 'POST', path: 'sub-admin/bulk-delete', body: () => ({ ids: [ids.admin] }) },
+  { method: 'POST', path: 'user/bulk-status', body: () => ({ ids: [ids.user], is_active: false }) },
+  { method: 'POST', path: 'user/bulk-delete', body: () => ({ ids: [ids.user] }) },
+  { method: 'POST', path: 'chef/bulk-status', body: () => ({ ids: [ids.chef], is_active: false }) },
+  { method: 'POST', path: 'chef/bulk-delete', body: () => ({ ids: [ids.chef] }) },
+  { method: 'POST', path: 'meal-icon/bulk-status', body: () => ({ ids: [ids.meal], is_active: false }) },
+  { method: 'POST', path: 'meal-icon/bulk-delete', body: () => ({ ids: [ids.meal] }) },
+  { method: 'POST', path: 'class-info/bulk-status', body: () => ({ ids: [ids.class], is_active: false }) },
+  { method: 'POST', path: 'class-info/bulk-delete', body: () => ({ ids: [ids.class] }) },
+  { method: 'POST', path: 'blok-price/bulk-status', body: () => ({ ids: [ids.price], is_active: false }) },
+  { method: 'POST', path: 'blok-price/bulk-delete', body: () => ({ ids: [ids.price] }) },
+  { method: 'POST', path: 'ingredients/bulk-delete', body: () => ({ ids: [ids.ingredient] }) },
+  { method: 'POST', path: 'subscription/bulk-delete', body: () => ({ ids: [ids.plan] }) },
 ];
 
 const fullPath = (one: Call) => (one.path.startsWith('/') ? one.path : `${ADMIN_API_BASE}${one.path}`).split('?')[0]!;

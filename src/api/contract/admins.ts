@@ -1,11 +1,14 @@
 /** Sub-admins (spec section 7 "Admins"): list, status, delete, view, roles, add, edit, set password. */
 import * as v from 'valibot';
+import { bulkPaths } from './bulk';
 import { USER_TYPES } from './auth';
 import { envelope, messageEnvelope } from './envelope';
 import { booleanFlag, email, idField, idParam, isoDate, optionalImage, REQUIRED, requiredText, versionField } from './fields';
 import { listRequest, listResponse } from './list';
 
 export const adminPaths = {
+  /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
+  ...bulkPaths('sub-admin'),
   list: 'sub-admin/list',
   /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
   export: 'sub-admin/export',

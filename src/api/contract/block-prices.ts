@@ -1,10 +1,13 @@
 /** Block prices, "blok price" in the spec (section 7 "Block prices"): list, view, add, edit, status, delete. */
 import * as v from 'valibot';
+import { bulkPaths } from './bulk';
 import { envelope, messageEnvelope } from './envelope';
 import { binaryFlag, idField, idParam, isoDate, requiredText, versionField } from './fields';
 import { listRequest, listResponse } from './list';
 
 export const blockPricePaths = {
+  /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
+  ...bulkPaths('blok-price'),
   list: 'blok-price/list',
   /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
   export: 'blok-price/export',

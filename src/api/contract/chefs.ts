@@ -1,10 +1,13 @@
 /** Chefs (spec section 7 "Chefs"): list, view, status, delete, add, edit, and the class-form look-up. */
 import * as v from 'valibot';
+import { bulkPaths } from './bulk';
 import { envelope, messageEnvelope } from './envelope';
 import { binaryFlag, idField, idParam, isoDate, optionalEmail, optionalImage, optionalText, requiredText, versionField } from './fields';
 import { listRequest, listResponse, lookupQuery } from './list';
 
 export const chefPaths = {
+  /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
+  ...bulkPaths('chef'),
   list: 'chef/list',
   /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
   export: 'chef/export',

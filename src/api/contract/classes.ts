@@ -4,6 +4,7 @@
  * shows no call). The spec's class messages live here, so the form and the server say the same.
  */
 import * as v from 'valibot';
+import { bulkPaths } from './bulk';
 import { INSTRUCTION_MAX_CHARS } from '../../constants';
 import { envelope, messageEnvelope } from './envelope';
 import { binaryFlag, idField, idParam, isoDate, optionalImage, optionalText, REQUIRED, requiredText, versionField } from './fields';
@@ -11,6 +12,8 @@ import { listRequest, listResponse } from './list';
 import { videoName } from './uploads';
 
 export const classPaths = {
+  /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
+  ...bulkPaths('class-info'),
   list: 'class-info/list',
   /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
   export: 'class-info/export',

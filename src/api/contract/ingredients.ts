@@ -5,6 +5,8 @@ import { idField, idParam, isoDate, requiredText, versionField } from './fields'
 import { listRequest, listResponse } from './list';
 
 export const ingredientPaths = {
+  /** POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
+  bulkDelete: 'ingredients/bulk-delete',
   list: 'ingredients/list',
   /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
   export: 'ingredients/export',

@@ -1,10 +1,13 @@
 /** Meal types and their icons (spec section 7 "Meal icons"): list, view, status, delete, add, edit, look-up. */
 import * as v from 'valibot';
+import { bulkPaths } from './bulk';
 import { envelope, messageEnvelope } from './envelope';
 import { binaryFlag, idField, idParam, isoDate, optionalImage, requiredImage, requiredText, versionField } from './fields';
 import { listRequest, listResponse, lookupQuery } from './list';
 
 export const mealPaths = {
+  /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
+  ...bulkPaths('meal-icon'),
   list: 'meal-icon/list',
   /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
   export: 'meal-icon/export',

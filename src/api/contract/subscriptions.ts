@@ -5,6 +5,8 @@ import { idField, idParam, isoDate, REQUIRED, requiredText, versionField } from 
 import { listRequest, listResponse } from './list';
 
 export const subscriptionPaths = {
+  /** POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
+  bulkDelete: 'subscription/bulk-delete',
   list: 'subscription/list',
   /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
   export: 'subscription/export',
