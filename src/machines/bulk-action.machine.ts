@@ -1,0 +1,131 @@
+/**
+ * Bulk actions on a list (issue #15 item 3): rows are selected one by one or the whole page at
+ * once; Activate, Deactivate or Delete asks one confirmation for the selection, then one call
+ * (`<area>/bulk-status` or `<area>/bulk-delete`) applies it, row by row on the server. When the
+ * server refused some rows, their ids and reasons are shown and stay selected; the rows done
+ * leave the selection. Either way the list reloads.
+ *
+ * The list's own coordination (a new page or search clears the selection) sends
+ * `selection.clear`; the screens are still to be built on it.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { BulkRowResult } from '../api/contract/bulk';
+import { errorMessage } from './error-message';
+import type { Notice } from './notify';
+
+export type BulkAction = 'activate' | 'deactivate' | 'delete';
+export type BulkRequest = { action: BulkAction; ids: number[] };
+/** The server's answer: its message and each row's outcome. */
+export type BulkOutcome = { message: string; rows: BulkRowResult[] };
+
+export type BulkActionEvent =
+  | { type: 'selection.toggle'; id: number }
+  /** The header's checkbox: every row of the page in, or out. */
+  | { type: 'selection.page'; ids: number[]; selected: boolean }
+  | { type: 'selection.clear' }
+  | { type: 'bulk.ask'; action: BulkAction }
+  | { type: 'bulk.confirm' }
+  | { type: 'bulk.cancel' }
+  | { type: 'outcome.dismiss' };
+
+export type BulkActionContext = {
+  selected: number[];
+  action: BulkAction | null;
+  /** The rows the server refused in the last run, with why. */
+  refused: BulkRowResult[];
+};
+
+const without = (ids: number[], gone: number[]) => ids.filter((id) => !gone.includes(id));
+
+export const bulkActionMachine = setup({
+  types: {
+    context: {} as BulkActionContext,
+    events: {} as BulkActionEvent,
+  },
+  actors: {
+    runBulk: fromPromise<BulkOutcome, BulkRequest>(async () => {
+      throw new Error('runBulk is provided by the screen');
+    }),
+  },
+  actions: {
+    notify: (_, _notice: Notice) => {},
+    reloadList: () => {},
+  },
+  guards: {
+    hasSelection: ({ context }) => context.selected.length > 0,
+    someRefused: ({ event }) => (event as unknown as { output: BulkOutcome }).output.rows.some((row) => !row.status),
+  },
+}).createMachine({
+  id: 'bulkAction',
+  context: { selected: [], action: null, refused: [] },
+  initial: 'selecting',
+  states: {
+    selecting: {
+      on: {
+        'selection.toggle': {
+          actions: assign({
+            selected: ({ context, event }) => (context.selected.includes(event.id) ? without(context.selected, [event.id]) : [...context.selected, event.id]),
+          }),
+        },
+        'selection.page': {
+          actions: assign({
+            selected: ({ context, event }) =>
+              event.selected ? [...context.selected, ...without(event.ids, context.selected)] : without(context.selected, event.ids),
+          }),
+        },
+        'selection.clear': { actions: assign({ selected: [] }) },
+        'bulk.ask': { guard: 'hasSelection', target: 'confirming', actions: assign({ action: ({ event }) => event.action }) },
+      },
+    },
+    // One question for the whole selection.
+    confirming: {
+      on: {
+        'bulk.confirm': 'running',
+        'bulk.cancel': { target: 'selecting', actions: assign({ action: null }) },
+      },
+    },
+    running: {
+      invoke: {
+        id: 'runBulk',
+        src: 'runBulk',
+        input: ({ context }) => ({ action: context.action!, ids: context.selected }),
+        onDone: [
+          {
+            // Some rows refused: they stay selected and their reasons are shown.
+            guard: 'someRefused',
+            target: 'reporting',
+            actions: [
+              assign({
+                refused: ({ event }) => event.output.rows.filter((row) => !row.status),
+                selected: ({ event }) => event.output.rows.filter((row) => !row.status).map((row) => row.id),
+                action: null,
+              }),
+              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.output.message }) },
+              'reloadList',
+            ],
+          },
+          {
+            target: 'selecting',
+            actions: [
+              assign({ selected: [], action: null, refused: [] }),
+              { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+              'reloadList',
+            ],
+          },
+        ],
+        // Nothing is known to be done (no answer): the selection stays for another try.
+        onError: {
+          target: 'selecting',
+          actions: [assign({ action: null }), { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }],
+        },
+      },
+    },
+    reporting: {
+      on: {
+        'outcome.dismiss': { target: 'selecting', actions: assign({ refused: [] }) },
+      },
+    },
+  },
+});
+
+export type BulkActionMachine = typeof bulkActionMachine;

@@ -1,0 +1,113 @@
+/**
+ * Bulk actions on a list, every path, checked against a selection the test keeps by its own
+ * rules (not read from the machine): a toggle flips a row, the header adds or removes the page,
+ * a run that the server fully did empties the selection, one with refusals keeps exactly the
+ * refused rows, a failed call keeps what was selected.
+ */
+import { expect } from 'vitest';
+import { bulkActionMachine, type BulkAction, type BulkOutcome, type BulkRequest } from '../../src/machines/bulk-action.machine';
+import { describeModel } from '../support/describe-model';
+import { actionsOf, callsOf } from '../support/effects';
+
+const PAGE = [1, 2, 3];
+const allDone: BulkOutcome = { message: '2 done', rows: [{ id: 1, status: true, message: 'Chef deactivated' }, { id: 2, status: true, message: 'Chef deactivated' }] };
+const someRefused: BulkOutcome = {
+  message: '1 done, 1 refused',
+  rows: [
+    { id: 1, status: true, message: 'Chef deleted' },
+    { id: 2, status: false, message: 'This chef has classes; delete or reassign them first.' },
+  ],
+};
+
+let expected = new Set<number>();
+let asked: BulkAction | null = null;
+let sent: BulkRequest | null = null;
+
+describeModel({
+  name: 'bulkAction',
+  machine: bulkActionMachine,
+  events: {
+    'selection.toggle': [{ id: 1 }, { id: 2 }],
+    'selection.page': [
+      { ids: PAGE, selected: true },
+      { ids: PAGE, selected: false },
+    ],
+    'selection.clear': [{}],
+    'bulk.ask': [{ action: 'deactivate' }, { action: 'delete' }],
+    'bulk.confirm': [{}],
+    'bulk.cancel': [{}],
+    'outcome.dismiss': [{}],
+  },
+  outcomes: { runBulk: { done: [allDone, someRefused], error: [new Error('The server could not be reached')] } },
+  serializeState: (snapshot) =>
+    JSON.stringify({ value: snapshot.value, selected: [...snapshot.context.selected].sort(), action: snapshot.context.action, refused: snapshot.context.refused.length }),
+  states: {
+    // Whatever happened, the selection is the one the rules give.
+    selecting: ({ snapshot }) => expect(new Set(snapshot.context.selected)).toEqual(expected),
+    confirming: ({ snapshot }) => {
+      expect(new Set(snapshot.context.selected)).toEqual(expected);
+      expect(snapshot.context.action).toBe(asked);
+    },
+    reporting: ({ snapshot }) => expect(snapshot.context.refused.map((row: { id: number }) => row.id)).toEqual([...expected]),
+  },
+  afterEvent: {
+    'xstate.init': () => {
+      expected = new Set();
+      asked = null;
+      sent = null;
+    },
+    'selection.toggle': ({ event }) => {
+      const { id } = event as unknown as { id: number };
+      if (expected.has(id)) expected.delete(id);
+      else expected.add(id);
+    },
+    'selection.page': ({ event }) => {
+      const { ids, selected } = event as unknown as { ids: number[]; selected: boolean };
+      for (const id of ids) {
+        if (selected) expected.add(id);
+        else expected.delete(id);
+      }
+    },
+    'selection.clear': () => {
+      expected = new Set();
+    },
+    'bulk.ask': ({ snapshot, event }) => {
+      // Only with a selection: an empty one asks nothing.
+      expect(expected.size).toBeGreaterThan(0);
+      expect(snapshot.matches('confirming')).toBe(true);
+      asked = (event as unknown as { action: BulkAction }).action;
+    },
+    'bulk.cancel': ({ stepEffects }) => {
+      expect(stepEffects).toEqual([]);
+      asked = null;
+    },
+    // One call for the whole selection, with the action asked.
+    'bulk.confirm': ({ stepEffects }) => {
+      sent = { action: asked!, ids: [...expected] };
+      const calls = callsOf(stepEffects, 'runBulk');
+      expect(calls).toHaveLength(1);
+      expect({ ...(calls[0]!.input as BulkRequest), ids: [...(calls[0]!.input as BulkRequest).ids].sort() }).toEqual({ ...sent, ids: [...sent.ids].sort() });
+    },
+    'xstate.done.actor.runBulk': ({ snapshot, event, stepEffects }) => {
+      const outcome = (event as unknown as { output: BulkOutcome }).output;
+      const refused = outcome.rows.filter((row) => !row.status);
+      expected = new Set(refused.map((row) => row.id));
+      expect(snapshot.matches(refused.length > 0 ? 'reporting' : 'selecting')).toBe(true);
+      expect(actionsOf(stepEffects, 'notify').map((effect) => effect.params)).toEqual([{ kind: refused.length > 0 ? 'error' : 'success', message: outcome.message }]);
+      // Done or not, rows changed: the list shows them as they are now.
+      expect(actionsOf(stepEffects, 'reloadList')).toHaveLength(1);
+      asked = null;
+    },
+    'xstate.error.actor.runBulk': ({ snapshot, stepEffects }) => {
+      expect(snapshot.matches('selecting')).toBe(true);
+      expect(new Set(snapshot.context.selected)).toEqual(new Set(sent!.ids));
+      expect(actionsOf(stepEffects, 'notify').map((effect) => effect.params)).toEqual([{ kind: 'error', message: 'The server could not be reached' }]);
+      expect(actionsOf(stepEffects, 'reloadList')).toEqual([]);
+      asked = null;
+    },
+    'outcome.dismiss': ({ snapshot }) => {
+      expect(snapshot.matches('selecting')).toBe(true);
+      expect(snapshot.context.refused).toEqual([]);
+    },
+  },
+});
