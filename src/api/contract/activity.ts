@@ -1,0 +1,91 @@
+/**
+ * The activity log (issue #15 item 1): every change an admin makes, recorded by the server in the
+ * same transaction as the change. `POST activity/list` is the super admin's list (the list body,
+ * plus filters by admin, area and time); `GET <area>/history?id=` is one record's last five
+ * changes for its view modal, behind that area's own module. Nothing edits or deletes a row.
+ */
+import * as v from 'valibot';
+import { envelope } from './envelope';
+import { idField, idParam, isoDate, noNul } from './fields';
+import { listRequest, listResponse } from './list';
+import { MODULES } from './modules';
+
+export const activityPaths = {
+  list: 'activity/list',
+  /** GET: the admins that appear in the log (deleted ones too, by the name they had): the admin filter's options. */
+  admins: 'activity/admins',
+} as const;
+
+/** One record's last changes: `GET <area>/history?id=`, so the area's module guards it. */
+export const historyPath = <TArea extends string>(area: TArea) => `${area}/history` as const;
+export const HISTORY_LENGTH = 5;
+
+/** The sidebar's areas, and the admin's own account (sign-in, sign-out, profile, password). */
+export const ACTIVITY_AREAS = [...MODULES, 'account'] as const;
+export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
+
+export const ACTIVITY_ACTIONS = [
+  'add',
+  'edit',
+  'activate',
+  'deactivate',
+  'delete',
+  'password',
+  'profile',
+  'upload-finished',
+  'upload-failed',
+  'sign-in',
+  'sign-out',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const ACTIVITY_SORTABLE = ['created_at', 'admin_name', 'action', 'area', 'record_label'] as const;
+
+/**
+ * The list body plus its filters. `from` is inclusive and `to` exclusive, both instants (the
+ * screen turns the admin's local days into them), so a day means the same in every time zone.
+ */
+export const activityListRequest = v.object({
+  ...listRequest(ACTIVITY_SORTABLE).entries,
+  admin_id: v.optional(idField),
+  area: v.optional(v.picklist(ACTIVITY_AREAS, `area must be one of: ${ACTIVITY_AREAS.join(', ')}`)),
+  from: v.optional(v.pipe(v.string('from must be an ISO 8601 date-time'), noNul(), v.isoTimestamp('from must be an ISO 8601 date-time'))),
+  to: v.optional(v.pipe(v.string('to must be an ISO 8601 date-time'), noNul(), v.isoTimestamp('to must be an ISO 8601 date-time'))),
+});
+export type ActivityListRequest = v.InferOutput<typeof activityListRequest>;
+export type ActivityFilters = Pick<ActivityListRequest, 'admin_id' | 'area' | 'from' | 'to'>;
+
+export const activityRow = v.object({
+  id: v.number(),
+  created_at: isoDate,
+  /** null when the change has no signed-in admin (a password set through a mailed link names the admin it is for). */
+  admin_id: v.nullable(v.number()),
+  /** The name the admin had then: the row outlives the admin. */
+  admin_name: v.string(),
+  action: v.picklist(ACTIVITY_ACTIONS),
+  area: v.picklist(ACTIVITY_AREAS),
+  record_id: v.nullable(v.number()),
+  /** The record's name then ('' when the action has none, e.g. a sign-in names the admin). */
+  record_label: v.string(),
+  /** The contract's field names that changed; never a password, OTP, token or image bytes ("image" says a new one came). */
+  changed: v.array(v.string()),
+  /** The client's address, as the rate limits read it (behind a trusted proxy, its forwarded one). */
+  ip: v.string(),
+});
+export type ActivityRow = v.InferOutput<typeof activityRow>;
+export const activityListResponse = listResponse(activityRow);
+
+export const activityAdmin = v.object({ id: v.number(), name: v.string() });
+export type ActivityAdmin = v.InferOutput<typeof activityAdmin>;
+export const activityAdminsResponse = envelope(v.object({ rows: v.array(activityAdmin) }));
+
+export const historyQuery = v.object({ id: idParam });
+/** A record's history leaves out the address: the area's admins see who and what, not where from. */
+export const historyRow = v.object({
+  created_at: isoDate,
+  admin_name: v.string(),
+  action: v.picklist(ACTIVITY_ACTIONS),
+  changed: v.array(v.string()),
+});
+export type HistoryRow = v.InferOutput<typeof historyRow>;
+export const historyResponse = envelope(v.object({ rows: v.array(historyRow) }));
