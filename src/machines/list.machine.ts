@@ -3,7 +3,8 @@
  * last keystroke, sort by a column (the same column again flips the order), pages of 10 rows,
  * reload on demand (after a toggle, delete or save; a changed row shows its new value at once,
  * before the page is read again). Search and sort go back to page 1. A page
- * past the end (the last row of the last page was deleted) moves to the new last page.
+ * past the end (the last row of the last page was deleted) moves to the new last page. A
+ * filter (an area's own, beside the search) applies at once, on page 1.
  * Leaving `loading` cancels its request, so a newer query always wins.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -17,6 +18,8 @@ export type ListEvent =
   | { type: 'list.sort'; column: string }
   | { type: 'list.page'; page: number }
   | { type: 'list.reload' }
+  /** A filter beside the search changed ('' clears it): the list starts again on page 1. */
+  | { type: 'list.filter'; name: string; value: string }
   /** A row changed on the server (e.g. its active flag): shown at once, then the page is read again. */
   | { type: 'list.patch'; id: number; patch: Record<string, unknown> };
 
@@ -44,6 +47,12 @@ const typedSearch = (context: Pick<ListContext, 'searchText'>) => context.search
 const withTypedSearch = (context: Pick<ListContext, 'searchText'>, query: ListQuery): ListQuery =>
   typedSearch(context) === query.search ? query : { ...query, search: typedSearch(context), page: 1 };
 
+/** The filters with one set, or dropped when its value is '' (so an unset filter is never sent). */
+function withFilter(filters: ListQuery['filters'], name: string, value: string): Record<string, string> {
+  const { [name]: _previous, ...others } = filters ?? {};
+  return value === '' ? others : { ...others, [name]: value };
+}
+
 export const listMachine = setup({
   types: {
     context: {} as ListContext,
@@ -59,6 +68,7 @@ export const listMachine = setup({
     notify: (_, _notice: Notice) => {},
   },
   guards: {
+    changesAFilter: ({ context, event }) => event.type === 'list.filter' && (context.query.filters?.[event.name] ?? '') !== event.value,
     isOtherPage: ({ context, event }) =>
       event.type === 'list.page' &&
       Number.isInteger(event.page) &&
@@ -100,6 +110,12 @@ export const listMachine = setup({
       target: '.loading',
       reenter: true,
       actions: assign({ query: ({ context, event }) => withTypedSearch(context, { ...context.query, page: event.page }) }),
+    },
+    'list.filter': {
+      guard: 'changesAFilter',
+      target: '.loading',
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, filters: withFilter(context.query.filters, event.name, event.value), search: typedSearch(context), page: 1 }) }),
     },
     'list.reload': { target: '.loading', reenter: true, actions: assign({ query: ({ context }) => withTypedSearch(context, context.query) }) },
     'list.patch': {

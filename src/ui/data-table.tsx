@@ -57,7 +57,7 @@ function SkeletonRows<TRow>({ columns }: { columns: Column<TRow>[] }) {
       {columns.map((column) => {
         const shape = column.skeleton ?? 'text';
         return (
-          <td key={column.id} className={cellClass(column, styles.cell)}>
+          <td key={column.id} data-column={column.id} className={cellClass(column, styles.cell)}>
             {shape !== 'none' && (
               <Skeleton
                 width={SKELETON_SHAPES[shape]}
@@ -97,6 +97,7 @@ export function DataTable<TRow>({ caption, columns, rows, rowKey, status, sort, 
               ) : (
                 <th
                   key={column.id}
+                  data-column={column.id}
                   scope="col"
                   className={cellClass(column, styles.headCell)}
                   style={column.width ? { inlineSize: column.width } : undefined}
@@ -119,7 +120,7 @@ export function DataTable<TRow>({ caption, columns, rows, rowKey, status, sort, 
           {rows.map((row) => (
             <tr key={rowKey(row)} className={styles.row}>
               {columns.map((column) => (
-                <td key={column.id} className={cellClass(column, styles.cell)}>
+                <td key={column.id} data-column={column.id} className={cellClass(column, styles.cell)}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
 import { addClassWithVideo, addLookups, classIdOf, holdParts, partNumberOf, partsOnDisk, viewClass } from '../support/class-e2e';
-import { listScreen } from '../support/content-e2e';
+import { DATA_CELL, listScreen } from '../support/content-e2e';
 import { writeLargeVideo } from '../support/large-video';
 import { apiToken, signInThroughScreen } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
@@ -24,7 +24,7 @@ let context: BrowserContext;
 let largeVideo: string;
 const pageErrors: string[] = [];
 
-const videoProgressOf = (page: Page, name: string) => listScreen(page, 'Classes').rowOf(name).locator('td').nth(3).innerText();
+const videoProgressOf = (page: Page, name: string) => listScreen(page, 'Classes').rowOf(name).locator(DATA_CELL).nth(3).innerText();
 /** Polls for up to 30 s: an upload finishing, or a server cleaning up after it. */
 const slowly = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 });
 

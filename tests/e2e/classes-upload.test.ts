@@ -23,7 +23,7 @@ import {
   storedVideoPath,
   viewClass,
 } from '../support/class-e2e';
-import { eventually, listScreen } from '../support/content-e2e';
+import { DATA_CELL, eventually, listScreen } from '../support/content-e2e';
 import { writeLargeVideo } from '../support/large-video';
 import { apiToken, signInThroughScreen, waitForToastsToLeave } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
@@ -42,7 +42,7 @@ let largeVideo: string;
 const pageErrors: string[] = [];
 let list: ReturnType<typeof listScreen>;
 
-const videoProgressOf = (name: string) => list.rowOf(name).locator('td').nth(3).innerText();
+const videoProgressOf = (name: string) => list.rowOf(name).locator(DATA_CELL).nth(3).innerText();
 const progressBarOf = (name: string) => page.getByRole('progressbar', { name: `Video upload of ${name}` });
 /** Polls for up to 30 s: a large upload on a slowed link, or a server cleaning up after it. */
 const slowly = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 });

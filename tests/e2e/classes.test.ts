@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
 import { addChefs, addIngredients, addMealTypes, apiAddClass, classIdOf, sha256, storedVideoPath, viewClass, type ClassRecord, type Lookups } from '../support/class-e2e';
-import { eventually, listScreen, openFromSidebar } from '../support/content-e2e';
+import { DATA_CELL, eventually, listScreen, openFromSidebar } from '../support/content-e2e';
 import { FIXTURE_VIDEO, FIXTURE_VIDEO_SECONDS, WRONG_SIZE_VIDEO } from '../support/large-video';
 import { apiToken, pngBlob, signInThroughScreen, waitForToastsToLeave, writePng } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
@@ -53,7 +53,7 @@ const choose = async (role: 'radio' | 'checkbox', name: string) => {
   await page.locator('label').filter({ has: page.getByRole(role, { name, exact: true }) }).click();
   expect(await page.getByRole(role, { name, exact: true }).isChecked()).toBe(true);
 };
-const videoProgressOf = (name: string) => list.rowOf(name).locator('td').nth(3).innerText();
+const videoProgressOf = (name: string) => list.rowOf(name).locator(DATA_CELL).nth(3).innerText();
 
 async function openAddForm() {
   if (!page.url().endsWith('/class')) await openFromSidebar(page, 'Kitchen', 'Class');
@@ -139,7 +139,7 @@ describe('class list', () => {
     expect(await list.cell(0, 3)).toBe('Video not submitted');
     expect(await list.rows().first().getByRole('switch', { name: 'Active: Vegan ramen' }).getAttribute('aria-checked')).toBe('true');
     for (const action of ['View', 'Edit', 'Delete']) expect(await list.rows().first().getByRole(action === 'Edit' ? 'link' : 'button', { name: `${action} Vegan ramen` }).count()).toBe(1);
-    expect(spaces(await list.rowOf('Thai curry paste').locator('td').nth(1).innerText())).toBe('Thai curry paste Live');
+    expect(spaces(await list.rowOf('Thai curry paste').locator(DATA_CELL).nth(1).innerText())).toBe('Thai curry paste Live');
     expect(await list.rowOf('Chocolate soufflé').locator('img').getAttribute('src')).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\.png$/);
     await waitForToastsToLeave(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/classes-list.png` });

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
-import { apiJson, eventually, listScreen, openFromSidebar } from '../support/content-e2e';
+import { DATA_CELL, apiJson, eventually, listScreen, openFromSidebar } from '../support/content-e2e';
 import { apiToken, signInThroughScreen, waitForToastsToLeave } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 
@@ -111,7 +111,7 @@ describe('block-price status, add, edit, delete', () => {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/block-prices-form-edit.png` });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/blok-price');
-    await eventually(() => list.rowOf(NEW_PRICE.title).locator('td').nth(1).innerText()).toBe('450 USD');
+    await eventually(() => list.rowOf(NEW_PRICE.title).locator(DATA_CELL).nth(1).innerText()).toBe('450 USD');
   });
 
   it('asks about the amount before deleting; cancel keeps it', async () => {

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
-import { apiGet, apiJson, eventually, listScreen, openFromSidebar } from '../support/content-e2e';
+import { DATA_CELL, apiGet, apiJson, eventually, listScreen, openFromSidebar } from '../support/content-e2e';
 import { apiToken, signInThroughScreen, waitForToastsToLeave } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 
@@ -87,7 +87,7 @@ describe('ingredient add, edit, delete', () => {
     await page.getByText('Ingredient added').waitFor();
     await page.waitForURL('**/ingredients');
     await list.rowOf('Saffron').waitFor();
-    expect(await list.rowOf('Saffron').locator('td').first().innerText()).toBe('Saffron');
+    expect(await list.rowOf('Saffron').locator(DATA_CELL).first().innerText()).toBe('Saffron');
   });
 
   it('refuses a name that exists in another case, and the form stays usable', async () => {

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { DATA_HEADER } from '../support/content-e2e';
 import { lastMailTo } from '../support/outbox';
 import { apiMultipart, apiToken, outboxOf, pngBlob, signInThroughScreen, waitForToastsToLeave, writePng } from '../support/people-e2e';
 import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
@@ -52,7 +53,7 @@ describe('admins', () => {
   it('lists the admins with their roles', async () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Admin', exact: true }).click();
     await table().getByText('James Beard').waitFor();
-    const headers = await table().locator('thead th').allInnerTexts();
+    const headers = await table().locator(DATA_HEADER).allInnerTexts();
     expect(headers.map((text) => text.trim().toLowerCase())).toEqual(['image', 'name', 'email', 'role', 'date', 'status', 'actions']);
     expect(await rowOf('Jacques Pépin').getByText('Support').count()).toBe(1);
     expect(await rowOf('Super Admin').getByText('Super Admin').count()).toBeGreaterThan(0);

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { DATA_CELL, DATA_HEADER } from '../support/content-e2e';
 import { apiMultipart, apiToken, pngBlob, signInThroughScreen, waitForToastsToLeave, writePng } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 
@@ -29,7 +30,7 @@ const summary = () => page.getByText(/^Showing /);
 const pageButton = (n: number) => page.getByRole('button', { name: `Page ${n}`, exact: true });
 /** Polls like expect.poll, with room for a list round trip and the 500 ms search pause. */
 const eventually = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
-const firstRowName = () => rows().first().locator('td').nth(1).innerText();
+const firstRowName = () => rows().first().locator(DATA_CELL).nth(1).innerText();
 
 beforeAll(async () => {
   server = await startServer();
@@ -57,7 +58,7 @@ describe('chef list', () => {
     await table().getByText('Virgilio Martínez').waitFor();
     expect(await rows().count()).toBe(10);
     expect(await firstRowName()).toBe('Virgilio Martínez');
-    const headers = await table().locator('thead th').allInnerTexts();
+    const headers = await table().locator(DATA_HEADER).allInnerTexts();
     expect(headers.map((text) => text.trim().toLowerCase())).toEqual(['image', 'name', 'email', 'date', 'status', 'actions']);
     expect(await rows().first().locator('time').innerText()).toMatch(/^[A-Z][a-z]{2}-\d{2}-\d{4}$/);
     expect(await summary().innerText()).toBe('Showing 1–10 of 24');

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { DATA_CELL, DATA_HEADER } from '../support/content-e2e';
 import { lastMailTo } from '../support/outbox';
 import { apiMultipart, apiToken, outboxOf, pngBlob, signInThroughScreen, waitForToastsToLeave } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
@@ -65,15 +66,15 @@ describe('users', () => {
   });
 
   it('lists users with their activation codes', async () => {
-    const headers = await table().locator('thead th').allInnerTexts();
+    const headers = await table().locator(DATA_HEADER).allInnerTexts();
     expect(headers.map((text) => text.trim().toLowerCase())).toEqual(['image', 'name', 'email', 'date', 'activation code', 'status', 'actions']);
-    expect(await rowOf(NEW_NAME).locator('td').nth(4).innerText()).toMatch(/^[A-Z0-9]{6,}$/);
+    expect(await rowOf(NEW_NAME).locator(DATA_CELL).nth(4).innerText()).toMatch(/^[A-Z0-9]{6,}$/);
     await waitForToastsToLeave(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/users-list.png` });
   });
 
   it('mails the activation code again from the view (Send Mail)', async () => {
-    const code = await rowOf(NEW_NAME).locator('td').nth(4).innerText();
+    const code = await rowOf(NEW_NAME).locator(DATA_CELL).nth(4).innerText();
     await page.getByRole('button', { name: `View ${NEW_NAME}` }).click();
     const dialog = page.getByRole('dialog', { name: 'User details' });
     await dialog.getByText(code).waitFor();

@@ -15,6 +15,7 @@ describeModel({
     'list.search': [{ text: '  ada ' }, { text: '' }],
     'list.sort': [{ column: 'name' }],
     'list.page': [{ page: 1 }, { page: 2 }, { page: 3 }],
+    'list.filter': [{ name: 'area', value: 'chef' }, { name: 'area', value: '' }],
     'list.reload': [{}],
     'list.patch': [{ id: 3, patch: { is_active: false } }],
   },
@@ -33,6 +34,7 @@ describeModel({
       search: snapshot.context.query.search !== '',
       typing: snapshot.context.searchText.trim() !== snapshot.context.query.search,
       count: snapshot.context.count,
+      filtered: snapshot.context.query.filters?.area ?? '',
     }),
   states: {
     // What is being fetched is always the query on screen.
@@ -55,6 +57,20 @@ describeModel({
       expect(sent.page).toBe(1);
       expect(sent.sort_by).toBe('name');
       expect(sent.order).toBe(before.sort_by === 'name' ? (before.order === 'ASC' ? 'DESC' : 'ASC') : 'ASC');
+    },
+    // A changed filter is sent at once, on page 1, and an emptied one is not sent at all; the
+    // same value again asks nothing.
+    'list.filter': ({ event, effects, stepEffects }) => {
+      const { value } = event as unknown as { value: string };
+      const before = callsOf(effects, 'fetchPage').slice(0, -callsOf(stepEffects, 'fetchPage').length || undefined).at(-1)?.input as ListQuery | undefined;
+      if ((before?.filters?.area ?? '') === value) {
+        expect(callsOf(stepEffects, 'fetchPage')).toEqual([]);
+        return;
+      }
+      const sent = lastFetch(stepEffects)!;
+      expect(sent.page).toBe(1);
+      if (value === '') expect(sent.filters ?? {}).not.toHaveProperty('area');
+      else expect(sent.filters).toMatchObject({ area: value });
     },
     'list.page': ({ snapshot, stepEffects }) => expect(lastFetch(stepEffects)?.page).toBe(snapshot.context.query.page),
     // The changed row shows its new value at once, and the same page is read again.

@@ -3,6 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 export async function axeProblems(target: Page) {
+  // A toast fading in is half transparent: axe would measure its contrast mid-way. What a reader
+  // meets is the settled page, so finite animations end first (a spinner's endless one is left).
+  await target.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page: target }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

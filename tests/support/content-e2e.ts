@@ -42,6 +42,10 @@ export async function subscribe(server: ServerProcess, email: string, client: st
 /** Polls like expect.poll, with room for a list round trip and the 500 ms search pause. */
 export const eventually = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 
+/** A list's data cells: every cell but the selection checkbox a list with bulk actions puts first. */
+export const DATA_CELL = 'td:not([data-column="select"])';
+export const DATA_HEADER = 'thead th:not([data-column="select"])';
+
 /** The parts of a list screen, found by role and name as a person would. */
 export function listScreen(page: Page, tableName: string) {
   const table = () => page.getByRole('table', { name: tableName });
@@ -50,9 +54,9 @@ export function listScreen(page: Page, tableName: string) {
     table,
     rows,
     rowOf: (text: string) => rows().filter({ hasText: text }),
-    cell: (row: number, column: number) => rows().nth(row).locator('td').nth(column).innerText(),
-    headers: async () => (await table().locator('thead th').allInnerTexts()).map((text) => text.trim().toLowerCase()),
-    header: (text: string) => table().locator('thead th', { hasText: text }),
+    cell: (row: number, column: number) => rows().nth(row).locator(DATA_CELL).nth(column).innerText(),
+    headers: async () => (await table().locator(DATA_HEADER).allInnerTexts()).map((text) => text.trim().toLowerCase()),
+    header: (text: string) => table().locator(DATA_HEADER, { hasText: text }),
     summary: () => page.getByText(/^Showing /).innerText(),
     pageButton: (n: number) => page.getByRole('button', { name: `Page ${n}`, exact: true }),
     search: (label: string) => page.getByRole('searchbox', { name: label }),

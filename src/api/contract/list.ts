@@ -35,6 +35,11 @@ export type ListQuery = {
   search: string;
   page: number;
   /**
+   * A list's own filters beside the search (the activity log's admin, area and days), by name;
+   * absent or '' when unset. Each area's fetchPage maps them into its request body.
+   */
+  filters?: Readonly<Record<string, string>>;
+  /**
    * The server's own page size for a CSV export, which reads a list in large pages. Never from a
    * request: the list schema has no such field, so valibot drops it.
    */

@@ -15,11 +15,12 @@ function saveToDisk({ blob, fileName }: ExportedFile) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export const liveCsvExport = (client: ApiClient, exportPath: string) =>
+/** `toBody`: the list's request from its query, for lists whose filters the server names otherwise. */
+export const liveCsvExport = (client: ApiClient, exportPath: string, toBody: (query: ListQuery) => Record<string, unknown> = (query) => ({ ...query })) =>
   csvExportMachine.provide({
     actors: {
       exportRows: fromPromise<ExportedFile, ListQuery>(({ input, signal }) =>
-        client.download(exportPath, { method: 'POST', body: { ...input }, signal }),
+        client.download(exportPath, { method: 'POST', body: toBody(input), signal }),
       ),
     },
     actions: {

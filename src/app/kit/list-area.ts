@@ -12,8 +12,19 @@ import type { ListPage, ListQuery } from '../../api/contract/list';
 import type { MessageId } from '../../i18n/messages/en-US';
 import type { StatusChange } from '../../machines/status-toggle.machine';
 import type { Column } from '../../ui/data-table';
+import type { SelectOption } from '../../ui/select-field';
+import type { BulkPaths } from './bulk-action.live';
 
 export type RowAction = 'view' | 'edit' | 'delete';
+
+/**
+ * A filter beside the search (the activity log's admin, area and days): a choice with "any"
+ * first, or a day. Its value goes into the list query's `filters` under `name`; the area's
+ * fetchPage turns it into its request. `useOptions` is a hook: options may come from the server.
+ */
+export type ListFilter =
+  | { kind: 'choice'; name: string; label: MessageId; any: MessageId; useOptions: () => SelectOption[] }
+  | { kind: 'day'; name: string; label: MessageId; /** The other end of a range, which bounds this one's picker. */ after?: string; before?: string };
 
 /** A data column: the table's Column with a catalogue id for its header. */
 export type AreaColumn<TRow> = Omit<Column<TRow>, 'header'> & { header: MessageId };
@@ -38,6 +49,12 @@ export type ListArea<TRow extends object> = {
   path: string;
   /** The area's CSV export call (`<area>/export`, issue #15 item 4): the toolbar's Export button. */
   exportPath: string;
+  /** The list's request from its query, when the area's filters need naming for the server (the export sends it too). */
+  listBody?: (query: ListQuery) => Record<string, unknown>;
+  /** Filters beside the search, in the toolbar's second row. */
+  filters?: readonly ListFilter[];
+  /** The area's bulk calls (issue #15 item 3): a selection column and its bar. */
+  bulk?: BulkPaths;
   text: {
     title: MessageId;
     description: MessageId;

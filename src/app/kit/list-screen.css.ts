@@ -27,3 +27,15 @@ export const footer = style({
   paddingInline: vars.space.lg,
   borderBlockStart: `1px solid ${vars.color.layout.border}`,
 });
+
+/** The filters' row under the search: controls side by side, wrapping on a narrow screen. */
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.layout.border}`,
+  background: vars.color.layout.surfaceMuted,
+});

@@ -4,7 +4,7 @@
  * search, the table, the pager, the delete question and the view modal. A status change or a
  * delete reloads the list and invalidates the area's cached records.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -25,7 +25,10 @@ import { rowId, type ListArea } from './list-area';
 import { ListFooter } from './list-footer';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
+import { ListFilters } from './list-filters';
 import { liveCsvExport } from './csv-export.live';
+import { liveBulkAction } from './bulk-action.live';
+import { BulkBar } from './bulk-bar';
 import * as styles from './list-screen.css';
 
 const showNotice = (_: unknown, notice: Notice) => notify(notice);
@@ -69,8 +72,31 @@ export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow>
       actions: { notify: showNotice, reloadList: afterChange },
     }),
   );
-  const csvExport = useFlowActor(liveCsvExport(client, area.exportPath));
+  const csvExport = useFlowActor(liveCsvExport(client, area.exportPath, area.listBody));
   const appliedSearch = useSelector(list, (s) => s.context.query.search);
+  // The machine is made once; its reload and texts read the latest list and language.
+  const latest = useRef({ afterChange, intl });
+  latest.current = { afterChange, intl };
+  const [bulkLogic] = useState(() =>
+    liveBulkAction({
+      client,
+      paths: area.bulk ?? { delete: '' },
+      reloadList: () => latest.current.afterChange(),
+      outcomeText: (done, refused) =>
+        refused === 0
+          ? latest.current.intl.formatMessage({ id: 'kit.bulk.done' }, { count: done })
+          : latest.current.intl.formatMessage({ id: 'kit.bulk.partly' }, { done, refused }),
+    }),
+  );
+  const bulk = useFlowActor(bulkLogic);
+  // Another page, search or sort shows other rows: what was selected is no longer in view.
+  const query = useSelector(list, (s) => s.context.query);
+  useEffect(() => bulk.send({ type: 'selection.clear' }), [query, bulk]);
+  const rows = useSelector(list, (s) => s.context.rows) as TRow[];
+  const labelOfId = (id: number) => {
+    const row = rows.find((each) => rowId(each) === id);
+    return row ? area.labelOf(row) : `#${id}`;
+  };
 
   const title = intl.formatMessage({ id: area.text.title });
   const add = area.text.add && (
@@ -89,8 +115,11 @@ export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow>
       />
       <Card padding="none" className={styles.card}>
         <ListToolbar list={list} area={area} csvExport={csvExport} />
+        {area.filters && <ListFilters list={list} filters={area.filters} />}
+        {area.bulk && <BulkBar actor={bulk} withStatus={area.bulk.status !== undefined} labelOf={labelOfId} />}
         <ListTable
           list={list}
+          bulk={area.bulk ? bulk : undefined}
           area={area}
           status={status}
           caption={title}

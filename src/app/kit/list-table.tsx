@@ -21,9 +21,13 @@ import { selectAppliedSearch, selectStale, selectTableStatus } from './select-li
 import { handOver } from './handed-record';
 import { StatusCell } from './status-cell';
 import { StatusMarkCell } from './status-mark-cell';
+import { selectColumn } from './select-column';
+import type { bulkActionMachine } from '../../machines/bulk-action.machine';
 
 type ListTableProps<TRow extends object> = {
   list: ActorRefFrom<typeof listMachine>;
+  /** The area's bulk actions: a first column of checkboxes. */
+  bulk?: ActorRefFrom<typeof bulkActionMachine> | undefined;
   status: ActorRefFrom<typeof statusToggleMachine>;
   area: ListArea<TRow>;
   caption: string;
@@ -33,10 +37,11 @@ type ListTableProps<TRow extends object> = {
   onDelete: (row: TRow) => void;
 };
 
-export function ListTable<TRow extends object>({ list, status, area, caption, emptyAction, onView, onDelete }: ListTableProps<TRow>) {
+export function ListTable<TRow extends object>({ list, bulk, status, area, caption, emptyAction, onView, onDelete }: ListTableProps<TRow>) {
   const intl = useIntl();
   const rows = useSelector(list, (s) => s.context.rows) as TRow[];
   const tableStatus = useSelector(list, selectTableStatus);
+  const filtered = useSelector(list, (s) => Object.keys(s.context.query.filters ?? {}).length > 0);
   const sortKey = useSelector(list, (s) => s.context.query.sort_by);
   const order = useSelector(list, (s) => s.context.query.order);
   const search = useSelector(list, selectAppliedSearch);
@@ -49,6 +54,7 @@ export function ListTable<TRow extends object>({ list, status, area, caption, em
   };
 
   const columns: Column<TRow>[] = area.columns.map((column) => ({ ...column, header: intl.formatMessage({ id: column.header }) }));
+  if (bulk) columns.unshift(selectColumn(bulk, rows.map(rowId), (row) => intl.formatMessage({ id: 'kit.bulk.selectRow' }, { label: area.labelOf(row) }), intl.formatMessage({ id: 'kit.bulk.selectPage' })));
   if (area.status) {
     const { isActive, sortKey: statusSortKey, look = 'switch' } = area.status;
     columns.push({
@@ -105,11 +111,15 @@ export function ListTable<TRow extends object>({ list, status, area, caption, em
         sort={{ key: sortKey, order }}
         onSort={(column) => list.send({ type: 'list.sort', column })}
         empty={
-          search ? (
+          search || filtered ? (
             <EmptyState
               role="status"
               icon={<SearchX size={22} />}
-              title={intl.formatMessage({ id: 'kit.list.noMatchTitle' }, { search: isolated(search) })}
+              title={
+                search
+                  ? intl.formatMessage({ id: 'kit.list.noMatchTitle' }, { search: isolated(search) })
+                  : intl.formatMessage({ id: 'kit.list.noFilterMatchTitle' })
+              }
               body={intl.formatMessage({ id: area.text.noMatchBody ?? 'kit.list.noMatchBody' })}
             />
           ) : (

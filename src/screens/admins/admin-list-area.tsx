@@ -13,6 +13,7 @@ const fullName = (admin: AdminRow) => `${admin.first_name} ${admin.last_name}`;
 export const adminListArea: ListArea<AdminRow> = {
   path: '/admin',
   exportPath: adminPaths.export,
+  bulk: { status: adminPaths.bulkStatus, delete: adminPaths.bulkDelete },
   text: {
     title: 'admins.title',
     description: 'admins.description',

@@ -14,6 +14,7 @@ import { CellText } from '../../ui/cell-text';
 export const blockPriceListArea: ListArea<BlockPriceRow> = {
   path: '/blok-price',
   exportPath: blockPricePaths.export,
+  bulk: { status: blockPricePaths.bulkStatus, delete: blockPricePaths.bulkDelete },
   text: {
     title: 'blockPrices.title',
     description: 'blockPrices.description',

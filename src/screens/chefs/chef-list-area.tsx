@@ -11,6 +11,7 @@ import { ChefView } from './chef-view';
 export const chefListArea: ListArea<ChefRow> = {
   path: '/chef',
   exportPath: chefPaths.export,
+  bulk: { status: chefPaths.bulkStatus, delete: chefPaths.bulkDelete },
   text: {
     title: 'chefs.title',
     description: 'chefs.description',

@@ -33,6 +33,7 @@ export function classListArea(runtime: UploadRuntime): ListArea<ClassRow> {
   return {
     path: '/class',
     exportPath: classPaths.export,
+    bulk: { status: classPaths.bulkStatus, delete: classPaths.bulkDelete },
     text: {
       title: 'classes.title',
       description: 'classes.description',

@@ -12,6 +12,7 @@ import { CellText } from '../../ui/cell-text';
 export const ingredientListArea: ListArea<IngredientRow> = {
   path: '/ingredients',
   exportPath: ingredientPaths.export,
+  bulk: { delete: ingredientPaths.bulkDelete },
   text: {
     title: 'ingredients.title',
     description: 'ingredients.description',

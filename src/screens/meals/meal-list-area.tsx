@@ -11,6 +11,7 @@ import { MealView } from './meal-view';
 export const mealListArea: ListArea<MealRow> = {
   path: '/meal',
   exportPath: mealPaths.export,
+  bulk: { status: mealPaths.bulkStatus, delete: mealPaths.bulkDelete },
   text: {
     title: 'meals.title',
     description: 'meals.description',

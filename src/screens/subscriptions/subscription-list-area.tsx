@@ -11,6 +11,7 @@ import { SubscriptionView } from './subscription-view';
 export const subscriptionListArea: ListArea<SubscriptionRow> = {
   path: '/subscription',
   exportPath: subscriptionPaths.export,
+  bulk: { delete: subscriptionPaths.bulkDelete },
   text: {
     title: 'subscriptions.title',
     description: 'subscriptions.description',

@@ -9,6 +9,7 @@ import { UserView } from './user-view';
 export const userListArea: ListArea<UserRow> = {
   path: '/user',
   exportPath: userPaths.export,
+  bulk: { status: userPaths.bulkStatus, delete: userPaths.bulkDelete },
   text: {
     title: 'users.title',
     description: 'users.description',

@@ -1,0 +1,32 @@
+/** The bulk action machine with its real effects: the area's bulk calls, the toasts, the list's reload. */
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import { bulkResponse } from '../../api/contract/bulk';
+import { bulkActionMachine, type BulkOutcome, type BulkRequest } from '../../machines/bulk-action.machine';
+import { notify } from '../../ui/toast/notify';
+
+/** The area's bulk calls: a status one where the area has an active flag. */
+export type BulkPaths = { status?: string; delete: string };
+
+export const liveBulkAction = (options: {
+  client: ApiClient;
+  paths: BulkPaths;
+  reloadList: () => void;
+  /** The outcome in the interface's language, from the server's counts. */
+  outcomeText: (done: number, refused: number) => string;
+}) =>
+  bulkActionMachine.provide({
+    actors: {
+      runBulk: fromPromise<BulkOutcome, BulkRequest>(async ({ input, signal }) => {
+        const { action, ids } = input;
+        const path = action === 'delete' ? options.paths.delete : options.paths.status!;
+        const body = action === 'delete' ? { ids } : { ids, is_active: action === 'activate' };
+        const { data } = await options.client.call(bulkResponse, path, { method: 'POST', body, signal });
+        return { message: options.outcomeText(data.done, data.refused), rows: data.rows };
+      }),
+    },
+    actions: {
+      notify: (_, notice) => notify(notice),
+      reloadList: () => options.reloadList(),
+    },
+  });

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** Between the toolbar and the table, tinted: the selection's actions. */
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  background: vars.color.accent.soft,
+  color: vars.color.accent.softText,
+  borderBlockEnd: `1px solid ${vars.color.layout.border}`,
+});
+
+export const count = style({ fontWeight: vars.font.weight.semibold, marginInlineEnd: 'auto' });
+
+export const refused = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.layout.border}`,
+});
+
+export const reasons = style({ margin: 0, marginBlockStart: vars.space.xs, paddingInlineStart: vars.space.lg });

@@ -1,0 +1,99 @@
+/**
+ * The selection's bar of a list (issue #15 item 3), over its bulkAction actor: how many rows are
+ * selected, Activate and Deactivate (areas with a status), Delete, and Clear; one confirmation for
+ * the selection; afterwards, the rows the server refused with why, until dismissed.
+ */
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { Power, PowerOff, Trash2, X } from 'lucide-react';
+import type { ActorRefFrom } from 'xstate';
+import { isolated } from '../../i18n/isolated';
+import type { BulkAction, bulkActionMachine } from '../../machines/bulk-action.machine';
+import { AlertBanner } from '../../ui/alert-banner';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import * as styles from './bulk-bar.css';
+
+type BulkBarProps = {
+  actor: ActorRefFrom<typeof bulkActionMachine>;
+  /** The area has a status: Activate and Deactivate are offered. */
+  withStatus: boolean;
+  /** A selected row's name, from the rows on screen. */
+  labelOf: (id: number) => string;
+};
+
+const CONFIRM_TITLE = { activate: 'kit.bulk.activateTitle', deactivate: 'kit.bulk.deactivateTitle', delete: 'kit.bulk.deleteTitle' } as const;
+const ACTION_LABEL = { activate: 'kit.bulk.activate', deactivate: 'kit.bulk.deactivate', delete: 'kit.bulk.delete' } as const;
+
+export function BulkBar({ actor, withStatus, labelOf }: BulkBarProps) {
+  const intl = useIntl();
+  const count = useSelector(actor, (s) => s.context.selected.length);
+  const action = useSelector(actor, (s) => s.context.action);
+  const asking = useSelector(actor, (s) => s.matches('confirming') || s.matches('running'));
+  const running = useSelector(actor, (s) => s.matches('running'));
+  // While the refusals are shown, the selection waits for them to be dismissed.
+  const waiting = useSelector(actor, (s) => s.matches('reporting'));
+  const refused = useSelector(actor, (s) => (s.matches('reporting') ? s.context.refused : []));
+  const ask = (asked: BulkAction) => actor.send({ type: 'bulk.ask', action: asked });
+
+  return (
+    <>
+      {refused.length > 0 && (
+        <div className={styles.refused}>
+          <AlertBanner
+            action={
+              <Button size="sm" variant="secondary" onClick={() => actor.send({ type: 'outcome.dismiss' })}>
+                {intl.formatMessage({ id: 'kit.bulk.dismiss' })}
+              </Button>
+            }
+          >
+            <span>
+              {intl.formatMessage({ id: 'kit.bulk.refusedTitle' }, { count: refused.length })}
+              <ul className={styles.reasons}>
+                {refused.map((row) => (
+                  <li key={row.id}>
+                    {isolated(labelOf(row.id))}: {row.message}
+                  </li>
+                ))}
+              </ul>
+            </span>
+          </AlertBanner>
+        </div>
+      )}
+      {count > 0 && (
+        <div className={styles.bar} role="toolbar" aria-label={intl.formatMessage({ id: 'kit.bulk.toolbar' })}>
+          <span className={styles.count} role="status">
+            {intl.formatMessage({ id: 'kit.bulk.selected' }, { count })}
+          </span>
+          {withStatus && (
+            <>
+              <Button size="sm" variant="secondary" icon={<Power size={14} aria-hidden="true" />} disabled={waiting} onClick={() => ask('activate')}>
+                {intl.formatMessage({ id: 'kit.bulk.activate' })}
+              </Button>
+              <Button size="sm" variant="secondary" icon={<PowerOff size={14} aria-hidden="true" />} disabled={waiting} onClick={() => ask('deactivate')}>
+                {intl.formatMessage({ id: 'kit.bulk.deactivate' })}
+              </Button>
+            </>
+          )}
+          <Button size="sm" variant="danger" icon={<Trash2 size={14} aria-hidden="true" />} disabled={waiting} onClick={() => ask('delete')}>
+            {intl.formatMessage({ id: 'kit.bulk.delete' })}
+          </Button>
+          <Button size="sm" variant="ghost" icon={<X size={14} aria-hidden="true" />} disabled={waiting} onClick={() => actor.send({ type: 'selection.clear' })}>
+            {intl.formatMessage({ id: 'kit.bulk.clear' })}
+          </Button>
+        </div>
+      )}
+      {asking && action && (
+        <ConfirmDialog
+          title={intl.formatMessage({ id: CONFIRM_TITLE[action] }, { count })}
+          message={intl.formatMessage({ id: action === 'delete' ? 'kit.bulk.deleteMessage' : 'kit.bulk.statusMessage' })}
+          confirmLabel={intl.formatMessage({ id: ACTION_LABEL[action] })}
+          cancelLabel={intl.formatMessage({ id: 'kit.delete.cancel' })}
+          busy={running}
+          onConfirm={() => actor.send({ type: 'bulk.confirm' })}
+          onCancel={() => actor.send({ type: 'bulk.cancel' })}
+        />
+      )}
+    </>
+  );
+}
