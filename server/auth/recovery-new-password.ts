@@ -4,10 +4,8 @@
  * signed out everywhere) and any recovery code still open dies.
  */
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { admins, passwordResets, sessions } from '../db/schema';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * `only`: an extra condition on the admin's row (set password: "the password is still the one the

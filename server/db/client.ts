@@ -9,6 +9,9 @@ import { schema } from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** What `db.transaction` hands its callback: the same query API, inside one transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type DatabaseHandle = { db: Database; pool: pg.Pool };
 
 export function openDatabase(connectionString: string, logger: Logger, max = 10): DatabaseHandle {

@@ -1,9 +1,10 @@
 /**
  * The database schema (Drizzle), gathered from its parts: people and sign-in
- * (people-schema.ts), content (content-schema.ts) and classes with their uploads
- * (class-schema.ts). Migrations in ./migrations are generated from it with `npm run db:generate`
- * and committed; the server applies them at start.
+ * (people-schema.ts), content (content-schema.ts), classes with their uploads
+ * (class-schema.ts) and the activity log (activity-schema.ts). Migrations in ./migrations are
+ * generated from it with `npm run db:generate` and committed; the server applies them at start.
  */
+import { activity } from './activity-schema';
 import { classes, classIngredients, classInstructions, classMealIcons, multipartUploads } from './class-schema';
 import { blockPrices, ingredients, mealIcons, staticPages, subscribedEmails, subscriptionPlans } from './content-schema';
 import { adminRoles, admins, appSecrets, chefs, passwordResets, rateLimits, sessions, userType, users } from './people-schema';
@@ -11,6 +12,7 @@ import { adminRoles, admins, appSecrets, chefs, passwordResets, rateLimits, sess
 export * from './people-schema';
 export * from './content-schema';
 export * from './class-schema';
+export * from './activity-schema';
 
 export const schema = {
   adminRoles,
@@ -33,4 +35,5 @@ export const schema = {
   classIngredients,
   classMealIcons,
   multipartUploads,
+  activity,
 };
