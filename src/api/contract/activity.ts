@@ -41,6 +41,26 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 export const ACTIVITY_SORTABLE = ['created_at', 'admin_name', 'action', 'area', 'record_label'] as const;
 
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+const daysInMonth = (year: number, month: number) => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+
+/**
+ * The shape check of v.isoTimestamp lets through days no calendar has (31 February) and the year
+ * 0000, which the database would refuse with an error (a 500): those are refused here with a 400.
+ */
+export function isCalendarDay(timestamp: string): boolean {
+  const [year, month, day] = timestamp.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return year >= 1 && day <= daysInMonth(year, month);
+}
+
+const instant = (field: string) =>
+  v.pipe(
+    v.string(`${field} must be an ISO 8601 date-time`),
+    noNul(),
+    v.isoTimestamp(`${field} must be an ISO 8601 date-time`),
+    v.check(isCalendarDay, `${field} must be an ISO 8601 date-time`),
+  );
+
 /**
  * The list body plus its filters. `from` is inclusive and `to` exclusive, both instants (the
  * screen turns the admin's local days into them), so a day means the same in every time zone.
@@ -49,8 +69,8 @@ export const activityListRequest = v.object({
   ...listRequest(ACTIVITY_SORTABLE).entries,
   admin_id: v.optional(idField),
   area: v.optional(v.picklist(ACTIVITY_AREAS, `area must be one of: ${ACTIVITY_AREAS.join(', ')}`)),
-  from: v.optional(v.pipe(v.string('from must be an ISO 8601 date-time'), noNul(), v.isoTimestamp('from must be an ISO 8601 date-time'))),
-  to: v.optional(v.pipe(v.string('to must be an ISO 8601 date-time'), noNul(), v.isoTimestamp('to must be an ISO 8601 date-time'))),
+  from: v.optional(instant('from')),
+  to: v.optional(instant('to')),
 });
 export type ActivityListRequest = v.InferOutput<typeof activityListRequest>;
 export type ActivityFilters = Pick<ActivityListRequest, 'admin_id' | 'area' | 'from' | 'to'>;

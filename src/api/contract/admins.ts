@@ -1,5 +1,6 @@
 /** Sub-admins (spec section 7 "Admins"): list, status, delete, view, roles, add, edit, set password. */
 import * as v from 'valibot';
+import { historyPath } from './activity';
 import { bulkPaths } from './bulk';
 import { USER_TYPES } from './auth';
 import { envelope, messageEnvelope } from './envelope';
@@ -10,6 +11,8 @@ export const adminPaths = {
   /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
   ...bulkPaths('sub-admin'),
   list: 'sub-admin/list',
+  /** GET ?id=: the record's last changes, for its view modal (issue #15 item 1). */
+  history: historyPath('sub-admin'),
   /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
   export: 'sub-admin/export',
   status: 'sub-admin/status',

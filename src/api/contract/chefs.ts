@@ -1,5 +1,6 @@
 /** Chefs (spec section 7 "Chefs"): list, view, status, delete, add, edit, and the class-form look-up. */
 import * as v from 'valibot';
+import { historyPath } from './activity';
 import { bulkPaths } from './bulk';
 import { envelope, messageEnvelope } from './envelope';
 import { binaryFlag, idField, idParam, isoDate, optionalEmail, optionalImage, optionalText, requiredText, versionField } from './fields';
@@ -9,6 +10,8 @@ export const chefPaths = {
   /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
   ...bulkPaths('chef'),
   list: 'chef/list',
+  /** GET ?id=: the record's last changes, for its view modal (issue #15 item 1). */
+  history: historyPath('chef'),
   /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
   export: 'chef/export',
   view: 'chef/view',

@@ -4,6 +4,7 @@
  * shows no call). The spec's class messages live here, so the form and the server say the same.
  */
 import * as v from 'valibot';
+import { historyPath } from './activity';
 import { bulkPaths } from './bulk';
 import { INSTRUCTION_MAX_CHARS } from '../../constants';
 import { envelope, messageEnvelope } from './envelope';
@@ -15,6 +16,8 @@ export const classPaths = {
   /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
   ...bulkPaths('class-info'),
   list: 'class-info/list',
+  /** GET ?id=: the record's last changes, for its view modal (issue #15 item 1). */
+  history: historyPath('class-info'),
   /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
   export: 'class-info/export',
   /** GET class-info/view/{id}. */

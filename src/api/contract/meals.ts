@@ -1,5 +1,6 @@
 /** Meal types and their icons (spec section 7 "Meal icons"): list, view, status, delete, add, edit, look-up. */
 import * as v from 'valibot';
+import { historyPath } from './activity';
 import { bulkPaths } from './bulk';
 import { envelope, messageEnvelope } from './envelope';
 import { binaryFlag, idField, idParam, isoDate, optionalImage, requiredImage, requiredText, versionField } from './fields';
@@ -9,6 +10,8 @@ export const mealPaths = {
   /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
   ...bulkPaths('meal-icon'),
   list: 'meal-icon/list',
+  /** GET ?id=: the record's last changes, for its view modal (issue #15 item 1). */
+  history: historyPath('meal-icon'),
   /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
   export: 'meal-icon/export',
   /** GET meal-icon/view/{id}: the id is a path segment. */

@@ -1,11 +1,14 @@
 /** Static pages (spec section 7 "Static pages"): list, view, edit. Pages are seeded; there is no add. */
 import * as v from 'valibot';
+import { historyPath } from './activity';
 import { envelope, messageEnvelope } from './envelope';
 import { idField, idParam, isoDate, REQUIRED, requiredText, versionField } from './fields';
 import { listRequest, listResponse } from './list';
 
 export const staticPagePaths = {
   list: 'auth/static-content/list',
+  /** GET ?id=: the record's last changes, for its view modal (issue #15 item 1). */
+  history: historyPath('auth/static-content'),
   /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
   export: 'auth/static-content/export',
   /** GET auth/view-static-content/{id}: the id is a path segment. */

@@ -1,5 +1,6 @@
 /** Subscription plans (spec section 7 "Subscription plans"): list, view, delete, add, edit (JSON). */
 import * as v from 'valibot';
+import { historyPath } from './activity';
 import { envelope, messageEnvelope } from './envelope';
 import { idField, idParam, isoDate, REQUIRED, requiredText, versionField } from './fields';
 import { listRequest, listResponse } from './list';
@@ -8,6 +9,8 @@ export const subscriptionPaths = {
   /** POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
   bulkDelete: 'subscription/bulk-delete',
   list: 'subscription/list',
+  /** GET ?id=: the record's last changes, for its view modal (issue #15 item 1). */
+  history: historyPath('subscription'),
   /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
   export: 'subscription/export',
   view: 'subscription/view',

@@ -1,5 +1,6 @@
 /** App users (spec section 7 "Users"): list, status, delete, view, resend activation code, add, edit. */
 import * as v from 'valibot';
+import { historyPath } from './activity';
 import { bulkPaths } from './bulk';
 import { envelope, messageEnvelope } from './envelope';
 import { binaryFlag, email, idField, idParam, isoDate, optionalImage, PASSWORD_MAX_LENGTH, REQUIRED, requiredText, versionField } from './fields';
@@ -9,6 +10,8 @@ export const userPaths = {
   /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
   ...bulkPaths('user'),
   list: 'user/list',
+  /** GET ?id=: the record's last changes, for its view modal (issue #15 item 1). */
+  history: historyPath('user'),
   /** POST: the list body; answers the rows of its search and sort, all pages, as CSV (issue #15 item 4). */
   export: 'user/export',
   status: 'user/status',
