@@ -6,6 +6,9 @@
  * answers every later call the way a real code would.
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { whoFor } from '../activity/activity-who';
+import { passwordEntry } from '../activity/password-entry';
+import { recordActivity } from '../activity/record-activity';
 import type { AppDeps } from '../deps';
 import { admins, passwordResets } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -164,7 +167,12 @@ export async function resetWithOtp(deps: RecoveryDeps, claim: OtpClaim, newPassw
       .where(stillOpen(reset.id, now))
       .returning({ id: passwordResets.id });
     if (used.length === 0) return false;
-    return storeNewPassword(tx, reset.adminId, passwordHash, now);
+    if (!(await storeNewPassword(tx, reset.adminId, passwordHash, now))) return false;
+    // Nobody is signed in: the row names the admin whose password it is.
+    const [owner] = await tx.select({ id: admins.id, firstName: admins.firstName, lastName: admins.lastName }).from(admins).where(eq(admins.id, reset.adminId));
+    const who = whoFor(owner!, address, now);
+    await recordActivity(tx, who, passwordEntry(who));
+    return true;
   });
   if (!done) throw refuse(OTP_USED);
 }

@@ -3,7 +3,7 @@
  * sign-out. A session counts only while unrevoked, unexpired and its admin active and present.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { adminRoles, admins, sessions } from '../db/schema';
 import { adminProfileColumns } from './admin-profile';
 import type { SignedIn } from './signed-in';
@@ -12,7 +12,7 @@ import { hashToken, newSessionToken } from './token';
 /** Writing last_seen_at on every request would turn each read into a write; once a minute is enough. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export async function createSession(db: Database, adminId: number, now: Date, ttlHours: number): Promise<string> {
+export async function createSession(db: Database | Transaction, adminId: number, now: Date, ttlHours: number): Promise<string> {
   const token = newSessionToken();
   await db.insert(sessions).values({
     adminId,
@@ -60,6 +60,6 @@ export async function findSession(db: Database, token: string, now: Date): Promi
   return { sessionId: row.sessionId, admin: row.admin };
 }
 
-export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+export async function revokeSession(db: Database | Transaction, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

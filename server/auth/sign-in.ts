@@ -1,9 +1,12 @@
 /**
  * Sign-in (spec section 7 POST auth/login, DESIGN.md section 5). Wrong password, unknown e-mail
  * and an admin without a password yet get one and the same answer, after the same scrypt work.
- * Only failed attempts count toward the rate limit (server/auth/login-limits.ts).
+ * Only failed attempts count toward the rate limit (server/auth/login-limits.ts). A sign-in is an
+ * activity row, written with its session.
  */
 import { eq, sql } from 'drizzle-orm';
+import { whoFor } from '../activity/activity-who';
+import { recordActivity } from '../activity/record-activity';
 import type { AppDeps } from '../deps';
 import { adminRoles, admins } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -40,6 +43,10 @@ export async function signIn(
   if (!found.isActive) throw new HttpError(403, ACCOUNT_DEACTIVATED);
 
   const { passwordHash: _hash, isActive: _active, ...admin } = found;
-  const token = await createSession(db, admin.id, now, config.sessionTtlHours);
+  const token = await db.transaction(async (tx) => {
+    const created = await createSession(tx, admin.id, now, config.sessionTtlHours);
+    await recordActivity(tx, whoFor(admin, clientAddress, now), { action: 'sign-in', area: 'account' });
+    return created;
+  });
   return { token, admin };
 }

@@ -5,6 +5,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { UPLOAD_STATUS } from '../../src/constants';
+import type { ActivityWho } from '../activity/activity-who';
+import { recordActivity, type ActivityEntry } from '../activity/record-activity';
 import { classes, multipartUploads } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/http-error';
@@ -47,17 +49,28 @@ export async function discardVideo(deps: Deps, videoName: string | null | undefi
   await discardImage(deps, key);
 }
 
+const uploadEntry = (action: 'upload-finished' | 'upload-failed', record: { id: number; label: string }): ActivityEntry => ({
+  action,
+  area: 'class',
+  record,
+  changed: ['video_status'],
+});
+
 /**
  * GET class-info/failed-video-status (spec section 4: after a reload interrupted the uploads): the
  * caller's uploads in progress are failed and their multipart uploads aborted. Only the caller's:
- * another admin's browser may still be uploading.
+ * another admin's browser may still be uploading. Each class failed is an activity row.
  */
-export async function failUploadsOf(deps: Deps, adminId: number): Promise<number> {
-  const failed = await deps.db
-    .update(classes)
-    .set({ videoStatus: UPLOAD_STATUS.failed })
-    .where(and(eq(classes.videoStatus, UPLOAD_STATUS.inProgress), eq(classes.videoUploadedBy, adminId)))
-    .returning({ videoName: classes.videoName });
+export async function failUploadsOf(deps: Deps, who: ActivityWho): Promise<number> {
+  const failed = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(classes)
+      .set({ videoStatus: UPLOAD_STATUS.failed })
+      .where(and(eq(classes.videoStatus, UPLOAD_STATUS.inProgress), eq(classes.videoUploadedBy, who.adminId)))
+      .returning({ id: classes.id, label: classes.name, videoName: classes.videoName });
+    for (const row of rows) await recordActivity(tx, who, uploadEntry('upload-failed', row));
+    return rows;
+  });
   await abortUploadsOf(deps, failed.flatMap((row) => (row.videoName ? [videoKey(row.videoName)] : [])));
   return failed.length;
 }
@@ -67,7 +80,7 @@ export async function failUploadsOf(deps: Deps, adminId: number): Promise<number
  * stored whole: no multipart upload left for its key and the storage has it; failed (3) always,
  * aborting whatever upload is left. Refused for a class with no upload in progress.
  */
-export async function endUpload(deps: Deps, id: number, status: typeof UPLOAD_STATUS.done | typeof UPLOAD_STATUS.failed): Promise<void> {
+export async function endUpload(deps: Deps, who: ActivityWho, id: number, status: typeof UPLOAD_STATUS.done | typeof UPLOAD_STATUS.failed): Promise<void> {
   const { db, storage } = deps;
   const [found] = await db.select({ videoName: classes.videoName, videoStatus: classes.videoStatus }).from(classes).where(eq(classes.id, id));
   if (!found) throw new HttpError(404, CLASS_NOT_FOUND);
@@ -81,11 +94,14 @@ export async function endUpload(deps: Deps, id: number, status: typeof UPLOAD_ST
   } else {
     await abortUploadsOf(deps, [key]);
   }
-  // Only if nothing changed meanwhile (another video chosen, the upload already ended).
-  const [updated] = await db
-    .update(classes)
-    .set({ videoStatus: status })
-    .where(and(eq(classes.id, id), eq(classes.videoName, videoName), eq(classes.videoStatus, UPLOAD_STATUS.inProgress)))
-    .returning({ id: classes.id });
-  if (!updated) throw new HttpError(409, NO_UPLOAD_IN_PROGRESS);
+  await db.transaction(async (tx) => {
+    // Only if nothing changed meanwhile (another video chosen, the upload already ended).
+    const [updated] = await tx
+      .update(classes)
+      .set({ videoStatus: status })
+      .where(and(eq(classes.id, id), eq(classes.videoName, videoName), eq(classes.videoStatus, UPLOAD_STATUS.inProgress)))
+      .returning({ id: classes.id, label: classes.name });
+    if (!updated) throw new HttpError(409, NO_UPLOAD_IN_PROGRESS);
+    await recordActivity(tx, who, uploadEntry(status === UPLOAD_STATUS.done ? 'upload-finished' : 'upload-failed', updated));
+  });
 }

@@ -1,19 +1,22 @@
 /**
  * Writing a checked class form (class-form.ts): the class row with its instruction, ingredient and
  * meal-type rows, all in one transaction, so a class is never seen half written. An edit replaces
- * those rows, keeping the ingredient rows whose `id` it sends back.
+ * those rows, keeping the ingredient rows whose `id` it sends back. An admin's write records its
+ * activity row in that transaction too (`who`; the demo seed has none).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { UPLOAD_STATUS } from '../../src/constants';
-import type { Database } from '../db/client';
+import type { ActivityWho } from '../activity/activity-who';
+import { changedFields, givenFields } from '../activity/changed-fields';
+import { recordActivity } from '../activity/record-activity';
+import type { Database, Transaction } from '../db/client';
 import { classes, classIngredients, classInstructions, classMealIcons } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http/http-error';
 import { assertCurrentVersion, nextVersion } from '../http/edit-version';
+import { storedClassFields } from './class-fields';
 import { CLASS_NOT_FOUND } from './class-records';
 import type { ClassInput } from './class-form';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const VIDEO_NAME_TAKEN = 'video_name: Another class already has this video';
 export const ingredientRowNotInClass = (index: number) => `ingredients.${index}.id: This ingredient row is not part of this class`;
@@ -47,9 +50,9 @@ async function insertInstructionsAndMeals(tx: Transaction, classId: number, inpu
 export function insertClass(
   db: Database,
   input: ClassInput,
-  extra: { image: string | null; adminId: number | null; createdAt?: Date; isActive?: boolean },
+  extra: { image: string | null; adminId: number | null; who?: ActivityWho; createdAt?: Date; isActive?: boolean },
 ): Promise<number> {
-  const { image, adminId, ...seeded } = extra;
+  const { image, adminId, who, ...seeded } = extra;
   return videoConflictAs409(
     db.transaction(async (tx) => {
       const [created] = await tx
@@ -60,6 +63,10 @@ export function insertClass(
       await insertInstructionsAndMeals(tx, classId, input);
       if (input.ingredients.length > 0) {
         await tx.insert(classIngredients).values(input.ingredients.map((row, position) => ({ classId, position, ingredientId: row.ingredientId, measurement: row.measurement })));
+      }
+      if (who) {
+        const changed = givenFields(await storedClassFields(tx, classId), { newImage: image !== null });
+        await recordActivity(tx, who, { action: 'add', area: 'class', record: { id: classId, label: input.values.name }, changed });
       }
       return classId;
     }),
@@ -97,7 +104,7 @@ export function updateClass(
   db: Database,
   id: number,
   input: ClassInput,
-  extra: { image: string | undefined; adminId: number; /** The version the edit was based on. */ version: number | undefined },
+  extra: { image: string | undefined; adminId: number; who: ActivityWho; /** The version the edit was based on. */ version: number | undefined },
 ): Promise<ClassEdit> {
   return videoConflictAs409(
     db.transaction(async (tx) => {
@@ -108,6 +115,7 @@ export function updateClass(
         .for('update');
       if (!current) throw new HttpError(404, CLASS_NOT_FOUND);
       assertCurrentVersion(current.version, extra.version);
+      const before = await storedClassFields(tx, id);
       await tx
         .update(classes)
         .set({
@@ -122,6 +130,8 @@ export function updateClass(
       await tx.delete(classMealIcons).where(eq(classMealIcons.classId, id));
       await insertInstructionsAndMeals(tx, id, input);
       await replaceIngredients(tx, id, input.ingredients);
+      const changed = changedFields(before, await storedClassFields(tx, id), { newImage: Boolean(extra.image) });
+      await recordActivity(tx, extra.who, { action: 'edit', area: 'class', record: { id, label: input.values.name }, changed });
       return {
         replacedImage: extra.image ? current.image : null,
         replacedVideo: input.video ? current.videoName : null,

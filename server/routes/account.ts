@@ -14,6 +14,10 @@ import {
   verifyOtpRequest,
 } from '../../src/api/contract/account';
 import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
+import { signedInWho, type ActivityWho } from '../activity/activity-who';
+import { changedFields } from '../activity/changed-fields';
+import { passwordEntry } from '../activity/password-entry';
+import { recordActivity } from '../activity/record-activity';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { attemptWithinLimits, limitKey, type RateLimitPolicy } from '../auth/rate-limit';
 import { OTP_SENT, OTP_VERIFIED, PASSWORD_RESET, resetWithOtp, startRecovery, verifyRecovery } from '../auth/recovery';
@@ -62,21 +66,29 @@ export function accountRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .put(`/${accountPaths.changePassword}`, jsonBodyLimit(), async (c) => {
       const { old_password, new_password } = await readJson(c, changePasswordRequest);
-      await changePassword(deps, c.var.signedIn.admin.id, old_password, new_password);
+      await changePassword(deps, signedInWho(c, deps), old_password, new_password);
       return ok(c, PASSWORD_CHANGED);
     })
     .put(`/${accountPaths.editProfile}`, imageFormBodyLimit(), async (c) => {
-      const { first_name, last_name, image } = await readForm(c, editProfileRequest);
+      const { image, ...fields } = await readForm(c, editProfileRequest);
+      const { first_name, last_name } = fields;
       const adminId = c.var.signedIn.admin.id;
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
+      const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, (key) =>
         deps.db.transaction(async (tx) => {
           // Locked, so the image this save replaces is the one it read.
-          const [current] = await tx.select({ image: admins.profileImage }).from(admins).where(eq(admins.id, adminId)).for('update');
+          const [current] = await tx
+            .select({ image: admins.profileImage, first_name: admins.firstName, last_name: admins.lastName })
+            .from(admins)
+            .where(eq(admins.id, adminId))
+            .for('update');
           await tx
             .update(admins)
             .set({ firstName: first_name, lastName: last_name, ...(key ? { profileImage: key } : {}) })
             .where(eq(admins.id, adminId));
+          const changed = changedFields(current ?? {}, fields, { newImage: Boolean(key) });
+          await recordActivity(tx, who, { action: 'profile', area: 'account', record: { id: adminId, label: `${first_name} ${last_name}` }, changed });
           return key ? (current?.image ?? null) : null;
         }),
       );
@@ -94,7 +106,8 @@ export function accountRoutes(deps: AppDeps) {
 }
 
 /** Guessing the current password with a stolen session is as limited as guessing it at sign-in. */
-async function changePassword(deps: AppDeps, adminId: number, oldPassword: string, newPassword: string): Promise<void> {
+async function changePassword(deps: AppDeps, who: ActivityWho, oldPassword: string, newPassword: string): Promise<void> {
+  const { adminId } = who;
   const policy: RateLimitPolicy = { maxAttempts: deps.config.loginMaxAttempts, windowMs: deps.config.loginWindowMinutes * 60_000 };
   const now = deps.clock.now();
   const keys = [{ key: limitKey('change-password-admin', String(adminId)), policy }];
@@ -108,8 +121,10 @@ async function changePassword(deps: AppDeps, adminId: number, oldPassword: strin
   // Only wrong current passwords count.
   await attempt.release();
   const passwordHash = await hashPassword(newPassword);
-  const stored = await deps.db.transaction((tx) =>
-    storeNewPassword(tx, adminId, passwordHash, deps.clock.now(), eq(admins.passwordHash, current)),
-  );
+  const stored = await deps.db.transaction(async (tx) => {
+    const done = await storeNewPassword(tx, adminId, passwordHash, deps.clock.now(), eq(admins.passwordHash, current));
+    if (done) await recordActivity(tx, who, passwordEntry(who));
+    return done;
+  });
   if (!stored) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
 }

@@ -14,10 +14,14 @@ import {
   adminStatusQuery,
 } from '../../src/api/contract/admins';
 import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
+import { fullName, signedInWho } from '../activity/activity-who';
+import { changedFields, givenFields } from '../activity/changed-fields';
+import { recordActivity } from '../activity/record-activity';
+import { deleteEntry, statusEntry } from '../activity/row-entries';
 import { createSetPasswordLink, setPasswordUrl } from '../auth/set-password-link';
 import { admins, sessions } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
-import type { DeleteAction, StatusAction } from '../bulk/row-actions';
+import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
@@ -32,29 +36,30 @@ import { sendSetPasswordLink } from '../people/people-mails';
 import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
 
-export const setAdminStatus: StatusAction = async ({ db, clock }, actor, id, isActive) => {
+/** `db` is the row's transaction (inRowTransaction): the sessions end with the status change, or neither happens. */
+export const setAdminStatus: StatusAction = async ({ db, clock }, { admin: actor, who }, id, isActive) => {
   const target = await findAdmin(db, id);
   if (!isActive) assertMayDeactivate(actor.id, target);
   assertMayTouch(actor, target);
-  await db.transaction(async (tx) => {
-    const [updated] = await tx.update(admins).set({ isActive }).where(eq(admins.id, id)).returning({ id: admins.id });
-    if (!updated) throw new HttpError(404, ADMIN_NOT_FOUND);
-    // Ended now rather than merely refused while inactive: switching the admin back on
-    // must not bring old sign-ins back to life (DESIGN.md section 5).
-    if (!isActive) {
-      await tx.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.adminId, id), isNull(sessions.revokedAt)));
-    }
-  });
+  const [updated] = await db.update(admins).set({ isActive }).where(eq(admins.id, id)).returning({ id: admins.id });
+  if (!updated) throw new HttpError(404, ADMIN_NOT_FOUND);
+  // Ended now rather than merely refused while inactive: switching the admin back on
+  // must not bring old sign-ins back to life (DESIGN.md section 5).
+  if (!isActive) {
+    await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.adminId, id), isNull(sessions.revokedAt)));
+  }
+  await recordActivity(db, who, statusEntry('admin', { id, label: fullName(target) }, isActive));
   return isActive ? 'Admin activated' : 'Admin deactivated';
 };
 
-export const deleteAdmin: DeleteAction = async (deps, actor, id) => {
+export const deleteAdmin: DeleteAction = async (deps, { admin: actor, who }, id) => {
   const target = await findAdmin(deps.db, id);
   assertMayDelete(actor.id, target);
   assertMayTouch(actor, target);
-  // Sessions and password resets go with the row (ON DELETE CASCADE).
+  // Sessions and password resets go with the row (ON DELETE CASCADE); its activity rows stay.
   const [deleted] = await deps.db.delete(admins).where(eq(admins.id, id)).returning({ image: admins.profileImage });
   if (!deleted) throw new HttpError(404, ADMIN_NOT_FOUND);
+  await recordActivity(deps.db, who, deleteEntry('admin', { id, label: fullName(target) }));
   await discardImage(deps, deleted.image);
   return 'Admin deleted';
 };
@@ -73,11 +78,11 @@ export function adminRoutes(deps: AppDeps) {
     })
     .get(`/${adminPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), adminStatusQuery);
-      return ok(c, await setAdminStatus(deps, c.var.signedIn.admin, id, isActive));
+      return ok(c, await inRowTransaction(deps, (rowDeps) => setAdminStatus(rowDeps, rowActor(c, deps), id, isActive)));
     })
     .get(`/${adminPaths.delete}`, async (c) => {
       const { id } = readParams(c.req.query(), adminIdQuery);
-      return ok(c, await deleteAdmin(deps, c.var.signedIn.admin, id));
+      return ok(c, await inRowTransaction(deps, (rowDeps) => deleteAdmin(rowDeps, rowActor(c, deps), id)));
     })
     .post(`/${adminPaths.add}`, imageFormBodyLimit(), async (c) => {
       const { image, ...fields } = await readForm(c, adminAddRequest);
@@ -86,6 +91,7 @@ export function adminRoutes(deps: AppDeps) {
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
       await assertEmailFree(db, admins, fields.email);
       const now = deps.clock.now();
+      const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, async (key) => {
         // The mail is sent before the commit: if it cannot go, no admin is left without a way in.
         await emailConflictAs409(
@@ -101,6 +107,8 @@ export function adminRoutes(deps: AppDeps) {
                 profileImage: key ?? null,
               })
               .returning({ id: admins.id, passwordHash: admins.passwordHash });
+            const label = `${fields.first_name} ${fields.last_name}`;
+            await recordActivity(tx, who, { action: 'add', area: 'admin', record: { id: admin!.id, label }, changed: givenFields(fields, { newImage: Boolean(key) }) });
             const url = setPasswordUrl(deps.publicUrl, createSetPasswordLink(deps.secrets.linkKey, admin!, now));
             await sendSetPasswordLink(deps, { email: fields.email, firstName: fields.first_name }, url);
           }),
@@ -116,10 +124,15 @@ export function adminRoutes(deps: AppDeps) {
       assertMayTouch(c.var.signedIn.admin, target);
       assertMayChangeRole(c.var.signedIn.admin, target, role.id);
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
+      const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, (key) =>
         db.transaction(async (tx) => {
           // Locked, so the image this edit replaces is the one it read.
-          const [current] = await tx.select({ image: admins.profileImage, version: admins.version }).from(admins).where(eq(admins.id, id)).for('update');
+          const [current] = await tx
+            .select({ image: admins.profileImage, version: admins.version, first_name: admins.firstName, last_name: admins.lastName, admin_role_id: admins.adminRoleId })
+            .from(admins)
+            .where(eq(admins.id, id))
+            .for('update');
           if (!current) throw new HttpError(404, ADMIN_NOT_FOUND);
           assertCurrentVersion(current.version, version);
           await tx
@@ -132,6 +145,8 @@ export function adminRoutes(deps: AppDeps) {
               ...(key ? { profileImage: key } : {}),
             })
             .where(eq(admins.id, id));
+          const changed = changedFields(current, fields, { newImage: Boolean(key) });
+          await recordActivity(tx, who, { action: 'edit', area: 'admin', record: { id, label: `${fields.first_name} ${fields.last_name}` }, changed });
           return key ? current.image : null;
         }),
       );

@@ -5,6 +5,8 @@
 import { Hono } from 'hono';
 import { loginRequest } from '../../src/api/contract/auth';
 import { authPaths } from '../../src/api/contract/paths';
+import { signedInWho } from '../activity/activity-who';
+import { recordActivity } from '../activity/record-activity';
 import { signIn } from '../auth/sign-in';
 import { revokeSession } from '../auth/sessions';
 import { toSessionData } from '../auth/signed-in';
@@ -33,7 +35,11 @@ export function publicAuthRoutes(deps: AppDeps) {
 export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${authPaths.logout}`, async (c) => {
-      await revokeSession(deps.db, c.var.signedIn.sessionId, deps.clock.now());
+      const who = signedInWho(c, deps);
+      await deps.db.transaction(async (tx) => {
+        await revokeSession(tx, c.var.signedIn.sessionId, who.at);
+        await recordActivity(tx, who, { action: 'sign-out', area: 'account' });
+      });
       return ok(c, 'Signed out');
     })
     .get(`/${authPaths.session}`, (c) => ok(c, 'Signed in', toSessionData(c.var.signedIn.admin)));

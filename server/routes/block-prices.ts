@@ -3,7 +3,7 @@
  * spec section 7 "Block prices"), behind the session guard: list, view, add, edit (JSON), status,
  * delete.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   blockPriceAddRequest,
@@ -13,26 +13,32 @@ import {
   blockPricePaths,
   blockPriceStatusQuery,
 } from '../../src/api/contract/block-prices';
+import { signedInWho } from '../activity/activity-who';
+import { changedFields, givenFields } from '../activity/changed-fields';
+import { recordActivity } from '../activity/record-activity';
+import { deleteEntry, statusEntry } from '../activity/row-entries';
 import { findPrice, listPrices, PRICE_NOT_FOUND, toPriceRow } from '../content/block-price-records';
 import { blockPrices } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
-import type { DeleteAction, StatusAction } from '../bulk/row-actions';
+import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../bulk/row-actions';
 import { jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
-import { basedOn, goneOrStale, nextVersion } from '../http/edit-version';
+import { assertCurrentVersion, nextVersion } from '../http/edit-version';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
 
-export const setPriceStatus: StatusAction = async ({ db }, _actor, id, isActive) => {
-  const [updated] = await db.update(blockPrices).set({ isActive }).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id });
+export const setPriceStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
+  const [updated] = await db.update(blockPrices).set({ isActive }).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id, label: blockPrices.title });
   if (!updated) throw new HttpError(404, PRICE_NOT_FOUND);
+  await recordActivity(db, who, statusEntry('blok-price', updated, isActive));
   return isActive ? 'Price activated' : 'Price deactivated';
 };
 
-export const deletePrice: DeleteAction = async ({ db }, _actor, id) => {
-  const [deleted] = await db.delete(blockPrices).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id });
+export const deletePrice: DeleteAction = async ({ db }, { who }, id) => {
+  const [deleted] = await db.delete(blockPrices).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id, label: blockPrices.title });
   if (!deleted) throw new HttpError(404, PRICE_NOT_FOUND);
+  await recordActivity(db, who, deleteEntry('blok-price', deleted));
   return 'Price deleted';
 };
 
@@ -49,25 +55,31 @@ export function blockPriceRoutes(deps: AppDeps) {
     })
     .get(`/${blockPricePaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), blockPriceStatusQuery);
-      return ok(c, await setPriceStatus(deps, c.var.signedIn.admin, id, isActive));
+      return ok(c, await inRowTransaction(deps, (rowDeps) => setPriceStatus(rowDeps, rowActor(c, deps), id, isActive)));
     })
     .get(`/${blockPricePaths.delete}`, async (c) => {
       const { id } = readParams(c.req.query(), blockPriceIdQuery);
-      return ok(c, await deletePrice(deps, c.var.signedIn.admin, id));
+      return ok(c, await inRowTransaction(deps, (rowDeps) => deletePrice(rowDeps, rowActor(c, deps), id)));
     })
     .post(`/${blockPricePaths.add}`, jsonBodyLimit(), async (c) => {
-      const { title, amount } = await readJson(c, blockPriceAddRequest);
-      await db.insert(blockPrices).values({ title, amount });
+      const price = await readJson(c, blockPriceAddRequest);
+      const who = signedInWho(c, deps);
+      await db.transaction(async (tx) => {
+        const [added] = await tx.insert(blockPrices).values({ title: price.title, amount: price.amount }).returning({ id: blockPrices.id });
+        await recordActivity(tx, who, { action: 'add', area: 'blok-price', record: { id: added!.id, label: price.title }, changed: givenFields(price) });
+      });
       return ok(c, 'Price added');
     })
     .put(`/${blockPricePaths.edit}`, jsonBodyLimit(), async (c) => {
-      const { id, version, title, amount } = await readJson(c, blockPriceEditRequest);
-      const [updated] = await db
-        .update(blockPrices)
-        .set({ title, amount, version: nextVersion(blockPrices.version) })
-        .where(and(eq(blockPrices.id, id), basedOn(blockPrices.version, version)))
-        .returning({ id: blockPrices.id });
-      if (!updated) await goneOrStale(async () => (await db.select({ id: blockPrices.id }).from(blockPrices).where(eq(blockPrices.id, id))).length > 0, PRICE_NOT_FOUND);
+      const { id, version, ...price } = await readJson(c, blockPriceEditRequest);
+      const who = signedInWho(c, deps);
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select({ title: blockPrices.title, amount: blockPrices.amount, version: blockPrices.version }).from(blockPrices).where(eq(blockPrices.id, id)).for('update');
+        if (!before) throw new HttpError(404, PRICE_NOT_FOUND);
+        assertCurrentVersion(before.version, version);
+        await tx.update(blockPrices).set({ title: price.title, amount: price.amount, version: nextVersion(blockPrices.version) }).where(eq(blockPrices.id, id));
+        await recordActivity(tx, who, { action: 'edit', area: 'blok-price', record: { id, label: price.title }, changed: changedFields(before, price) });
+      });
       return ok(c, 'Price updated');
     });
 }

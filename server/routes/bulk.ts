@@ -1,10 +1,10 @@
 /**
  * Bulk actions (issue #15 item 3): `POST <area>/bulk-status` `{ids, is_active}` and
  * `POST <area>/bulk-delete` `{ids}` for every list with a status or a delete. Each row runs the
- * area's one-row action (server/bulk/row-actions.ts) in a transaction of its own, one after the
- * other: a refused row (your own account, a chef a class uses, a row gone) is named with the
- * refusal's message and the others go on. Each call sits under its area's prefix, so the module
- * guard (server/auth/area-access.ts) gates it like the area's other calls.
+ * area's one-row action (server/bulk/row-actions.ts) in a transaction of its own, with its own
+ * activity row, one after the other: a refused row (your own account, a chef a class uses, a row
+ * gone) is named with the refusal's message and the others go on. Each call sits under its area's
+ * prefix, so the module guard (server/auth/area-access.ts) gates it like the area's other calls.
  */
 import { Hono, type Context } from 'hono';
 import { adminPaths } from '../../src/api/contract/admins';
@@ -16,8 +16,7 @@ import { ingredientPaths } from '../../src/api/contract/ingredients';
 import { mealPaths } from '../../src/api/contract/meals';
 import { subscriptionPaths } from '../../src/api/contract/subscriptions';
 import { userPaths } from '../../src/api/contract/users';
-import type { DeleteAction, StatusAction } from '../bulk/row-actions';
-import type { Database } from '../db/client';
+import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../bulk/row-actions';
 import type { AppDeps, AppEnv } from '../deps';
 import { jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
@@ -50,8 +49,7 @@ async function eachRow(deps: AppDeps, ids: number[], act: (rowDeps: AppDeps, id:
   const rows: BulkRowResult[] = [];
   for (const id of ids) {
     try {
-      // A transaction offers the database's query API: the action cannot tell them apart.
-      const message = await deps.db.transaction((tx) => act({ ...deps, db: tx as unknown as Database }, id));
+      const message = await inRowTransaction(deps, (rowDeps) => act(rowDeps, id));
       rows.push({ id, status: true, message });
     } catch (error) {
       if (error instanceof HttpError) {
@@ -78,12 +76,14 @@ export function bulkRoutes(deps: AppDeps) {
       const { setStatus } = area;
       app.post(`/${area.bulkStatus}`, jsonBodyLimit(), async (c) => {
         const { ids, is_active: isActive } = await readJson(c, bulkStatusRequest);
-        return answer(c, await eachRow(deps, ids, (rowDeps, id) => setStatus(rowDeps, c.var.signedIn.admin, id, isActive)));
+        const actor = rowActor(c, deps);
+        return answer(c, await eachRow(deps, ids, (rowDeps, id) => setStatus(rowDeps, actor, id, isActive)));
       });
     }
     app.post(`/${area.bulkDelete}`, jsonBodyLimit(), async (c) => {
       const { ids } = await readJson(c, bulkDeleteRequest);
-      return answer(c, await eachRow(deps, ids, (rowDeps, id) => area.remove(rowDeps, c.var.signedIn.admin, id)));
+      const actor = rowActor(c, deps);
+      return answer(c, await eachRow(deps, ids, (rowDeps, id) => area.remove(rowDeps, actor, id)));
     });
   }
   return app;

@@ -14,10 +14,14 @@ import {
   chefStatusQuery,
 } from '../../src/api/contract/chefs';
 import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
+import { signedInWho } from '../activity/activity-who';
+import { changedFields, givenFields } from '../activity/changed-fields';
+import { recordActivity } from '../activity/record-activity';
+import { deleteEntry, statusEntry } from '../activity/row-entries';
 import { CHEF_HAS_CLASSES, refusedWhenUsedByClasses } from '../classes/used-by-classes';
 import { chefs } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
-import type { DeleteAction, StatusAction } from '../bulk/row-actions';
+import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
@@ -25,23 +29,25 @@ import { assertCurrentVersion, nextVersion } from '../http/edit-version';
 import { readForm } from '../http/read-form';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
-import { CHEF_NOT_FOUND, findChef, listChefs, lookUpChefs, toChefRow } from '../people/chef-records';
+import { CHEF_NOT_FOUND, chefColumns, findChef, listChefs, lookUpChefs, toChefRow } from '../people/chef-records';
 import { assertEmailFree, emailConflictAs409 } from '../people/email-in-use';
 import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
 
-export const setChefStatus: StatusAction = async ({ db }, _actor, id, isActive) => {
-  const [updated] = await db.update(chefs).set({ isActive }).where(eq(chefs.id, id)).returning({ id: chefs.id });
+export const setChefStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
+  const [updated] = await db.update(chefs).set({ isActive }).where(eq(chefs.id, id)).returning({ id: chefs.id, label: chefs.name });
   if (!updated) throw new HttpError(404, CHEF_NOT_FOUND);
+  await recordActivity(db, who, statusEntry('chef', updated, isActive));
   return isActive ? 'Chef activated' : 'Chef deactivated';
 };
 
-export const deleteChef: DeleteAction = async (deps, _actor, id) => {
+export const deleteChef: DeleteAction = async (deps, { who }, id) => {
   const [deleted] = await refusedWhenUsedByClasses(
-    deps.db.delete(chefs).where(eq(chefs.id, id)).returning({ photo: chefs.profilePhoto }),
+    deps.db.delete(chefs).where(eq(chefs.id, id)).returning({ id: chefs.id, label: chefs.name, photo: chefs.profilePhoto }),
     CHEF_HAS_CLASSES,
   );
   if (!deleted) throw new HttpError(404, CHEF_NOT_FOUND);
+  await recordActivity(deps.db, who, deleteEntry('chef', deleted));
   await discardImage(deps, deleted.photo);
   return 'Chef deleted';
 };
@@ -63,24 +69,25 @@ export function chefRoutes(deps: AppDeps) {
     })
     .get(`/${chefPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), chefStatusQuery);
-      return ok(c, await setChefStatus(deps, c.var.signedIn.admin, id, isActive));
+      return ok(c, await inRowTransaction(deps, (rowDeps) => setChefStatus(rowDeps, rowActor(c, deps), id, isActive)));
     })
     .get(`/${chefPaths.delete}`, async (c) => {
       const { id } = readParams(c.req.query(), chefIdQuery);
-      return ok(c, await deleteChef(deps, c.var.signedIn.admin, id));
+      return ok(c, await inRowTransaction(deps, (rowDeps) => deleteChef(rowDeps, rowActor(c, deps), id)));
     })
     .post(`/${chefPaths.add}`, imageFormBodyLimit(), async (c) => {
       const { image, ...fields } = await readForm(c, chefAddRequest);
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
       if (fields.email) await assertEmailFree(db, chefs, fields.email);
+      const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, async (key) => {
         await emailConflictAs409(
-          db.insert(chefs).values({
-            name: fields.name,
-            email: fields.email,
-            phoneNumber: fields.phone_number,
-            bio: fields.bio,
-            profilePhoto: key ?? null,
+          db.transaction(async (tx) => {
+            const [added] = await tx
+              .insert(chefs)
+              .values({ name: fields.name, email: fields.email, phoneNumber: fields.phone_number, bio: fields.bio, profilePhoto: key ?? null })
+              .returning({ id: chefs.id });
+            await recordActivity(tx, who, { action: 'add', area: 'chef', record: { id: added!.id, label: fields.name }, changed: givenFields(fields, { newImage: Boolean(key) }) });
           }),
         );
         return null;
@@ -92,11 +99,12 @@ export function chefRoutes(deps: AppDeps) {
       await findChef(db, id);
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
       if (fields.email) await assertEmailFree(db, chefs, fields.email, id);
+      const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, (key) =>
         emailConflictAs409(
           db.transaction(async (tx) => {
             // Locked, so the photo this edit replaces is the one it read.
-            const [current] = await tx.select({ photo: chefs.profilePhoto, version: chefs.version }).from(chefs).where(eq(chefs.id, id)).for('update');
+            const [current] = await tx.select({ ...chefColumns, photo: chefs.profilePhoto }).from(chefs).where(eq(chefs.id, id)).for('update');
             if (!current) throw new HttpError(404, CHEF_NOT_FOUND);
             assertCurrentVersion(current.version, version);
             await tx
@@ -110,6 +118,8 @@ export function chefRoutes(deps: AppDeps) {
                 ...(key ? { profilePhoto: key } : {}),
               })
               .where(eq(chefs.id, id));
+            const changed = changedFields(toChefRow(current), fields, { newImage: Boolean(key) });
+            await recordActivity(tx, who, { action: 'edit', area: 'chef', record: { id, label: fields.name }, changed });
             return key ? current.photo : null;
           }),
         ),

@@ -16,6 +16,9 @@ import {
   classVideoStatusRequest,
 } from '../../src/api/contract/classes';
 import { MIN_IMAGE_SIDE_PX, UPLOAD_STATUS } from '../../src/constants';
+import { signedInWho } from '../activity/activity-who';
+import { recordActivity } from '../activity/record-activity';
+import { deleteEntry, statusEntry } from '../activity/row-entries';
 import { checkClassForm } from '../classes/class-form';
 import { CLASS_NOT_FOUND, listClasses } from '../classes/class-records';
 import { viewClass } from '../classes/class-view';
@@ -23,7 +26,7 @@ import { discardVideo, endUpload, failUploadsOf } from '../classes/class-video';
 import { insertClass, updateClass, type ClassEdit } from '../classes/class-write';
 import { classes } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
-import type { DeleteAction, StatusAction } from '../bulk/row-actions';
+import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
@@ -33,16 +36,21 @@ import { readParams } from '../http/read-query';
 import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
 
-export const setClassStatus: StatusAction = async ({ db }, _actor, id, isActive) => {
-  const [updated] = await db.update(classes).set({ isActive }).where(eq(classes.id, id)).returning({ id: classes.id });
+export const setClassStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
+  const [updated] = await db.update(classes).set({ isActive }).where(eq(classes.id, id)).returning({ id: classes.id, label: classes.name });
   if (!updated) throw new HttpError(404, CLASS_NOT_FOUND);
+  await recordActivity(db, who, statusEntry('class', updated, isActive));
   return isActive ? 'Class activated' : 'Class deactivated';
 };
 
-export const deleteClass: DeleteAction = async (deps, _actor, id) => {
+export const deleteClass: DeleteAction = async (deps, { who }, id) => {
   // Its instruction, ingredient and meal-type rows go with it (ON DELETE CASCADE).
-  const [deleted] = await deps.db.delete(classes).where(eq(classes.id, id)).returning({ image: classes.image, videoName: classes.videoName });
+  const [deleted] = await deps.db
+    .delete(classes)
+    .where(eq(classes.id, id))
+    .returning({ id: classes.id, label: classes.name, image: classes.image, videoName: classes.videoName });
   if (!deleted) throw new HttpError(404, CLASS_NOT_FOUND);
+  await recordActivity(deps.db, who, deleteEntry('class', deleted));
   await discardImage(deps, deleted.image);
   await discardVideo(deps, deleted.videoName);
   return 'Class deleted';
@@ -62,11 +70,11 @@ export function classRoutes(deps: AppDeps) {
     })
     .get(`/${classPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), classStatusQuery);
-      return ok(c, await setClassStatus(deps, c.var.signedIn.admin, id, isActive));
+      return ok(c, await inRowTransaction(deps, (rowDeps) => setClassStatus(rowDeps, rowActor(c, deps), id, isActive)));
     })
     .get(`/${classPaths.delete}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), classIdPath);
-      return ok(c, await deleteClass(deps, c.var.signedIn.admin, id));
+      return ok(c, await inRowTransaction(deps, (rowDeps) => deleteClass(rowDeps, rowActor(c, deps), id)));
     })
     .post(`/${classPaths.add}`, imageFormBodyLimit(), async (c) => {
       const { image: file, ...form } = await readForm(c, classAddRequest, { all: true });
@@ -74,7 +82,7 @@ export function classRoutes(deps: AppDeps) {
       const input = await checkClassForm(db, form, { now: clock.now() });
       let id = 0;
       await saveWithImage(deps, accepted, async (key) => {
-        id = await insertClass(db, input, { image: key ?? null, adminId: c.get('signedIn').admin.id });
+        id = await insertClass(db, input, { image: key ?? null, adminId: c.get('signedIn').admin.id, who: signedInWho(c, deps) });
         return null;
       });
       return ok(c, 'Class added', { id, video_name: input.video?.name ?? null });
@@ -90,19 +98,19 @@ export function classRoutes(deps: AppDeps) {
       const input = await checkClassForm(db, form, { now: clock.now(), stored });
       let edit: ClassEdit | undefined;
       await saveWithImage(deps, accepted, async (key) => {
-        edit = await updateClass(db, id, input, { image: key, adminId: c.get('signedIn').admin.id, version });
+        edit = await updateClass(db, id, input, { image: key, adminId: c.get('signedIn').admin.id, who: signedInWho(c, deps), version });
         return edit.replacedImage;
       });
       await discardVideo(deps, edit!.replacedVideo);
       return ok(c, 'Class updated', { id, video_name: edit!.videoName });
     })
     .get(`/${classPaths.failedVideoStatus}`, async (c) => {
-      const count = await failUploadsOf(deps, c.get('signedIn').admin.id);
+      const count = await failUploadsOf(deps, signedInWho(c, deps));
       return ok(c, count === 1 ? '1 video upload marked as failed' : `${count} video uploads marked as failed`, { count });
     })
     .put(`/${classPaths.videoStatus}`, jsonBodyLimit(), async (c) => {
       const { id, video_status: status } = await readJson(c, classVideoStatusRequest);
-      await endUpload(deps, id, status);
+      await endUpload(deps, signedInWho(c, deps), id, status);
       return ok(c, status === UPLOAD_STATUS.done ? 'Video upload completed' : 'Video upload marked as failed');
     });
 }

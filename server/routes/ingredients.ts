@@ -3,7 +3,7 @@
  * behind the session guard: list, delete, add, edit (JSON), and the class form's ingredients/all.
  * Names are trimmed, start with a capital and are unique whatever their case (409).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   ingredientAddRequest,
@@ -12,25 +12,30 @@ import {
   ingredientListRequest,
   ingredientPaths,
 } from '../../src/api/contract/ingredients';
+import { signedInWho } from '../activity/activity-who';
+import { changedFields } from '../activity/changed-fields';
+import { recordActivity } from '../activity/record-activity';
+import { deleteEntry } from '../activity/row-entries';
 import { INGREDIENT_IN_CLASSES, refusedWhenUsedByClasses } from '../classes/used-by-classes';
 import { assertIngredientNameFree, ingredientConflictAs409, ingredientName } from '../content/ingredient-name';
 import { allIngredients, findIngredient, INGREDIENT_NOT_FOUND, listIngredients } from '../content/ingredient-records';
 import { ingredients } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
-import type { DeleteAction } from '../bulk/row-actions';
+import { inRowTransaction, rowActor, type DeleteAction } from '../bulk/row-actions';
 import { jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
-import { basedOn, goneOrStale, nextVersion } from '../http/edit-version';
+import { assertCurrentVersion, nextVersion } from '../http/edit-version';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
 
-export const deleteIngredient: DeleteAction = async ({ db }, _actor, id) => {
+export const deleteIngredient: DeleteAction = async ({ db }, { who }, id) => {
   const [deleted] = await refusedWhenUsedByClasses(
-    db.delete(ingredients).where(eq(ingredients.id, id)).returning({ id: ingredients.id }),
+    db.delete(ingredients).where(eq(ingredients.id, id)).returning({ id: ingredients.id, label: ingredients.name }),
     INGREDIENT_IN_CLASSES,
   );
   if (!deleted) throw new HttpError(404, INGREDIENT_NOT_FOUND);
+  await recordActivity(db, who, deleteEntry('ingredients', deleted));
   return 'Ingredient deleted';
 };
 
@@ -44,12 +49,18 @@ export function ingredientRoutes(deps: AppDeps) {
     .get(`/${ingredientPaths.all}`, async (c) => ok(c, 'Ingredients', { rows: await allIngredients(db) }))
     .get(`/${ingredientPaths.delete}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), ingredientIdPath);
-      return ok(c, await deleteIngredient(deps, c.var.signedIn.admin, id));
+      return ok(c, await inRowTransaction(deps, (rowDeps) => deleteIngredient(rowDeps, rowActor(c, deps), id)));
     })
     .post(`/${ingredientPaths.add}`, jsonBodyLimit(), async (c) => {
       const name = ingredientName((await readJson(c, ingredientAddRequest)).name);
       await assertIngredientNameFree(db, name);
-      await ingredientConflictAs409(db.insert(ingredients).values({ name }));
+      const who = signedInWho(c, deps);
+      await ingredientConflictAs409(
+        db.transaction(async (tx) => {
+          const [added] = await tx.insert(ingredients).values({ name }).returning({ id: ingredients.id });
+          await recordActivity(tx, who, { action: 'add', area: 'ingredients', record: { id: added!.id, label: name }, changed: ['name'] });
+        }),
+      );
       return ok(c, 'Ingredient added');
     })
     .put(`/${ingredientPaths.edit}`, jsonBodyLimit(), async (c) => {
@@ -57,14 +68,16 @@ export function ingredientRoutes(deps: AppDeps) {
       const name = ingredientName(request.name);
       await findIngredient(db, request.id);
       await assertIngredientNameFree(db, name, request.id);
-      const [updated] = await ingredientConflictAs409(
-        db
-          .update(ingredients)
-          .set({ name, version: nextVersion(ingredients.version) })
-          .where(and(eq(ingredients.id, request.id), basedOn(ingredients.version, request.version)))
-          .returning({ id: ingredients.id }),
+      const who = signedInWho(c, deps);
+      await ingredientConflictAs409(
+        db.transaction(async (tx) => {
+          const [current] = await tx.select({ name: ingredients.name, version: ingredients.version }).from(ingredients).where(eq(ingredients.id, request.id)).for('update');
+          if (!current) throw new HttpError(404, INGREDIENT_NOT_FOUND);
+          assertCurrentVersion(current.version, request.version);
+          await tx.update(ingredients).set({ name, version: nextVersion(ingredients.version) }).where(eq(ingredients.id, request.id));
+          await recordActivity(tx, who, { action: 'edit', area: 'ingredients', record: { id: request.id, label: name }, changed: changedFields(current, { name }) });
+        }),
       );
-      if (!updated) await goneOrStale(async () => (await db.select({ id: ingredients.id }).from(ingredients).where(eq(ingredients.id, request.id))).length > 0, INGREDIENT_NOT_FOUND);
       return ok(c, 'Ingredient updated');
     });
 }

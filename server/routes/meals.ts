@@ -15,11 +15,15 @@ import {
   mealPaths,
   mealStatusQuery,
 } from '../../src/api/contract/meals';
+import { signedInWho } from '../activity/activity-who';
+import { changedFields, givenFields } from '../activity/changed-fields';
+import { recordActivity } from '../activity/record-activity';
+import { deleteEntry, statusEntry } from '../activity/row-entries';
 import { MEAL_TYPE_IN_CLASSES, refusedWhenUsedByClasses } from '../classes/used-by-classes';
 import { findMeal, listMeals, lookUpMeals, MEAL_NOT_FOUND, toMealRow } from '../content/meal-records';
 import { mealIcons } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
-import type { DeleteAction, StatusAction } from '../bulk/row-actions';
+import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
@@ -30,18 +34,20 @@ import { readParams } from '../http/read-query';
 import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
 
-export const setMealStatus: StatusAction = async ({ db }, _actor, id, isActive) => {
-  const [updated] = await db.update(mealIcons).set({ isActive }).where(eq(mealIcons.id, id)).returning({ id: mealIcons.id });
+export const setMealStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
+  const [updated] = await db.update(mealIcons).set({ isActive }).where(eq(mealIcons.id, id)).returning({ id: mealIcons.id, label: mealIcons.mealType });
   if (!updated) throw new HttpError(404, MEAL_NOT_FOUND);
+  await recordActivity(db, who, statusEntry('meal', updated, isActive));
   return isActive ? 'Meal type activated' : 'Meal type deactivated';
 };
 
-export const deleteMeal: DeleteAction = async (deps, _actor, id) => {
+export const deleteMeal: DeleteAction = async (deps, { who }, id) => {
   const [deleted] = await refusedWhenUsedByClasses(
-    deps.db.delete(mealIcons).where(eq(mealIcons.id, id)).returning({ image: mealIcons.image }),
+    deps.db.delete(mealIcons).where(eq(mealIcons.id, id)).returning({ id: mealIcons.id, label: mealIcons.mealType, image: mealIcons.image }),
     MEAL_TYPE_IN_CLASSES,
   );
   if (!deleted) throw new HttpError(404, MEAL_NOT_FOUND);
+  await recordActivity(deps.db, who, deleteEntry('meal', deleted));
   await discardImage(deps, deleted.image);
   return 'Meal type deleted';
 };
@@ -63,17 +69,21 @@ export function mealRoutes(deps: AppDeps) {
     })
     .get(`/${mealPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), mealStatusQuery);
-      return ok(c, await setMealStatus(deps, c.var.signedIn.admin, id, isActive));
+      return ok(c, await inRowTransaction(deps, (rowDeps) => setMealStatus(rowDeps, rowActor(c, deps), id, isActive)));
     })
     .get(`/${mealPaths.delete}`, async (c) => {
       const { id } = readParams(c.req.query(), mealIdQuery);
-      return ok(c, await deleteMeal(deps, c.var.signedIn.admin, id));
+      return ok(c, await inRowTransaction(deps, (rowDeps) => deleteMeal(rowDeps, rowActor(c, deps), id)));
     })
     .post(`/${mealPaths.add}`, imageFormBodyLimit(), async (c) => {
       const { image, meal_type: mealType } = await readForm(c, mealAddRequest);
       const accepted = await acceptImage(image);
+      const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, async (key) => {
-        await db.insert(mealIcons).values({ mealType, image: key! });
+        await db.transaction(async (tx) => {
+          const [added] = await tx.insert(mealIcons).values({ mealType, image: key! }).returning({ id: mealIcons.id });
+          await recordActivity(tx, who, { action: 'add', area: 'meal', record: { id: added!.id, label: mealType }, changed: givenFields({ meal_type: mealType }, { newImage: true }) });
+        });
         return null;
       });
       return ok(c, 'Meal type added');
@@ -82,16 +92,23 @@ export function mealRoutes(deps: AppDeps) {
       const { id, version, image, meal_type: mealType } = await readForm(c, mealEditRequest);
       await findMeal(db, id);
       const accepted = image ? await acceptImage(image) : undefined;
+      const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, (key) =>
         db.transaction(async (tx) => {
           // Locked, so the icon this edit replaces is the one it read.
-          const [current] = await tx.select({ image: mealIcons.image, version: mealIcons.version }).from(mealIcons).where(eq(mealIcons.id, id)).for('update');
+          const [current] = await tx
+            .select({ image: mealIcons.image, version: mealIcons.version, meal_type: mealIcons.mealType })
+            .from(mealIcons)
+            .where(eq(mealIcons.id, id))
+            .for('update');
           if (!current) throw new HttpError(404, MEAL_NOT_FOUND);
           assertCurrentVersion(current.version, version);
           await tx
             .update(mealIcons)
             .set({ mealType, version: nextVersion(mealIcons.version), ...(key ? { image: key } : {}) })
             .where(eq(mealIcons.id, id));
+          const changed = changedFields(current, { meal_type: mealType }, { newImage: Boolean(key) });
+          await recordActivity(tx, who, { action: 'edit', area: 'meal', record: { id, label: mealType }, changed });
           return key ? current.image : null;
         }),
       );

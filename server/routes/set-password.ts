@@ -6,6 +6,9 @@
 import { eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { setPasswordLink, setPasswordRequest, accountPaths } from '../../src/api/contract/account';
+import { whoFor } from '../activity/activity-who';
+import { passwordEntry } from '../activity/password-entry';
+import { recordActivity } from '../activity/record-activity';
 import { hashPassword } from '../auth/password';
 import { storeNewPassword } from '../auth/recovery-new-password';
 import { openLink } from '../auth/sealed-link';
@@ -13,6 +16,7 @@ import { passwordStamp } from '../auth/set-password-link';
 import { admins } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { jsonBodyLimit } from '../http/body-limits';
+import { clientAddress } from '../http/client-address';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-json';
@@ -30,7 +34,7 @@ export function setPasswordRoutes(deps: AppDeps) {
     if (!opened.ok) throw new HttpError(400, opened.problem === 'expired' ? LINK_EXPIRED : LINK_NOT_VALID);
 
     const [admin] = await deps.db
-      .select({ id: admins.id, passwordHash: admins.passwordHash })
+      .select({ id: admins.id, firstName: admins.firstName, lastName: admins.lastName, passwordHash: admins.passwordHash })
       .from(admins)
       .where(eq(admins.id, opened.claims.adminId));
     if (!admin) throw new HttpError(400, LINK_NOT_VALID);
@@ -40,7 +44,13 @@ export function setPasswordRoutes(deps: AppDeps) {
     const passwordHash = await hashPassword(new_password);
     // Only if the password is still the one the link was made for: two tabs cannot both use it.
     const unchanged = admin.passwordHash === null ? isNull(admins.passwordHash) : eq(admins.passwordHash, admin.passwordHash);
-    const stored = await deps.db.transaction((tx) => storeNewPassword(tx, admin.id, passwordHash, deps.clock.now(), unchanged));
+    // Nobody is signed in: the row names the admin whose password it is.
+    const who = whoFor(admin, clientAddress(c, deps.config.trustProxy), deps.clock.now());
+    const stored = await deps.db.transaction(async (tx) => {
+      const done = await storeNewPassword(tx, admin.id, passwordHash, who.at, unchanged);
+      if (done) await recordActivity(tx, who, passwordEntry(who));
+      return done;
+    });
     if (!stored) throw new HttpError(400, LINK_USED);
     return ok(c, PASSWORD_SET);
   });

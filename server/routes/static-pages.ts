@@ -3,10 +3,13 @@
  * pages"), behind the session guard: list, view, edit. There is no add or delete: the pages are
  * seeded (DESIGN.md section 6). The HTML is sanitised before it is stored (DESIGN.md section 5).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { REQUIRED } from '../../src/api/contract/fields';
 import { staticPageEditRequest, staticPageIdPath, staticPageListRequest, staticPagePaths } from '../../src/api/contract/static-pages';
+import { signedInWho } from '../activity/activity-who';
+import { changedFields } from '../activity/changed-fields';
+import { recordActivity } from '../activity/record-activity';
 import { sanitiseHtml } from '../content/sanitise-html';
 import { findPage, listPages, PAGE_NOT_FOUND, pageColumns, toPageRow } from '../content/static-page-records';
 import { staticPages } from '../db/schema';
@@ -14,7 +17,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { jsonBodyLimit, richTextBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
-import { basedOn, goneOrStale, nextVersion } from '../http/edit-version';
+import { assertCurrentVersion, nextVersion } from '../http/edit-version';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
 
@@ -35,12 +38,20 @@ export function staticPageRoutes(deps: AppDeps) {
       const clean = await sanitiseHtml(content);
       // Content made only of what the sanitiser removes (a lone <script>) is no content.
       if (clean.text.trim() === '') throw new HttpError(400, `content: ${REQUIRED}`);
-      const [updated] = await db
-        .update(staticPages)
-        .set({ title, content: clean.html, version: nextVersion(staticPages.version) })
-        .where(and(eq(staticPages.id, id), basedOn(staticPages.version, version)))
-        .returning(pageColumns);
-      if (!updated) return goneOrStale(async () => (await db.select({ id: staticPages.id }).from(staticPages).where(eq(staticPages.id, id))).length > 0, PAGE_NOT_FOUND);
+      const who = signedInWho(c, deps);
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx.select(pageColumns).from(staticPages).where(eq(staticPages.id, id)).for('update');
+        if (!before) throw new HttpError(404, PAGE_NOT_FOUND);
+        assertCurrentVersion(before.version, version);
+        const [after] = await tx
+          .update(staticPages)
+          .set({ title, content: clean.html, version: nextVersion(staticPages.version) })
+          .where(eq(staticPages.id, id))
+          .returning(pageColumns);
+        // The content as stored, after the sanitiser: what the page shows is what is compared.
+        await recordActivity(tx, who, { action: 'edit', area: 'static-page', record: { id, label: title }, changed: changedFields(before, after!, { of: ['title', 'content'] }) });
+        return after!;
+      });
       // The page as stored, so the editor can show what the sanitiser kept.
       return ok(c, 'Page updated', toPageRow(updated));
     });

@@ -2,7 +2,7 @@
  * The subscription-plan contract group (src/api/contract/subscriptions.ts, spec section 7
  * "Subscription plans"), behind the session guard: list, view, delete, add, edit (JSON).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   subscriptionAddRequest,
@@ -11,20 +11,25 @@ import {
   subscriptionListRequest,
   subscriptionPaths,
 } from '../../src/api/contract/subscriptions';
-import { findPlan, listPlans, PLAN_NOT_FOUND, toPlanRow } from '../content/plan-records';
+import { signedInWho } from '../activity/activity-who';
+import { changedFields, givenFields } from '../activity/changed-fields';
+import { recordActivity } from '../activity/record-activity';
+import { deleteEntry } from '../activity/row-entries';
+import { findPlan, listPlans, PLAN_NOT_FOUND, planColumns, toPlanRow } from '../content/plan-records';
 import { subscriptionPlans } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
-import type { DeleteAction } from '../bulk/row-actions';
+import { inRowTransaction, rowActor, type DeleteAction } from '../bulk/row-actions';
 import { jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
-import { basedOn, goneOrStale, nextVersion } from '../http/edit-version';
+import { assertCurrentVersion, nextVersion } from '../http/edit-version';
 import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
 
-export const deletePlan: DeleteAction = async ({ db }, _actor, id) => {
-  const [deleted] = await db.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id)).returning({ id: subscriptionPlans.id });
+export const deletePlan: DeleteAction = async ({ db }, { who }, id) => {
+  const [deleted] = await db.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id)).returning({ id: subscriptionPlans.id, label: subscriptionPlans.title });
   if (!deleted) throw new HttpError(404, PLAN_NOT_FOUND);
+  await recordActivity(db, who, deleteEntry('subscription', deleted));
   return 'Plan deleted';
 };
 
@@ -41,21 +46,36 @@ export function subscriptionRoutes(deps: AppDeps) {
     })
     .get(`/${subscriptionPaths.delete}`, async (c) => {
       const { id } = readParams(c.req.query(), subscriptionIdQuery);
-      return ok(c, await deletePlan(deps, c.var.signedIn.admin, id));
+      return ok(c, await inRowTransaction(deps, (rowDeps) => deletePlan(rowDeps, rowActor(c, deps), id)));
     })
     .post(`/${subscriptionPaths.add}`, jsonBodyLimit(), async (c) => {
       const plan = await readJson(c, subscriptionAddRequest);
-      await db.insert(subscriptionPlans).values({ title: plan.title, displayAmount: plan.display_amount, amount: plan.amount, timeframe: plan.timeframe });
+      const who = signedInWho(c, deps);
+      await db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(subscriptionPlans)
+          .values({ title: plan.title, displayAmount: plan.display_amount, amount: plan.amount, timeframe: plan.timeframe })
+          .returning({ id: subscriptionPlans.id });
+        await recordActivity(tx, who, { action: 'add', area: 'subscription', record: { id: added!.id, label: plan.title }, changed: givenFields(plan) });
+      });
       return ok(c, 'Plan added');
     })
     .put(`/${subscriptionPaths.edit}`, jsonBodyLimit(), async (c) => {
       const { id, version, ...plan } = await readJson(c, subscriptionEditRequest);
-      const [updated] = await db
-        .update(subscriptionPlans)
-        .set({ title: plan.title, displayAmount: plan.display_amount, amount: plan.amount, timeframe: plan.timeframe, version: nextVersion(subscriptionPlans.version) })
-        .where(and(eq(subscriptionPlans.id, id), basedOn(subscriptionPlans.version, version)))
-        .returning({ id: subscriptionPlans.id });
-      if (!updated) await goneOrStale(async () => (await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.id, id))).length > 0, PLAN_NOT_FOUND);
+      const who = signedInWho(c, deps);
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select(planColumns).from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).for('update');
+        if (!before) throw new HttpError(404, PLAN_NOT_FOUND);
+        assertCurrentVersion(before.version, version);
+        const [after] = await tx
+          .update(subscriptionPlans)
+          .set({ title: plan.title, displayAmount: plan.display_amount, amount: plan.amount, timeframe: plan.timeframe, version: nextVersion(subscriptionPlans.version) })
+          .where(eq(subscriptionPlans.id, id))
+          .returning(planColumns);
+        // Compared as stored: an amount sent as "300" is the "300.00" it was.
+        const changed = changedFields(toPlanRow(before), toPlanRow(after!), { of: Object.keys(plan) });
+        await recordActivity(tx, who, { action: 'edit', area: 'subscription', record: { id, label: plan.title }, changed });
+      });
       return ok(c, 'Plan updated');
     });
 }

@@ -14,10 +14,14 @@ import {
   userStatusQuery,
 } from '../../src/api/contract/users';
 import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
+import { fullName, signedInWho } from '../activity/activity-who';
+import { changedFields, givenFields } from '../activity/changed-fields';
+import { recordActivity } from '../activity/record-activity';
+import { deleteEntry, statusEntry } from '../activity/row-entries';
 import { hashPassword } from '../auth/password';
 import { users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
-import type { DeleteAction, StatusAction } from '../bulk/row-actions';
+import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
@@ -28,19 +32,24 @@ import { readParams } from '../http/read-query';
 import { newActivationCode } from '../people/activation-code';
 import { assertEmailFree, emailConflictAs409 } from '../people/email-in-use';
 import { sendActivationCode } from '../people/people-mails';
-import { findUser, listUsers, toUserRow, USER_NOT_FOUND } from '../people/user-records';
+import { findUser, listUsers, toUserRow, USER_NOT_FOUND, userColumns } from '../people/user-records';
 import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
 
-export const setUserStatus: StatusAction = async ({ db }, _actor, id, isActive) => {
-  const [updated] = await db.update(users).set({ isActive }).where(eq(users.id, id)).returning({ id: users.id });
+const userLabel = { id: users.id, firstName: users.firstName, lastName: users.lastName };
+const labelled = (user: { id: number; firstName: string; lastName: string }) => ({ id: user.id, label: fullName(user) });
+
+export const setUserStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
+  const [updated] = await db.update(users).set({ isActive }).where(eq(users.id, id)).returning(userLabel);
   if (!updated) throw new HttpError(404, USER_NOT_FOUND);
+  await recordActivity(db, who, statusEntry('user', labelled(updated), isActive));
   return isActive ? 'User activated' : 'User deactivated';
 };
 
-export const deleteUser: DeleteAction = async (deps, _actor, id) => {
-  const [deleted] = await deps.db.delete(users).where(eq(users.id, id)).returning({ photo: users.profilePhoto });
+export const deleteUser: DeleteAction = async (deps, { who }, id) => {
+  const [deleted] = await deps.db.delete(users).where(eq(users.id, id)).returning({ ...userLabel, photo: users.profilePhoto });
   if (!deleted) throw new HttpError(404, USER_NOT_FOUND);
+  await recordActivity(deps.db, who, deleteEntry('user', labelled(deleted)));
   await discardImage(deps, deleted.photo);
   return 'User deleted';
 };
@@ -58,11 +67,11 @@ export function userRoutes(deps: AppDeps) {
     })
     .get(`/${userPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), userStatusQuery);
-      return ok(c, await setUserStatus(deps, c.var.signedIn.admin, id, isActive));
+      return ok(c, await inRowTransaction(deps, (rowDeps) => setUserStatus(rowDeps, rowActor(c, deps), id, isActive)));
     })
     .get(`/${userPaths.delete}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), userIdPath);
-      return ok(c, await deleteUser(deps, c.var.signedIn.admin, id));
+      return ok(c, await inRowTransaction(deps, (rowDeps) => deleteUser(rowDeps, rowActor(c, deps), id)));
     })
     .post(`/${userPaths.resendActivationCode}`, jsonBodyLimit(), async (c) => {
       const { id } = await readJson(c, resendActivationRequest);
@@ -75,15 +84,23 @@ export function userRoutes(deps: AppDeps) {
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
       await assertEmailFree(db, users, fields.email);
       const passwordHash = await hashPassword(password);
+      const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, async (key) => {
         await emailConflictAs409(
-          db.insert(users).values({
-            firstName: fields.first_name,
-            lastName: fields.last_name,
-            email: fields.email,
-            passwordHash,
-            activationCode: newActivationCode(),
-            profilePhoto: key ?? null,
+          db.transaction(async (tx) => {
+            const [added] = await tx
+              .insert(users)
+              .values({
+                firstName: fields.first_name,
+                lastName: fields.last_name,
+                email: fields.email,
+                passwordHash,
+                activationCode: newActivationCode(),
+                profilePhoto: key ?? null,
+              })
+              .returning(userLabel);
+            // The password is a field of the form, never of the log.
+            await recordActivity(tx, who, { action: 'add', area: 'user', record: labelled(added!), changed: givenFields(fields, { newImage: Boolean(key) }) });
           }),
         );
         return null;
@@ -95,11 +112,12 @@ export function userRoutes(deps: AppDeps) {
       await findUser(db, id);
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
       await assertEmailFree(db, users, fields.email, id);
+      const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, (key) =>
         emailConflictAs409(
           db.transaction(async (tx) => {
             // Locked, so the photo this edit replaces is the one it read.
-            const [current] = await tx.select({ photo: users.profilePhoto, version: users.version }).from(users).where(eq(users.id, id)).for('update');
+            const [current] = await tx.select(userColumns).from(users).where(eq(users.id, id)).for('update');
             if (!current) throw new HttpError(404, USER_NOT_FOUND);
             assertCurrentVersion(current.version, version);
             await tx
@@ -112,7 +130,9 @@ export function userRoutes(deps: AppDeps) {
                 ...(key ? { profilePhoto: key } : {}),
               })
               .where(eq(users.id, id));
-            return key ? current.photo : null;
+            const changed = changedFields(toUserRow(current), fields, { newImage: Boolean(key) });
+            await recordActivity(tx, who, { action: 'edit', area: 'user', record: { id, label: `${fields.first_name} ${fields.last_name}` }, changed });
+            return key ? current.profilePhoto : null;
           }),
         ),
       );

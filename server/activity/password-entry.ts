@@ -1,0 +1,10 @@
+/** A password changed, set or reset: the row says so and names the account, never what was typed. */
+import type { ActivityWho } from './activity-who';
+import type { ActivityEntry } from './record-activity';
+
+export const passwordEntry = (owner: ActivityWho): ActivityEntry => ({
+  action: 'password',
+  area: 'account',
+  record: { id: owner.adminId, label: owner.adminName },
+  changed: [],
+});

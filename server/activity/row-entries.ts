@@ -1,0 +1,12 @@
+/** The activity entries of the one-row actions every list shares: a status change and a delete. */
+import type { ActivityArea } from '../../src/api/contract/activity';
+import type { ActivityEntry, ActivityRecordRef } from './record-activity';
+
+export const statusEntry = (area: ActivityArea, record: ActivityRecordRef, isActive: boolean): ActivityEntry => ({
+  action: isActive ? 'activate' : 'deactivate',
+  area,
+  record,
+  changed: ['is_active'],
+});
+
+export const deleteEntry = (area: ActivityArea, record: ActivityRecordRef): ActivityEntry => ({ action: 'delete', area, record });
