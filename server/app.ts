@@ -16,12 +16,14 @@ import { securityHeaders } from './http/security-headers';
 import { storageBrowserOrigin } from './storage/storage-origin';
 import { spaRoutes } from './http/spa';
 import { accountRoutes, publicAccountRoutes } from './routes/account';
+import { activityRoutes } from './routes/activity';
 import { adminRoutes } from './routes/admins';
 import { authRoutes, publicAuthRoutes } from './routes/auth';
 import { blockPriceRoutes } from './routes/block-prices';
 import { chefRoutes } from './routes/chefs';
 import { classRoutes } from './routes/classes';
 import { FILES_PATH, fileRoutes } from './routes/files';
+import { historyRoutes } from './routes/history';
 import { HEALTH_PATH, READY_PATH, healthRoutes, readyRoutes } from './routes/health';
 import { METRICS_PATH, metricsRoutes } from './routes/metrics';
 import { observeRequests } from './observability/request-log';
@@ -65,6 +67,8 @@ function adminApi(deps: AppDeps) {
       .route('/', searchRoutes(deps))
       .route('/', exportRoutes(deps))
       .route('/', bulkRoutes(deps))
+      .route('/', historyRoutes(deps))
+      .route('/', activityRoutes(deps))
   );
 }
 

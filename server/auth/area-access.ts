@@ -8,6 +8,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { accountPaths } from '../../src/api/contract/account';
+import { activityPaths } from '../../src/api/contract/activity';
 import { adminPaths } from '../../src/api/contract/admins';
 import { blockPricePaths } from '../../src/api/contract/block-prices';
 import { chefPaths } from '../../src/api/contract/chefs';
@@ -69,6 +70,13 @@ export const OPEN_TO_EVERY_ADMIN: readonly string[] = [
   // The palette's search answers only from the areas the caller's role opens (server/search).
   api(searchPaths.find),
 ];
+
+/**
+ * Calls no role opens, whatever its modules: only the super admin makes them. They are in no entry
+ * of AREA_MODULES, so the guard refuses them to every sub-admin; named here so the route walk
+ * (tests/api/roles-access.test.ts) knows them for what they are.
+ */
+export const SUPER_ADMIN_ONLY: readonly string[] = [api(activityPaths.list), api(activityPaths.admins)];
 
 const within = (path: string, prefix: string) =>
   prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`);

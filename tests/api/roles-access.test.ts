@@ -6,8 +6,9 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modulesOf, MODULE_REQUIRED, OPEN_TO_EVERY_ADMIN } from '../../server/auth/area-access';
+import { modulesOf, MODULE_REQUIRED, OPEN_TO_EVERY_ADMIN, SUPER_ADMIN_ONLY } from '../../server/auth/area-access';
 import {
+  activity,
   adminRoles,
   admins,
   blockPrices,
@@ -191,6 +192,20 @@ const calls: Call[] = [
   { method: 'POST', path: 'blok-price/bulk-delete', body: () => ({ ids: [ids.price] }) },
   { method: 'POST', path: 'ingredients/bulk-delete', body: () => ({ ids: [ids.ingredient] }) },
   { method: 'POST', path: 'subscription/bulk-delete', body: () => ({ ids: [ids.plan] }) },
+  // A record's last changes (issue #15 item 1): behind the module of the area whose view shows them.
+  { method: 'GET', path: 'sub-admin/history?id={admin}' },
+  { method: 'GET', path: 'user/history?id={user}' },
+  { method: 'GET', path: 'chef/history?id={chef}' },
+  { method: 'GET', path: 'meal-icon/history?id={meal}' },
+  { method: 'GET', path: 'class-info/history?id={class}' },
+  { method: 'GET', path: 'subscription/history?id={plan}' },
+  { method: 'GET', path: 'auth/static-content/history?id={page}' },
+];
+
+/** The activity log (issue #15 item 1): the super admin's alone, whatever a role's modules. */
+const superAdminCalls: Call[] = [
+  { method: 'POST', path: 'activity/list', body: () => ({}) },
+  { method: 'GET', path: 'activity/admins' },
 ];
 
 const fullPath = (one: Call) => (one.path.startsWith('/') ? one.path : `${ADMIN_API_BASE}${one.path}`).split('?')[0]!;
@@ -203,7 +218,7 @@ function send(one: Call, token: string): Promise<Answer> {
 }
 
 /** Every table a call above could change (multipart uploads have no id column: compared apart). */
-const everyTable = [admins, adminRoles, users, chefs, mealIcons, ingredients, subscriptionPlans, blockPrices, staticPages, subscribedEmails, classes];
+const everyTable = [admins, adminRoles, users, chefs, mealIcons, ingredients, subscriptionPlans, blockPrices, staticPages, subscribedEmails, classes, activity];
 
 describe('every call × a role without its module', () => {
   it.each(calls.map((one) => [label(one), one] as const))('%s answers 403 and changes nothing', async (_label, one) => {
@@ -222,11 +237,18 @@ describe('every call × a role without its module', () => {
     await t.db.insert(adminRoles).values({ role: `Only ${module}`, modules: [module] });
     const { token } = await signableAdmin(`only-${module}@roles.test`, `Only ${module}`);
     const inArea = calls.filter((one) => (modulesOf(fullPath(one)) as readonly Module[]).includes(module) && !one.form && one.method !== 'PUT');
-    const reads = inArea.filter((one) => /list|view|all|admin-role/.test(one.path) && !fullPath(one).startsWith(`${UPLOAD_API_BASE}uploads`));
+    const reads = inArea.filter((one) => /list|view|all|admin-role|history/.test(one.path) && !fullPath(one).startsWith(`${UPLOAD_API_BASE}uploads`));
     expect(reads.length).toBeGreaterThan(0);
     for (const one of reads) expect((await send(one, token)).status, label(one)).toBe(200);
     const outside = calls.find((one) => !(modulesOf(fullPath(one)) as readonly Module[]).includes(module))!;
     expect((await send(outside, token)).status).toBe(403);
+  });
+
+  it.each(superAdminCalls.map((one) => [label(one), one] as const))('%s answers 403 to a role holding every module, 200 to the super admin', async (_label, one) => {
+    expect(modulesOf(fullPath(one))).toBeUndefined();
+    const everything = await tokenWithout([]);
+    await expectRefusedWithoutChange(t, everyTable, () => send(one, everything), 403, MODULE_REQUIRED);
+    expect((await send(one, superToken)).status).toBe(200);
   });
 
   it('opens the account calls to every role', async () => {
@@ -246,13 +268,15 @@ describe('the guard’s table', () => {
   const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
 
   it('names every admin and upload route, or opens it to every admin', () => {
-    const unmapped = routes().filter((route) => modulesOf(route.path) === undefined);
+    const unmapped = routes().filter((route) => modulesOf(route.path) === undefined && !SUPER_ADMIN_ONLY.includes(route.path));
     expect(unmapped.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 
   it('has a call in the table above for every route that needs a module', () => {
     const untested = routes().filter(
-      (route) => !OPEN_TO_EVERY_ADMIN.includes(route.path) && !calls.some((one) => one.method === route.method && pattern(route.path).test(fullPath({ ...one, path: resolved(one) }))),
+      (route) =>
+        !OPEN_TO_EVERY_ADMIN.includes(route.path) &&
+        ![...calls, ...superAdminCalls].some((one) => one.method === route.method && pattern(route.path).test(fullPath({ ...one, path: resolved(one) }))),
     );
     expect(untested.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });

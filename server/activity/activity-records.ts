@@ -1,0 +1,110 @@
+/**
+ * Reading the activity log: the super admin's list (search, sort, paging, and the admin, area and
+ * time filters), the admins the filter offers, and one record's last changes for its view modal.
+ */
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  HISTORY_LENGTH,
+  type ACTIVITY_SORTABLE,
+  type ActivityAction,
+  type ActivityAdmin,
+  type ActivityArea,
+  type ActivityListRequest,
+  type ActivityRow,
+  type HistoryRow,
+} from '../../src/api/contract/activity';
+import type { ListPage } from '../../src/api/contract/list';
+import type { Database } from '../db/client';
+import { activity } from '../db/schema';
+import { readPage } from '../lists/page';
+import { searchWhere } from '../lists/search';
+import { caseless, listOrder } from '../lists/sort';
+
+type ActivitySortable = (typeof ACTIVITY_SORTABLE)[number];
+
+const sortColumns = {
+  created_at: activity.createdAt,
+  admin_name: caseless(activity.adminName),
+  action: activity.action,
+  area: activity.area,
+  record_label: caseless(activity.recordLabel),
+} satisfies Record<ActivitySortable, unknown>;
+
+const rowColumns = {
+  id: activity.id,
+  createdAt: activity.createdAt,
+  adminId: activity.adminId,
+  adminName: activity.adminName,
+  action: activity.action,
+  area: activity.area,
+  recordId: activity.recordId,
+  recordLabel: activity.recordLabel,
+  changed: activity.changed,
+  ip: activity.ip,
+};
+
+type ActivityRecord = Pick<typeof activity.$inferSelect, keyof typeof rowColumns>;
+
+// The column holds only what recordActivity wrote, which its types limit to the contract's names.
+const toActivityRow = (row: ActivityRecord): ActivityRow => ({
+  id: row.id,
+  created_at: row.createdAt.toISOString(),
+  admin_id: row.adminId,
+  admin_name: row.adminName,
+  action: row.action as ActivityAction,
+  area: row.area as ActivityArea,
+  record_id: row.recordId,
+  record_label: row.recordLabel,
+  changed: row.changed,
+  ip: row.ip,
+});
+
+/** The instants go to PostgreSQL as the text that was sent, so it reads them to the microsecond. */
+function filtered(query: ActivityListRequest): SQL | undefined {
+  return and(
+    searchWhere(query.search, [activity.searchText]),
+    query.admin_id === undefined ? undefined : eq(activity.adminId, query.admin_id),
+    query.area === undefined ? undefined : eq(activity.area, query.area),
+    query.from === undefined ? undefined : sql`${activity.createdAt} >= ${query.from}::timestamptz`,
+    query.to === undefined ? undefined : sql`${activity.createdAt} < ${query.to}::timestamptz`,
+  );
+}
+
+export async function listActivity(db: Database, query: ActivityListRequest & { pageSize?: number }): Promise<ListPage<ActivityRow>> {
+  const where = filtered(query);
+  const page = await readPage(query, {
+    rows: ({ limit, offset, total }) =>
+      db
+        .select({ ...rowColumns, total })
+        .from(activity)
+        .where(where)
+        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, activity.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ n: count() }).from(activity).where(where))[0]!.n,
+  });
+  return { rows: page.rows.map(toActivityRow), count: page.count };
+}
+
+/** Every admin the log names, by the name of their latest row (a renamed or deleted admin once), by name. */
+export async function activityAdmins(db: Database): Promise<ActivityAdmin[]> {
+  const latest = await db
+    .selectDistinctOn([activity.adminId], { id: activity.adminId, name: activity.adminName })
+    .from(activity)
+    .where(isNotNull(activity.adminId))
+    .orderBy(asc(activity.adminId), desc(activity.createdAt), desc(activity.id));
+  return latest
+    .map((admin) => ({ id: admin.id!, name: admin.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id);
+}
+
+/** A record's last changes, newest first (served by the area, record and time index). */
+export async function recordHistory(db: Database, area: ActivityArea, recordId: number): Promise<HistoryRow[]> {
+  const rows = await db
+    .select({ createdAt: activity.createdAt, adminName: activity.adminName, action: activity.action, changed: activity.changed })
+    .from(activity)
+    .where(and(eq(activity.area, area), eq(activity.recordId, recordId)))
+    .orderBy(desc(activity.createdAt), desc(activity.id))
+    .limit(HISTORY_LENGTH);
+  return rows.map((row) => ({ created_at: row.createdAt.toISOString(), admin_name: row.adminName, action: row.action as ActivityAction, changed: row.changed }));
+}

@@ -1,0 +1,21 @@
+/**
+ * The activity log's calls (src/api/contract/activity.ts, issue #15 item 1): `POST activity/list`
+ * and `GET activity/admins`. No module opens them (server/auth/area-access.ts names no `activity/`
+ * prefix), so only the super admin passes the guard. There is no call that edits or deletes a row.
+ */
+import { Hono } from 'hono';
+import { activityListRequest, activityPaths } from '../../src/api/contract/activity';
+import { activityAdmins, listActivity } from '../activity/activity-records';
+import type { AppDeps, AppEnv } from '../deps';
+import { jsonBodyLimit } from '../http/body-limits';
+import { ok } from '../http/envelope';
+import { readJson } from '../http/read-json';
+
+export function activityRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .post(`/${activityPaths.list}`, jsonBodyLimit(), async (c) => {
+      const query = await readJson(c, activityListRequest);
+      return ok(c, 'Activity list', await listActivity(db, query));
+    })
+    .get(`/${activityPaths.admins}`, async (c) => ok(c, 'Admins in the activity log', { rows: await activityAdmins(db) }));
+}
