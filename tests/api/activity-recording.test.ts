@@ -14,6 +14,7 @@ import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { pngFile } from '../support/api-people-images';
 import { callForm } from '../support/api-people-requests';
 import { insertAdmins, insertChefs, insertUsers, roleId } from '../support/api-people-rows';
+import { switchableMail } from '../support/failing-mail';
 import { call, login, signedInToken } from '../support/api-requests';
 import { openTestApp, type TestApp } from '../support/test-database';
 import { requestOtp, reset } from './account-support';
@@ -28,18 +29,10 @@ let superId: number;
 const SUPER_NAME = `${fixtureAdmins.superAdmin.firstName} ${fixtureAdmins.superAdmin.lastName}`;
 /** Every secret a test sends, to look for in the log at the end. */
 const secrets = new Set<string>([FIXTURE_PASSWORD]);
-let failMail = false;
+const mail = switchableMail();
 
 beforeAll(async () => {
-  t = await openTestApp({
-    env: { LOGIN_MAX_ATTEMPTS: '1000' },
-    wrapMail: (real) => ({
-      send: async (mail) => {
-        if (failMail) throw new Error('SMTP server unreachable');
-        await real.send(mail);
-      },
-    }),
-  });
+  t = await openTestApp({ env: { LOGIN_MAX_ATTEMPTS: '1000' }, wrapMail: mail.wrapMail });
   token = await signedInToken(t.app, fixtureAdmins.superAdmin.email, FIXTURE_PASSWORD);
   secrets.add(token);
   superId = (await t.db.select({ id: admins.id }).from(admins).where(eq(admins.email, fixtureAdmins.superAdmin.email)))[0]!.id;
@@ -210,12 +203,12 @@ describe('a change that fails records nothing', () => {
 
   it('rolls its row back with the change when the change fails after recording it', async () => {
     const support = await roleId(t.db, 'Support');
-    failMail = true;
+    mail.state.failing = true;
     try {
       // The add writes the admin and its row, then mails the link: unsent, both roll back.
       expect(await logged(() => callForm(t.app, 'sub-admin/add', { first_name: 'No', last_name: 'Mail', email: 'no-mail@log.test', admin_role_id: support }, { token }), 502)).toEqual([]);
     } finally {
-      failMail = false;
+      mail.state.failing = false;
     }
     expect(await t.db.select().from(admins).where(eq(admins.email, 'no-mail@log.test'))).toEqual([]);
   });

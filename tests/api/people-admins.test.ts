@@ -16,27 +16,20 @@ import { jpegFile, pngFile, textAsPng } from '../support/api-people-images';
 import { callForm, expectRefusedWithoutChange as expectRefused, storedObjects, type FormFields } from '../support/api-people-requests';
 import { insertAdmins, roleId } from '../support/api-people-rows';
 import { call, signedInToken, type Answer } from '../support/api-requests';
+import { SMTP_UNREACHABLE, switchableMail } from '../support/failing-mail';
 import { lastMailTo } from '../support/outbox';
 import { openTestApp, type TestApp } from '../support/test-database';
 
 let t: TestApp;
 let token: string;
-let failMail = false;
+const mail = switchableMail();
 beforeAll(async () => {
-  t = await openTestApp({
-    env: { LOGIN_MAX_ATTEMPTS: '1000' },
-    wrapMail: (real) => ({
-      send: async (mail) => {
-        if (failMail) throw new Error('SMTP server unreachable');
-        await real.send(mail);
-      },
-    }),
-  });
+  t = await openTestApp({ env: { LOGIN_MAX_ATTEMPTS: '1000' }, wrapMail: mail.wrapMail });
   token = await signedInToken(t.app, fixtureAdmins.superAdmin.email, FIXTURE_PASSWORD);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  failMail = false;
+  mail.state.failing = false;
   await t.db.delete(admins).where(like(admins.email, '%@brigade.test'));
   await rm(t.objects, { recursive: true, force: true });
 });
@@ -139,14 +132,14 @@ describe('sub-admin/add', () => {
   });
 
   it('adds nobody when the link cannot be mailed, and says so', async () => {
-    failMail = true;
+    mail.state.failing = true;
     const fields = await adminFields({ image: pngFile() });
     await expectRefusedWithoutChange(
       () => add(fields),
       502,
       'The e-mail with the set-password link could not be sent, so the admin was not added. Please try again.',
     );
-    expect(t.logger.lines.join('\n')).toContain('SMTP server unreachable');
+    expect(t.logger.lines.join('\n')).toContain(SMTP_UNREACHABLE);
   });
 
   it('needs a signed-in admin', async () => {
