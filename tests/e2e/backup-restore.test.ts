@@ -27,6 +27,7 @@ function tool(script: 'db-backup' | 'db-restore', dataDir: string, folder: strin
 }
 
 type ChefRow = { id: number; name: string; profile_photo: string | null };
+type LoggedRow = { id: number; action: string; record_label: string };
 
 async function bytesAt(server: ServerProcess, token: string, address: string): Promise<Uint8Array> {
   const response = await fetch(address.startsWith('/') ? `${server.url}${address}` : address, { headers: { authorization: `Bearer ${token}` } });
@@ -95,7 +96,7 @@ afterAll(async () => {
 describe('backup and restore', () => {
   it('backs up while the server runs, and restores into a fresh folder where the server finds the same records, images and video', async () => {
     const made = tool('db-backup', original.dataDir, backup);
-    expect(made.output).toMatch(/Backup written to .*: \d+ rows in 19 tables, \d+ objects\./);
+    expect(made.output).toMatch(/Backup written to .*: \d+ rows in 20 tables, \d+ objects\./);
     expect(made.status).toBe(0);
     const token = await apiToken(original);
     const before = {
@@ -123,8 +124,16 @@ describe('backup and restore', () => {
       chef: { ...before.class.chef, profile_photo: null },
     });
     expect(sha256(await bytesAt(restored, again, trout.video_url!))).toBe(sha256(video));
+    // The activity log came back, append-only trigger and all: restore only inserts.
+    const log = async () => ((await apiJson(restored!, again, 'POST', 'activity/list', {})) as { data: { rows: LoggedRow[] } }).data.rows;
+    const restoredLog = await log();
+    expect(restoredLog.map((row) => `${row.action} ${row.record_label}`)).toEqual(
+      expect.arrayContaining(['add Ana Roš', 'add Trout from the Soča', 'upload-finished Trout from the Soča']),
+    );
     // New rows get new ids after the restored ones.
     await apiMultipart(restored, again, 'chef/add', { name: 'Second chef', email: 'second@hisa-franko.test', bio: 'after' });
+    const added = (await log()).find((row) => row.record_label === 'Second chef')!;
+    expect(added.id).toBeGreaterThan(Math.max(...restoredLog.map((row) => row.id)));
   });
 
   it('refuses to restore into a folder that has data, or from a folder that is not a backup', async () => {
