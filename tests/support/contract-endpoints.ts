@@ -4,6 +4,7 @@
  * tests that walk this list without anyone adding it by hand.
  */
 import * as account from '../../src/api/contract/account';
+import * as activity from '../../src/api/contract/activity';
 import * as admins from '../../src/api/contract/admins';
 import * as blockPrices from '../../src/api/contract/block-prices';
 import * as chefs from '../../src/api/contract/chefs';
@@ -18,7 +19,7 @@ import * as uploads from '../../src/api/contract/uploads';
 import * as users from '../../src/api/contract/users';
 import type { App } from '../../server/app';
 
-const contractModules = [account, admins, blockPrices, chefs, classes, ingredients, meals, paths, staticPages, subscribedEmails, subscriptions, uploads, users];
+const contractModules = [account, activity, admins, blockPrices, chefs, classes, ingredients, meals, paths, staticPages, subscribedEmails, subscriptions, uploads, users];
 
 /** The contract's call paths: the values of every `…Paths` object, and the public subscribe address. */
 export function contractPaths(): string[] {
