@@ -70,7 +70,7 @@ function filtered(query: ActivityListRequest): SQL | undefined {
   );
 }
 
-export async function listActivity(db: Database, query: ActivityListRequest & { pageSize?: number }): Promise<ListPage<ActivityRow>> {
+export async function listActivity(db: Database, query: ActivityListRequest): Promise<ListPage<ActivityRow>> {
   const where = filtered(query);
   const page = await readPage(query, {
     rows: ({ limit, offset, total }) =>
