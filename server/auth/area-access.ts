@@ -76,7 +76,7 @@ export const OPEN_TO_EVERY_ADMIN: readonly string[] = [
  * of AREA_MODULES, so the guard refuses them to every sub-admin; named here so the route walk
  * (tests/api/roles-access.test.ts) knows them for what they are.
  */
-export const SUPER_ADMIN_ONLY: readonly string[] = [api(activityPaths.list), api(activityPaths.admins)];
+export const SUPER_ADMIN_ONLY: readonly string[] = [api(activityPaths.list), api(activityPaths.export), api(activityPaths.admins)];
 
 const within = (path: string, prefix: string) =>
   prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`);

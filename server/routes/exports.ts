@@ -9,6 +9,7 @@
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import type * as v from 'valibot';
+import { activityListRequest, activityPaths, activityRow } from '../../src/api/contract/activity';
 import { adminListRequest, adminPaths, adminRow } from '../../src/api/contract/admins';
 import { blockPriceListRequest, blockPricePaths, blockPriceRow } from '../../src/api/contract/block-prices';
 import { chefListRequest, chefPaths, chefRow } from '../../src/api/contract/chefs';
@@ -20,6 +21,7 @@ import { staticPageListRequest, staticPagePaths, staticPageRow } from '../../src
 import { subscribedEmailListRequest, subscribedEmailPaths, subscribedEmailRow } from '../../src/api/contract/subscribed-emails';
 import { subscriptionListRequest, subscriptionPaths, subscriptionRow } from '../../src/api/contract/subscriptions';
 import { userListRequest, userPaths, userRow } from '../../src/api/contract/users';
+import { listActivity } from '../activity/activity-records';
 import { listClasses } from '../classes/class-records';
 import { listPrices } from '../content/block-price-records';
 import { listIngredients } from '../content/ingredient-records';
@@ -63,6 +65,8 @@ export const EXPORTS: ReadonlyArray<Exported<ListQuery>> = [
   exported({ path: blockPricePaths.export, name: 'block-prices', request: blockPriceListRequest, row: blockPriceRow, list: listPrices }),
   exported({ path: staticPagePaths.export, name: 'static-pages', request: staticPageListRequest, row: staticPageRow, list: listPages }),
   exported({ path: subscribedEmailPaths.export, name: 'subscribed-emails', request: subscribedEmailListRequest, row: subscribedEmailRow, list: listSubscribers }),
+  // The super admin's log of who did what (SUPER_ADMIN_ONLY in server/auth/area-access.ts).
+  exported({ path: activityPaths.export, name: 'activity', request: activityListRequest, row: activityRow, list: listActivity }),
 ];
 
 function streamCsv(c: Context<AppEnv>, deps: AppDeps, entry: Exported<ListQuery>, query: ListQuery) {

@@ -36,6 +36,7 @@ export const routes: RouteDef[] = [
   ...contentRoutes.subscription,
   ...contentRoutes.blockPrice,
   ...contentRoutes.subscribedEmails,
+  { path: '/activity', access: 'private', screen: lazy(() => import('../screens/activity/activity-list-screen')) },
 ];
 
 export const HOME_PATH = '/dashboard';

@@ -25,3 +25,8 @@ export function formatListDate(iso: string, options: DateOptions = {}): string {
 export function formatDetailDate(iso: string, options: DateOptions = {}): string {
   return parse(iso, options)?.toFormat(DETAIL_FORMAT) ?? iso;
 }
+
+/** MMM-DD-YYYY HH:mm, e.g. Nov-21-2026 14:05: when a time of day matters (the activity log). */
+export function formatListDateTime(iso: string, options: DateOptions = {}): string {
+  return parse(iso, options)?.toFormat(`${LIST_FORMAT} HH:mm`) ?? iso;
+}

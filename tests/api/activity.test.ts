@@ -12,6 +12,7 @@ import { activity, adminRoles, admins } from '../../server/db/schema';
 import { HISTORY_AREAS } from '../../server/routes/history';
 import { ACTIVITY_AREAS, activityAdminsResponse, activityListResponse, HISTORY_LENGTH, historyResponse } from '../../src/api/contract/activity';
 import { MODULES } from '../../src/api/contract/modules';
+import { ADMIN_API_BASE } from '../../src/api/contract/paths';
 import { PAGE_SIZE } from '../../src/constants';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { insertAdmins, insertChefs } from '../support/api-people-rows';
@@ -137,6 +138,29 @@ describe('POST activity/list', () => {
   });
 });
 
+describe('POST activity/export', () => {
+  it('answers the filtered log as CSV, newest first, every changed field in one cell', async () => {
+    const response = await t.app.request(
+      `${ADMIN_API_BASE}activity/export`,
+      { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ area: 'chef', from: T0.toISOString(), to: at(24 * 60).toISOString() }) },
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...rows] = (await response.text()).replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+    expect(header).toBe('id,created_at,admin_id,admin_name,action,area,record_id,record_label,changed,ip');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain(`${at(10).toISOString()},2,Cora Content,edit,chef,10,Ana Roš,bio,10.0.0.2`);
+    expect(rows[1]).toContain(`${at(0).toISOString()},1,Sam Super,add,chef,10,Ana Roš,name,`);
+  });
+
+  it('refuses a bad filter with the list’s own message, before any CSV', async () => {
+    const answer = await call(t.app, 'activity/export', { body: { area: 'kitchen' }, token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(`area: area must be one of: ${ACTIVITY_AREAS.join(', ')}`);
+  });
+});
+
 describe('GET activity/admins', () => {
   it('answers each admin of the log once, by the name of their latest row, by name', async () => {
     const answer = await call(t.app, 'activity/admins', { token });
@@ -159,7 +183,7 @@ describe('only the super admin', () => {
     await t.db.update(admins).set({ passwordHash }).where(eq(admins.id, deputy!.id));
     for (const email of ['deputy@activity.test', fixtureAdmins.contentManager.email]) {
       const theirs = await signedInToken(t.app, email, FIXTURE_PASSWORD);
-      for (const answer of [await list({}, theirs), await call(t.app, 'activity/admins', { token: theirs })]) {
+      for (const answer of [await list({}, theirs), await call(t.app, 'activity/export', { body: {}, token: theirs }), await call(t.app, 'activity/admins', { token: theirs })]) {
         expect(answer.status).toBe(403);
         expect(answer.body.message).toBe(MODULE_REQUIRED);
       }

@@ -205,6 +205,7 @@ const calls: Call[] = [
 /** The activity log (issue #15 item 1): the super admin's alone, whatever a role's modules. */
 const superAdminCalls: Call[] = [
   { method: 'POST', path: 'activity/list', body: () => ({}) },
+  { method: 'POST', path: 'activity/export', body: () => ({}) },
   { method: 'GET', path: 'activity/admins' },
 ];
 

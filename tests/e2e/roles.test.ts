@@ -65,7 +65,7 @@ describe('a sub-admin with the Support role', () => {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/roles-sidebar.png` });
   });
 
-  it.each(['/admin', '/class/add', '/blok-price/edit/1'])('finds a clear “not allowed” page on a direct visit to %s, still signed in', async (path) => {
+  it.each(['/admin', '/class/add', '/blok-price/edit/1', '/activity'])('finds a clear “not allowed” page on a direct visit to %s, still signed in', async (path) => {
     await page.goto(`${server.url}${path}`);
     await notAllowed().waitFor();
     await page.getByText('Your role does not give access to this area. Ask the super admin if you need it.').waitFor();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../../src/api/contract/modules';
-import { mayOpen, moduleOfPath, type AreaAccess } from '../../src/app/area-access';
+import { isSuperAdminOnly, mayOpen, moduleOfPath, type AreaAccess } from '../../src/app/area-access';
 import { sidebarEntries, sidebarLinks } from '../../src/app/layout/sidebar-entries';
 import { visibleEntries } from '../../src/app/layout/visible-entries';
 import { routes } from '../../src/app/routes';
@@ -42,12 +42,23 @@ describe('area access in the SPA', () => {
     expect(mayOpen(support, path)).toBe(allowed);
   });
 
-  it('gives every module a sidebar link, and every sidebar link but the dashboard a module', () => {
+  it('gives every module a sidebar link, and every sidebar link but the dashboard and the activity log a module', () => {
     expect(sidebarLinks.map((link) => moduleOfPath(link.href)).filter(Boolean).sort()).toEqual([...MODULES].sort());
+    expect(sidebarLinks.filter((link) => !moduleOfPath(link.href)).map((link) => link.href)).toEqual(['/dashboard', '/activity']);
+  });
+
+  it('opens the activity log to the super admin alone, not to a role that lists every module', () => {
+    const everyModule: AreaAccess = { userType: 'sub_admin', modules: [...MODULES] };
+    expect(mayOpen(everyModule, '/activity')).toBe(false);
+    expect(hrefs(everyModule)).not.toContain('/activity');
+    expect(mayOpen(superAdmin, '/activity')).toBe(true);
+    expect(mayOpen(null, '/activity')).toBe(false);
   });
 
   it('leaves only the dashboard and the account screens open to every role', () => {
-    const open = routes.filter((route) => route.access === 'private' && moduleOfPath(route.path) === undefined).map((route) => route.path);
+    const open = routes
+      .filter((route) => route.access === 'private' && moduleOfPath(route.path) === undefined && !isSuperAdminOnly(route.path))
+      .map((route) => route.path);
     expect(open).toEqual(['/dashboard', '/edit-profile', '/change-password', '/change-Password']);
   });
 });

@@ -12,6 +12,8 @@ import { MODULES } from './modules';
 
 export const activityPaths = {
   list: 'activity/list',
+  /** POST: the list body with its filters; answers its rows, all pages, as CSV (as every list's export). */
+  export: 'activity/export',
   /** GET: the admins that appear in the log (deleted ones too, by the name they had): the admin filter's options. */
   admins: 'activity/admins',
 } as const;

@@ -1,13 +1,15 @@
 /**
  * A view modal over a react-query fetch of one record (spec section 2 "View modals"): a spinner
  * while it loads; when the load fails the spinner just ends (spec section 8) and a quiet line
- * says so. `children` renders the record; `footer` adds actions that need it (Send Mail).
+ * says so. `children` renders the record, and its last changes follow; `footer` adds actions
+ * that need it (Send Mail).
  */
 import type { ReactNode } from 'react';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Modal, type ModalProps } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
+import { RecordHistory } from './record-history';
 import * as styles from './record-view-modal.css';
 
 type RecordViewModalProps<TRecord, TKey extends readonly unknown[]> = {
@@ -19,6 +21,8 @@ type RecordViewModalProps<TRecord, TKey extends readonly unknown[]> = {
   footer?: (record: TRecord) => ReactNode;
   /** Wider for long records (a static page's text). */
   size?: ModalProps['size'];
+  /** The record's last changes under it (issue #15 item 1): the area's history call and the record's id. */
+  history?: { path: string; id: number };
 };
 
 export function RecordViewModal<TRecord, TKey extends readonly unknown[]>({
@@ -28,6 +32,7 @@ export function RecordViewModal<TRecord, TKey extends readonly unknown[]>({
   children,
   footer,
   size,
+  history,
 }: RecordViewModalProps<TRecord, TKey>) {
   const intl = useIntl();
   const { data, isPending } = useQuery(query);
@@ -39,7 +44,10 @@ export function RecordViewModal<TRecord, TKey extends readonly unknown[]>({
           <span>{intl.formatMessage({ id: 'kit.view.loading' })}</span>
         </div>
       ) : data !== undefined ? (
-        children(data)
+        <>
+          {children(data)}
+          {history && <RecordHistory path={history.path} id={history.id} />}
+        </>
       ) : (
         <p className={styles.failed}>{intl.formatMessage({ id: 'kit.view.failed' })}</p>
       )}

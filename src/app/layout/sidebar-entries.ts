@@ -8,6 +8,7 @@ import {
   CookingPot,
   CreditCard,
   FileText,
+  History,
   LayoutDashboard,
   MailCheck,
   MonitorPlay,
@@ -54,6 +55,8 @@ export const sidebarEntries: SidebarEntry[] = [
       link('/subscription-details', 'nav.subscriptionDetails', MailCheck),
     ],
   },
+  // Not in the spec's sidebar: the super admin's activity log (issue #15 item 1).
+  link('/activity', 'nav.activity', History),
 ];
 
 /** Every link, groups flattened, in order (the mini sidebar and route tables use it). */

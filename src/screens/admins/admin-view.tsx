@@ -1,4 +1,5 @@
 /** The admin view modal (spec section 2): profile image, name, email, role, currently active (Yes/No). */
+import { adminPaths } from '../../api/contract/admins';
 import { useIntl } from 'react-intl';
 import { adminViewQuery } from '../../api/admins';
 import { useApiClient } from '../../app/app-context';
@@ -13,7 +14,7 @@ export function AdminView({ id, onClose }: { id: number; onClose: () => void }) 
   const intl = useIntl();
   const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
   return (
-    <RecordViewModal title={label('admins.viewTitle')} query={adminViewQuery(useApiClient(), id)} onClose={onClose}>
+    <RecordViewModal title={label('admins.viewTitle')} query={adminViewQuery(useApiClient(), id)} history={{ path: adminPaths.history, id }} onClose={onClose}>
       {(admin) => (
         <>
           <PersonSummary

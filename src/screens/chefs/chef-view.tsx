@@ -1,4 +1,5 @@
 /** The chef view modal (spec section 2): image, name, email, currently active, phone number, bio. */
+import { chefPaths } from '../../api/contract/chefs';
 import { useIntl } from 'react-intl';
 import { chefViewQuery } from '../../api/chefs';
 import { useApiClient } from '../../app/app-context';
@@ -13,7 +14,7 @@ export function ChefView({ id, onClose }: { id: number; onClose: () => void }) {
   const intl = useIntl();
   const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
   return (
-    <RecordViewModal title={label('chefs.viewTitle')} query={chefViewQuery(useApiClient(), id)} onClose={onClose}>
+    <RecordViewModal title={label('chefs.viewTitle')} query={chefViewQuery(useApiClient(), id)} history={{ path: chefPaths.history, id }} onClose={onClose}>
       {(chef) => {
         const [firstName, lastName] = nameParts(chef.name);
         return (

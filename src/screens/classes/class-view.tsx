@@ -5,6 +5,7 @@
  * numbered instructions, ingredients and meal types, the description as sanitised HTML, and the
  * external link when there is one.
  */
+import { classPaths } from '../../api/contract/classes';
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
@@ -149,7 +150,7 @@ function ClassDetails({ record }: { record: ClassRecord }) {
 export function ClassView({ id, onClose }: { id: number; onClose: () => void }) {
   const intl = useIntl();
   return (
-    <RecordViewModal title={intl.formatMessage({ id: 'classes.viewTitle' })} size="lg" query={classViewQuery(useApiClient(), id)} onClose={onClose}>
+    <RecordViewModal title={intl.formatMessage({ id: 'classes.viewTitle' })} size="lg" query={classViewQuery(useApiClient(), id)} history={{ path: classPaths.history, id }} onClose={onClose}>
       {(record) => <ClassDetails record={record} />}
     </RecordViewModal>
   );

@@ -1,4 +1,5 @@
 /** The meal view modal (spec section 2 "meal icon details"): the icon, the meal type, whether it is active, when it was added. */
+import { mealPaths } from '../../api/contract/meals';
 import { useIntl } from 'react-intl';
 import { mealViewQuery } from '../../api/meals';
 import { useApiClient } from '../../app/app-context';
@@ -13,7 +14,7 @@ export function MealView({ id, onClose }: { id: number; onClose: () => void }) {
   const intl = useIntl();
   const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
   return (
-    <RecordViewModal title={label('meals.viewTitle')} query={mealViewQuery(useApiClient(), id)} onClose={onClose}>
+    <RecordViewModal title={label('meals.viewTitle')} query={mealViewQuery(useApiClient(), id)} history={{ path: mealPaths.history, id }} onClose={onClose}>
       {(meal) => (
         <>
           <ThingSummary imageUrl={meal.image} name={meal.meal_type} badges={<ActiveBadge active={meal.is_active} />} />

@@ -3,6 +3,7 @@
  * sanitised with DOMPurify to the rich-text policy before it reaches the page (DESIGN.md
  * section 5), whatever the server stored.
  */
+import { staticPagePaths } from '../../api/contract/static-pages';
 import { useIntl } from 'react-intl';
 import { staticPageViewQuery } from '../../api/static-pages';
 import { useApiClient } from '../../app/app-context';
@@ -13,7 +14,7 @@ import { SanitisedHtml } from '../../ui/sanitised-html';
 export function StaticPageView({ id, onClose }: { id: number; onClose: () => void }) {
   const intl = useIntl();
   return (
-    <RecordViewModal title={intl.formatMessage({ id: 'staticPages.viewTitle' })} size="lg" query={staticPageViewQuery(useApiClient(), id)} onClose={onClose}>
+    <RecordViewModal title={intl.formatMessage({ id: 'staticPages.viewTitle' })} size="lg" query={staticPageViewQuery(useApiClient(), id)} history={{ path: staticPagePaths.history, id }} onClose={onClose}>
       {(page) => (
         <>
           <DetailList items={[{ label: intl.formatMessage({ id: 'staticPages.field.pageName' }), value: page.title }]} />

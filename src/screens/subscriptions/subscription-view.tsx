@@ -1,4 +1,5 @@
 /** The plan view modal: title, display amount, amount, timeframe ("1 Month" / "N Months", spec section 9), created date. */
+import { subscriptionPaths } from '../../api/contract/subscriptions';
 import { useIntl } from 'react-intl';
 import { subscriptionViewQuery } from '../../api/subscriptions';
 import { useApiClient } from '../../app/app-context';
@@ -11,7 +12,7 @@ export function SubscriptionView({ id, onClose }: { id: number; onClose: () => v
   const intl = useIntl();
   const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
   return (
-    <RecordViewModal title={label('subscriptions.viewTitle')} query={subscriptionViewQuery(useApiClient(), id)} onClose={onClose}>
+    <RecordViewModal title={label('subscriptions.viewTitle')} query={subscriptionViewQuery(useApiClient(), id)} history={{ path: subscriptionPaths.history, id }} onClose={onClose}>
       {(plan) => (
         <DetailList
           items={[

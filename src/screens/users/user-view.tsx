@@ -2,6 +2,7 @@
  * The user view modal (spec section 2): image, first name, last name, email, currently active,
  * and the activation code with Send Mail, which mails the code again (the server's message is toasted).
  */
+import { userPaths } from '../../api/contract/users';
 import { useIntl } from 'react-intl';
 import { activationCodeOf } from '../../api/contract/users';
 import { userViewQuery } from '../../api/users';
@@ -17,7 +18,7 @@ export function UserView({ id, onClose }: { id: number; onClose: () => void }) {
   const intl = useIntl();
   const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
   return (
-    <RecordViewModal title={label('users.viewTitle')} query={userViewQuery(useApiClient(), id)} onClose={onClose}>
+    <RecordViewModal title={label('users.viewTitle')} query={userViewQuery(useApiClient(), id)} history={{ path: userPaths.history, id }} onClose={onClose}>
       {(user) => (
         <>
           <PersonSummary
