@@ -8,6 +8,7 @@ import type { Locale } from '../i18n/locales';
 import { loadShowToast } from '../ui/toast/notify';
 
 export const loadSignedInShell = () => import('./layout/signed-in-shell');
+export const loadPrivateSwitch = () => import('./private-switch');
 export const loadDashboardScreen = () => import('../screens/dashboard/dashboard-screen');
 
 /** After the page's load event, when the browser is idle: the login page's own first load stays as small. */
@@ -16,6 +17,7 @@ export function preloadSignedInWhenIdle(currentLocale: () => Locale): void {
     preloadApiClient();
     void loadShowToast();
     void loadSignedInShell();
+    void loadPrivateSwitch();
     void loadDashboardScreen();
     void import('../i18n/area-loaders').then((module) => module.areaParts[currentLocale()]());
   };

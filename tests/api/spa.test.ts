@@ -36,6 +36,7 @@ async function builtSpa(): Promise<string> {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");\n');
   writeFileSync(path.join(dir, 'assets', 'big-def456.js'), BIG_SCRIPT);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dir, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // What `vite build` does last (build/precompress-assets.ts): .br and .gz copies beside each text file.
   await precompressFolder(dir);
   return dir;
@@ -76,10 +77,21 @@ describe('the built web app', () => {
     expect(await response.text()).toBe('console.log("app");\n');
   });
 
-  it('sends the security headers with files too', async () => {
+  it('sends a script nosniff and the same-origin resource policy, without the document-only headers', async () => {
     const response = await t.app.request('/assets/index-abc123.js');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection']) {
+      expect(response.headers.get(header), header).toBeNull();
+    }
+  });
+
+  it('sends every security header with the page and with anything that can open as a document', async () => {
+    for (const url of ['/dashboard', '/favicon.svg', '/assets/logo-abc123.svg', '/assets/index-abc123.js/x']) {
+      const response = await t.app.request(url);
+      expect(response.headers.get('content-security-policy'), url).toContain("script-src 'self'");
+      expect(response.headers.get('x-frame-options'), url).toBe('DENY');
+    }
   });
 
   it('answers HEAD like GET, without a body', async () => {

@@ -145,7 +145,7 @@ describe('lists at five widths, in English and Arabic', () => {
 });
 
 describe('every list area', () => {
-  const AREAS = ['/admin', '/static-page', '/user', '/chef', '/meal', '/class', '/ingredients', '/subscription', '/blok-price', '/subscription-details'];
+  const AREAS = ['/admin', '/static-page', '/user', '/chef', '/meal', '/class', '/ingredients', '/subscription', '/blok-price', '/subscription-details', '/activity'];
   for (const width of [1024, 390]) {
     it(`at ${width} px in Arabic never scrolls the page sideways, with or without rows`, async () => {
       await page.setViewportSize({ width, height: heightOf(width) });
@@ -155,6 +155,8 @@ describe('every list area', () => {
         await page.locator('table tbody tr:not([aria-hidden])').first().waitFor();
         expect(await pageWidths(), path).toEqual({ scrollWidth: width, viewport: width });
       }
+      // The activity log's filters wrap under its search in a narrow, right-to-left page.
+      await snap(`narrow-activity-ar-${width}`);
     });
   }
 });

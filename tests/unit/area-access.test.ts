@@ -8,7 +8,7 @@ import { MODULES } from '../../src/api/contract/modules';
 import { isSuperAdminOnly, mayOpen, moduleOfPath, type AreaAccess } from '../../src/app/area-access';
 import { sidebarEntries, sidebarLinks } from '../../src/app/layout/sidebar-entries';
 import { visibleEntries } from '../../src/app/layout/visible-entries';
-import { routes } from '../../src/app/routes';
+import { privateRoutes } from '../../src/app/private-routes';
 
 const support: AreaAccess = { userType: 'sub_admin', modules: ['user', 'subscription', 'subscription-details'] };
 const superAdmin: AreaAccess = { userType: 'super_admin', modules: [] };
@@ -56,8 +56,8 @@ describe('area access in the SPA', () => {
   });
 
   it('leaves only the dashboard and the account screens open to every role', () => {
-    const open = routes
-      .filter((route) => route.access === 'private' && moduleOfPath(route.path) === undefined && !isSuperAdminOnly(route.path))
+    const open = privateRoutes
+      .filter((route) => moduleOfPath(route.path) === undefined && !isSuperAdminOnly(route.path))
       .map((route) => route.path);
     expect(open).toEqual(['/dashboard', '/edit-profile', '/change-password', '/change-Password']);
   });
