@@ -14,9 +14,16 @@ export const toolbar = style({
   borderBlockEnd: `1px solid ${vars.color.layout.border}`,
 });
 
-// At the end of the row, with or without a search box before it.
-export const count = style({
+// At the end of the row, with or without a search box before it (on a narrow screen, on a row
+// of its own under the search, still at the end).
+export const toolbarEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
   marginInlineStart: 'auto',
+});
+
+export const count = style({
   fontSize: vars.font.size.sm,
   color: vars.color.layout.muted,
   fontVariantNumeric: 'tabular-nums',

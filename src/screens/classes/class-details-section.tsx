@@ -3,7 +3,7 @@
  * live class (no past date, 10-minute steps, in the admin's zone) and the description, written
  * with the rich-text editor, which loads as its own chunk.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { DateTime } from 'luxon';
@@ -55,11 +55,17 @@ function ScheduleFields({ form, busy }: { form: ClassFormActor; busy: boolean })
   const time = useClassField(form, 'classTime');
   const today = useSelector(form, (s) => s.context.today);
   // A stored time off the 10-minute grid (a zone half an hour off UTC) is still offered as it is.
-  const steps = time.value && !STEPS.includes(time.value) ? [...STEPS, time.value].sort() : STEPS;
-  const options = steps.map((step) => ({
-    value: step,
-    label: DateTime.fromFormat(step, 'HH:mm', { locale: intl.locale }).toLocaleString(DateTime.TIME_SIMPLE),
-  }));
+  const offGrid = time.value && !STEPS.includes(time.value) ? time.value : null;
+  // 144 times formatted once per language, not at every render of the form (issue #11: the class
+  // form's first draw is the longest task of /class/add).
+  const options = useMemo(
+    () =>
+      (offGrid ? [...STEPS, offGrid].sort() : STEPS).map((step) => ({
+        value: step,
+        label: DateTime.fromFormat(step, 'HH:mm', { locale: intl.locale }).toLocaleString(DateTime.TIME_SIMPLE),
+      })),
+    [intl.locale, offGrid],
+  );
   const hint = intl.formatMessage({ id: 'classes.field.scheduleHint' });
   return (
     <>
