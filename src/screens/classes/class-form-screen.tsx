@@ -5,7 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
 import { classKeys, classViewQuery } from '../../api/classes';
@@ -82,7 +82,11 @@ function ClassForm({ recordId }: { recordId: number | null }) {
       breadcrumb={[{ label: intl.formatMessage({ id: 'breadcrumb.home' }), href: '/' }, { label: listTitle, href: '/class' }, { label: title }]}
     />
   );
-  if (loading || loadFailed) {
+  // The form is the longest render of the product (issue #11: Lighthouse's blocking time on
+  // /class/add). Its first draw is deferred: React renders it in slices between which the browser
+  // stays responsive, while the skeleton holds the place; a failed load shows at once.
+  const formShown = useDeferredValue(!loading && !loadFailed);
+  if (loading || loadFailed || !formShown) {
     return (
       <>
         {header}
