@@ -5,53 +5,40 @@
  * never sees the area (tests/e2e/roles.test.ts).
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeProblems } from '../support/axe';
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { SCREENSHOT_DIR } from '../support/browser';
 import { DATA_CELL, eventually, listScreen } from '../support/content-e2e';
-import { apiAddChef, apiToken, signInThroughScreen, waitForToastsToLeave } from '../support/people-e2e';
-import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { apiAddChef, waitForToastsToLeave } from '../support/people-e2e';
+import { signedInE2e } from '../support/signed-in-e2e';
 
-let server: ServerProcess;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const token = await apiToken(server);
-  await apiAddChef(server, token, { name: 'Ana Roš', email: 'ana@hisa-franko.test' });
-  await apiAddChef(server, token, { name: 'Massimo Bottura', email: 'massimo@osteria.test' });
-  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signInThroughScreen(page, server);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
+const session = signedInE2e({
+  context: { viewport: { width: 1366, height: 900 } },
+  prepare: async (server, token) => {
+    await apiAddChef(server, token, { name: 'Ana Roš', email: 'ana@hisa-franko.test' });
+    await apiAddChef(server, token, { name: 'Massimo Bottura', email: 'massimo@osteria.test' });
+  },
 });
 
-const nav = () => page.getByRole('navigation', { name: 'Main navigation' });
-const list = () => listScreen(page, 'Activity');
-const filters = () => page.getByRole('group', { name: 'Filters' });
+const nav = () => session.page.getByRole('navigation', { name: 'Main navigation' });
+const list = () => listScreen(session.page, 'Activity');
+const filters = () => session.page.getByRole('group', { name: 'Filters' });
 /** The Action column's text of each row, top to bottom. */
 const actions = () => list().rows().evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[2]?.textContent ?? ''));
 
 describe('the activity log', () => {
   it('records a chef edited and switched off in the screens, newest first, with the fields that changed', async () => {
-    await page.goto(`${server.url}/chef`);
-    await page.getByRole('link', { name: 'Edit Massimo Bottura' }).click();
-    await page.getByLabel('Bio').fill('Osteria Francescana, Modena.');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/chef');
-    await page.getByRole('switch', { name: /Ana Roš/ }).click();
-    await eventually(() => page.getByRole('switch', { name: /Ana Roš/ }).getAttribute('aria-checked')).toBe('false');
+    await session.page.goto(`${session.server.url}/chef`);
+    await session.page.getByRole('link', { name: 'Edit Massimo Bottura' }).click();
+    await session.page.getByLabel('Bio').fill('Osteria Francescana, Modena.');
+    await session.page.getByRole('button', { name: 'Save' }).click();
+    await session.page.waitForURL('**/chef');
+    await session.page.getByRole('switch', { name: /Ana Roš/ }).click();
+    await eventually(() => session.page.getByRole('switch', { name: /Ana Roš/ }).getAttribute('aria-checked')).toBe('false');
 
     await nav().getByRole('link', { name: 'Activity', exact: true }).click();
-    await page.waitForURL('**/activity');
+    await session.page.waitForURL('**/activity');
     await list().rowOf('Ana Roš').first().waitFor();
     const [newest, before] = [list().rows().nth(0), list().rows().nth(1)];
     expect(await newest.locator(DATA_CELL).allInnerTexts()).toEqual([
@@ -66,9 +53,9 @@ describe('the activity log', () => {
     expect((await before.locator(DATA_CELL).allInnerTexts()).slice(1, 6)).toEqual(['Super Admin', 'Edited', 'Chef', 'Massimo Bottura', 'bio']);
     // The sign-in of this test and the two chefs added through the API are there too.
     expect(await actions()).toEqual(expect.arrayContaining(['Signed in', 'Added']));
-    await waitForToastsToLeave(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/activity-list.png` });
-    expect(await axeProblems(page)).toEqual([]);
+    await waitForToastsToLeave(session.page);
+    await session.page.screenshot({ path: `${SCREENSHOT_DIR}/activity-list.png` });
+    expect(await axeProblems(session.page)).toEqual([]);
   });
 
   it('narrows to one area, then to a day range, and clears the filters', async () => {
@@ -80,11 +67,11 @@ describe('the activity log', () => {
     // Tomorrow onwards: nothing yet. Today: the same rows again.
     const today = DateTime.local();
     await filters().getByLabel('From').fill(today.plus({ days: 1 }).toISODate()!);
-    await page.getByText('Nothing matches these filters').waitFor();
+    await session.page.getByText('Nothing matches these filters').waitFor();
     await filters().getByLabel('From').fill(today.toISODate()!);
     await filters().getByLabel('To').fill(today.toISODate()!);
     await eventually(async () => new Set(await actions())).toEqual(new Set(['Added', 'Edited', 'Deactivated']));
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/activity-filtered.png` });
+    await session.page.screenshot({ path: `${SCREENSHOT_DIR}/activity-filtered.png` });
 
     await filters().getByRole('button', { name: 'Clear filters' }).click();
     await eventually(async () => (await actions()).includes('Signed in')).toBe(true);
@@ -99,7 +86,7 @@ describe('the activity log', () => {
   });
 
   it('exports what the filters show, and no more, as CSV', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([session.page.waitForEvent('download'), session.page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('id,created_at,admin_id,admin_name,action,area,record_id,record_label,changed,ip');
@@ -107,16 +94,16 @@ describe('the activity log', () => {
   });
 
   it('shows a chef’s last changes in its view modal, newest first', async () => {
-    await page.goto(`${server.url}/chef`);
-    await page.getByRole('button', { name: 'View Massimo Bottura' }).click();
-    const modal = page.getByRole('dialog');
+    await session.page.goto(`${session.server.url}/chef`);
+    await session.page.getByRole('button', { name: 'View Massimo Bottura' }).click();
+    const modal = session.page.getByRole('dialog');
     const history = modal.getByRole('region', { name: 'Last changes' });
     await history.getByRole('listitem').first().waitFor();
     const entries = await history.getByRole('listitem').allInnerTexts();
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatch(/Super Admin\s*Edited\s*Changed: bio/);
     expect(entries[1]).toMatch(/Super Admin\s*Added/);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/activity-chef-view.png` });
-    expect(await axeProblems(page)).toEqual([]);
+    await session.page.screenshot({ path: `${SCREENSHOT_DIR}/activity-chef-view.png` });
+    expect(await axeProblems(session.page)).toEqual([]);
   });
 });

@@ -3,55 +3,44 @@
  * keyboard, one by one or the whole page), one confirmation, one call; what the server refused is
  * named with why and stays selected, the rest is done and the list shows it.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from '../support/axe';
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { SCREENSHOT_DIR } from '../support/browser';
 import { addMealTypes, apiAddClass } from '../support/class-e2e';
-import { apiAddChef, apiToken, signInThroughScreen } from '../support/people-e2e';
-import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { apiAddChef } from '../support/people-e2e';
+import { signedInE2e } from '../support/signed-in-e2e';
 
-let server: ServerProcess;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const token = await apiToken(server);
-  const teaching = await apiAddChef(server, token, { name: 'Ana Roš', email: 'ana@hisa-franko.test' });
-  await apiAddChef(server, token, { name: 'Dominique Crenn', email: 'dominique@atelier.test' });
-  await apiAddChef(server, token, { name: 'Massimo Bottura', email: 'massimo@osteria.test' });
-  const mealTypes = await addMealTypes(server, token);
-  await apiAddClass(server, token, { name: 'Trout from the Soča', chef_id: String(teaching), meal_icon_id: [String(mealTypes.Dinner)] });
-  page = await (await browser.newContext()).newPage();
-  await signInThroughScreen(page, server);
-  await page.goto(`${server.url}/chef`);
-  await page.getByRole('cell', { name: 'Massimo Bottura', exact: true }).waitFor();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
+const session = signedInE2e({
+  prepare: async (server, token) => {
+    const teaching = await apiAddChef(server, token, { name: 'Ana Roš', email: 'ana@hisa-franko.test' });
+    await apiAddChef(server, token, { name: 'Dominique Crenn', email: 'dominique@atelier.test' });
+    await apiAddChef(server, token, { name: 'Massimo Bottura', email: 'massimo@osteria.test' });
+    const mealTypes = await addMealTypes(server, token);
+    await apiAddClass(server, token, { name: 'Trout from the Soča', chef_id: String(teaching), meal_icon_id: [String(mealTypes.Dinner)] });
+  },
 });
 
-const bar = () => page.getByRole('toolbar', { name: 'Selected rows' });
-const statusOf = (name: string) => page.getByRole('switch', { name: new RegExp(name) });
+beforeAll(async () => {
+  await session.page.goto(`${session.server.url}/chef`);
+  await session.page.getByRole('cell', { name: 'Massimo Bottura', exact: true }).waitFor();
+});
+
+const bar = () => session.page.getByRole('toolbar', { name: 'Selected rows' });
+const statusOf = (name: string) => session.page.getByRole('switch', { name: new RegExp(name) });
 
 describe('bulk actions on the chef list', () => {
   it('deactivates the rows selected, after one confirmation', async () => {
-    await page.getByRole('checkbox', { name: 'Select Dominique Crenn' }).check();
-    await page.getByRole('checkbox', { name: 'Select Massimo Bottura' }).check();
+    await session.page.getByRole('checkbox', { name: 'Select Dominique Crenn' }).check();
+    await session.page.getByRole('checkbox', { name: 'Select Massimo Bottura' }).check();
     await expect.poll(() => bar().getByRole('status').textContent()).toBe('2 rows selected');
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-selected.png` });
-    expect(await axeProblems(page)).toEqual([]);
+    await session.page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-selected.png` });
+    expect(await axeProblems(session.page)).toEqual([]);
 
     await bar().getByRole('button', { name: 'Deactivate' }).click();
-    const question = page.getByRole('alertdialog', { name: 'Deactivate 2 rows?' });
+    const question = session.page.getByRole('alertdialog', { name: 'Deactivate 2 rows?' });
     await question.waitFor();
     await question.getByRole('button', { name: 'Deactivate' }).click();
-    await page.getByText('2 rows done.').waitFor();
+    await session.page.getByText('2 rows done.').waitFor();
     await expect.poll(() => statusOf('Massimo Bottura').getAttribute('aria-checked')).toBe('false');
     expect(await statusOf('Dominique Crenn').getAttribute('aria-checked')).toBe('false');
     expect(await statusOf('Ana Roš').getAttribute('aria-checked')).toBe('true');
@@ -60,26 +49,26 @@ describe('bulk actions on the chef list', () => {
   });
 
   it('selects the page from the keyboard, deletes what it may and names the chef it may not, with why', async () => {
-    const pageBox = page.getByRole('checkbox', { name: 'Select every row on this page' });
+    const pageBox = session.page.getByRole('checkbox', { name: 'Select every row on this page' });
     await pageBox.focus();
-    await page.keyboard.press('Space');
+    await session.page.keyboard.press('Space');
     await expect.poll(() => bar().getByRole('status').textContent()).toBe('3 rows selected');
     await bar().getByRole('button', { name: 'Delete' }).click();
-    const question = page.getByRole('alertdialog', { name: 'Delete 3 rows?' });
+    const question = session.page.getByRole('alertdialog', { name: 'Delete 3 rows?' });
     await question.waitFor();
     // Cancel has the focus first: Enter never deletes by accident.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await expect.poll(() => session.page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await question.getByRole('button', { name: 'Delete' }).click();
 
-    const refused = page.getByRole('alert').filter({ hasText: '1 row was not changed:' });
+    const refused = session.page.getByRole('alert').filter({ hasText: '1 row was not changed:' });
     await refused.waitFor();
     expect(await refused.getByRole('listitem').allTextContents()).toEqual(['Ana Roš: This chef has classes; delete or reassign them first.']);
-    await page.getByRole('cell', { name: 'Massimo Bottura', exact: true }).waitFor({ state: 'detached' });
-    expect(await page.getByRole('cell', { name: 'Dominique Crenn', exact: true }).count()).toBe(0);
+    await session.page.getByRole('cell', { name: 'Massimo Bottura', exact: true }).waitFor({ state: 'detached' });
+    expect(await session.page.getByRole('cell', { name: 'Dominique Crenn', exact: true }).count()).toBe(0);
     // The refused chef stays, selected.
-    expect(await page.getByRole('checkbox', { name: 'Select Ana Roš' }).isChecked()).toBe(true);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-refused.png` });
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await session.page.getByRole('checkbox', { name: 'Select Ana Roš' }).isChecked()).toBe(true);
+    await session.page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-refused.png` });
+    expect(await axeProblems(session.page)).toEqual([]);
 
     await refused.getByRole('button', { name: 'Dismiss' }).click();
     await refused.waitFor({ state: 'detached' });
