@@ -1,15 +1,20 @@
 /**
- * The routes that need a session (spec section 2), each screen its own chunk. Loaded with the
+ * The routes that need a session (spec section 2): the account screens and, for each area of
+ * areas.ts, its list and (where it has a form) its add and edit screens. Loaded with the
  * signed-in shell (private-switch.tsx), not with the login page.
  */
 import { lazy } from 'react';
-import { classRoutes } from './class-routes';
-import { contentRoutes } from './content-routes';
-import { peopleRoutes } from './people-routes';
+import { areas, type AreaDef } from './areas';
 import type { RouteDef } from './routes';
 import { loadDashboardScreen } from './signed-in-chunks';
 
 const ChangePasswordScreen = lazy(() => import('../screens/account/change-password/change-password-screen'));
+
+const routesOf = ({ path, list, form, addLabelId }: AreaDef): RouteDef[] => [
+  { path, access: 'private', screen: list },
+  ...(form && addLabelId ? [{ path: `${path}/add`, access: 'private' as const, screen: form }] : []),
+  ...(form ? [{ path: `${path}/edit/:id`, access: 'private' as const, screen: form }] : []),
+];
 
 export const privateRoutes: RouteDef[] = [
   { path: '/dashboard', access: 'private', screen: lazy(loadDashboardScreen) },
@@ -17,13 +22,5 @@ export const privateRoutes: RouteDef[] = [
   // The sidebar spells it /change-password, the avatar menu /change-Password (spec section 2).
   { path: '/change-password', access: 'private', screen: ChangePasswordScreen },
   { path: '/change-Password', access: 'private', screen: ChangePasswordScreen },
-  ...contentRoutes.staticPage,
-  ...peopleRoutes,
-  ...contentRoutes.meal,
-  ...classRoutes,
-  ...contentRoutes.ingredients,
-  ...contentRoutes.subscription,
-  ...contentRoutes.blockPrice,
-  ...contentRoutes.subscribedEmails,
-  { path: '/activity', access: 'private', screen: lazy(() => import('../screens/activity/activity-list-screen')) },
+  ...areas.flatMap(routesOf),
 ];

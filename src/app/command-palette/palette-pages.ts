@@ -5,20 +5,12 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages/en-US';
 import type { PaletteItem } from '../../machines/command-palette.machine';
+import { areas } from '../areas';
 import { sidebarLinks } from '../layout/sidebar-entries';
 import { useMayOpen } from '../use-may-open';
 
 /** Add screens, each named as its list's add button. */
-const ADD_SCREENS: ReadonlyArray<{ href: string; labelId: MessageId; areaId: MessageId }> = [
-  { href: '/admin/add', labelId: 'admins.add', areaId: 'nav.admin' },
-  { href: '/user/add', labelId: 'users.add', areaId: 'nav.user' },
-  { href: '/chef/add', labelId: 'chefs.add', areaId: 'nav.chef' },
-  { href: '/meal/add', labelId: 'meals.add', areaId: 'nav.meal' },
-  { href: '/class/add', labelId: 'classes.add', areaId: 'nav.class' },
-  { href: '/ingredients/add', labelId: 'ingredients.add', areaId: 'nav.ingredients' },
-  { href: '/subscription/add', labelId: 'subscriptions.add', areaId: 'nav.subscription' },
-  { href: '/blok-price/add', labelId: 'blockPrices.add', areaId: 'nav.blokPrice' },
-];
+const ADD_SCREENS = areas.flatMap(({ path, labelId, form, addLabelId }) => (form && addLabelId ? [{ href: `${path}/add`, labelId: addLabelId, areaId: labelId }] : []));
 
 const ACCOUNT_SCREENS: ReadonlyArray<{ href: string; labelId: MessageId }> = [
   { href: '/edit-profile', labelId: 'shell.account.editProfile' },

@@ -1,25 +1,11 @@
 /**
- * The sidebar of spec section 2 "Shell", in the spec's order. Related areas that sit next
- * to each other form collapsible groups; a group opens by itself on any of its routes.
+ * The sidebar of spec section 2 "Shell", in the spec's order: the dashboard, then the areas of
+ * areas.ts. Related areas that sit next to each other form collapsible groups; a group opens by
+ * itself on any of its routes.
  */
-import {
-  Carrot,
-  ChefHat,
-  CookingPot,
-  CreditCard,
-  FileText,
-  History,
-  LayoutDashboard,
-  MailCheck,
-  MonitorPlay,
-  Salad,
-  ShieldCheck,
-  Tags,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { LayoutDashboard, type LucideIcon } from 'lucide-react';
 import type { MessageId } from '../../i18n/messages/en-US';
+import { areas, type AreaDef } from '../areas';
 
 export type SidebarLink = { kind: 'link'; href: string; labelId: MessageId; icon: LucideIcon };
 export type SidebarGroup = { kind: 'group'; id: string; labelId: MessageId; icon: LucideIcon; children: SidebarLink[] };
@@ -27,37 +13,20 @@ export type SidebarEntry = SidebarLink | SidebarGroup;
 
 const link = (href: string, labelId: MessageId, icon: LucideIcon): SidebarLink => ({ kind: 'link', href, labelId, icon });
 
-export const sidebarEntries: SidebarEntry[] = [
-  link('/dashboard', 'nav.dashboard', LayoutDashboard),
-  link('/admin', 'nav.admin', ShieldCheck),
-  link('/static-page', 'nav.staticPage', FileText),
-  link('/user', 'nav.user', Users),
-  link('/chef', 'nav.chef', ChefHat),
-  {
-    kind: 'group',
-    id: 'kitchen',
-    labelId: 'nav.kitchen',
-    icon: CookingPot,
-    children: [
-      link('/meal', 'nav.meal', Salad),
-      link('/class', 'nav.class', MonitorPlay),
-      link('/ingredients', 'nav.ingredients', Carrot),
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'subscriptions',
-    labelId: 'nav.subscriptions',
-    icon: Wallet,
-    children: [
-      link('/subscription', 'nav.subscription', CreditCard),
-      link('/blok-price', 'nav.blokPrice', Tags),
-      link('/subscription-details', 'nav.subscriptionDetails', MailCheck),
-    ],
-  },
-  // Not in the spec's sidebar: the super admin's activity log (issue #15 item 1).
-  link('/activity', 'nav.activity', History),
-];
+/** The areas in their order, neighbours of one group folded into it. */
+function areaEntries(list: readonly AreaDef[]): SidebarEntry[] {
+  const entries: SidebarEntry[] = [];
+  for (const area of list) {
+    const entry = link(area.path, area.labelId, area.icon);
+    const last = entries[entries.length - 1];
+    if (!area.group) entries.push(entry);
+    else if (last?.kind === 'group' && last.id === area.group.id) last.children.push(entry);
+    else entries.push({ kind: 'group', ...area.group, children: [entry] });
+  }
+  return entries;
+}
+
+export const sidebarEntries: SidebarEntry[] = [link('/dashboard', 'nav.dashboard', LayoutDashboard), ...areaEntries(areas)];
 
 /** Every link, groups flattened, in order (the mini sidebar and route tables use it). */
 export const sidebarLinks: SidebarLink[] = sidebarEntries.flatMap((entry) =>

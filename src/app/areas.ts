@@ -1,0 +1,127 @@
+/**
+ * The signed-in areas, in the sidebar's order (spec section 2 "Shell"): where each lives, its name
+ * and icon in the sidebar, the group it sits in, and its screens. The route table
+ * (private-routes.ts) and the sidebar (layout/sidebar-entries.ts) are both derived from this list,
+ * so a new area is one entry here (README "How to add an area"). Loaded with the signed-in shell,
+ * never with the login page: each screen is its own chunk.
+ */
+import { lazy, type ComponentType } from 'react';
+import { Carrot, ChefHat, CookingPot, CreditCard, FileText, History, MailCheck, MonitorPlay, Salad, ShieldCheck, Tags, Users, Wallet, type LucideIcon } from 'lucide-react';
+import type { MessageId } from '../i18n/messages/en-US';
+
+export type AreaGroup = { id: string; labelId: MessageId; icon: LucideIcon };
+
+export type AreaDef = {
+  /** The list's path; the form's are `<path>/add` and `<path>/edit/:id`. */
+  path: string;
+  labelId: MessageId;
+  icon: LucideIcon;
+  list: ComponentType;
+  /** The add and edit screen; none for an area that is only listed. */
+  form?: ComponentType;
+  /**
+   * The list's add button text, which names the add screen in the command palette. None for an
+   * area whose records are only edited (static pages are seeded, DESIGN.md section 6): no add route.
+   */
+  addLabelId?: MessageId;
+  /** Neighbouring areas of one group fold together in the sidebar. */
+  group?: AreaGroup;
+};
+
+const kitchen: AreaGroup = { id: 'kitchen', labelId: 'nav.kitchen', icon: CookingPot };
+const subscriptions: AreaGroup = { id: 'subscriptions', labelId: 'nav.subscriptions', icon: Wallet };
+
+export const areas: readonly AreaDef[] = [
+  {
+    path: '/admin',
+    labelId: 'nav.admin',
+    icon: ShieldCheck,
+    list: lazy(() => import('../screens/admins/admin-list-screen')),
+    form: lazy(() => import('../screens/admins/admin-form-screen')),
+    addLabelId: 'admins.add',
+  },
+  {
+    path: '/static-page',
+    labelId: 'nav.staticPage',
+    icon: FileText,
+    list: lazy(() => import('../screens/static-pages/static-page-list-screen')),
+    // Its rich-text editor is a chunk of its own again, loaded by the edit screen's field.
+    form: lazy(() => import('../screens/static-pages/static-page-form-screen')),
+  },
+  {
+    path: '/user',
+    labelId: 'nav.user',
+    icon: Users,
+    list: lazy(() => import('../screens/users/user-list-screen')),
+    form: lazy(() => import('../screens/users/user-form-screen')),
+    addLabelId: 'users.add',
+  },
+  {
+    path: '/chef',
+    labelId: 'nav.chef',
+    icon: ChefHat,
+    list: lazy(() => import('../screens/chefs/chef-list-screen')),
+    form: lazy(() => import('../screens/chefs/chef-form-screen')),
+    addLabelId: 'chefs.add',
+  },
+  {
+    path: '/meal',
+    labelId: 'nav.meal',
+    icon: Salad,
+    group: kitchen,
+    list: lazy(() => import('../screens/meals/meal-list-screen')),
+    form: lazy(() => import('../screens/meals/meal-form-screen')),
+    addLabelId: 'meals.add',
+  },
+  {
+    path: '/class',
+    labelId: 'nav.class',
+    icon: MonitorPlay,
+    group: kitchen,
+    list: lazy(() => import('../screens/classes/class-list-screen')),
+    // The form's rich-text editor and the view modal's video player are chunks of their own again.
+    form: lazy(() => import('../screens/classes/class-form-screen')),
+    addLabelId: 'classes.add',
+  },
+  {
+    path: '/ingredients',
+    labelId: 'nav.ingredients',
+    icon: Carrot,
+    group: kitchen,
+    list: lazy(() => import('../screens/ingredients/ingredient-list-screen')),
+    form: lazy(() => import('../screens/ingredients/ingredient-form-screen')),
+    addLabelId: 'ingredients.add',
+  },
+  {
+    path: '/subscription',
+    labelId: 'nav.subscription',
+    icon: CreditCard,
+    group: subscriptions,
+    list: lazy(() => import('../screens/subscriptions/subscription-list-screen')),
+    form: lazy(() => import('../screens/subscriptions/subscription-form-screen')),
+    addLabelId: 'subscriptions.add',
+  },
+  {
+    path: '/blok-price',
+    labelId: 'nav.blokPrice',
+    icon: Tags,
+    group: subscriptions,
+    list: lazy(() => import('../screens/block-prices/block-price-list-screen')),
+    form: lazy(() => import('../screens/block-prices/block-price-form-screen')),
+    addLabelId: 'blockPrices.add',
+  },
+  {
+    path: '/subscription-details',
+    labelId: 'nav.subscriptionDetails',
+    icon: MailCheck,
+    group: subscriptions,
+    list: lazy(() => import('../screens/subscribed-emails/subscribed-email-list-screen')),
+  },
+  // Not in the spec's sidebar: the super admin's activity log (issue #15 item 1).
+  {
+    path: '/activity',
+    labelId: 'nav.activity',
+    icon: History,
+    list: lazy(() => import('../screens/activity/activity-list-screen')),
+  },
+];
