@@ -4,9 +4,10 @@
  * as reports/paths.md.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PATHS_REPORT_DIR } from './describe-model';
+import { MUTATION_REPORT, mutationSection, readMutationScores } from './mutation-scores';
 
 type Figures = { machine: string; states: number; statesReached: number; transitions: number; transitionsCovered: number; paths: number };
 
@@ -32,7 +33,9 @@ const markdown = [
   ...rows.map((row) => `| ${row.join(' | ')} |`),
   '',
 ].join('\n');
-writeFileSync('reports/paths.md', markdown);
+// The last mutation run's scores stay beside the paths (npm run test:mutation writes them).
+const mutation = readMutationScores();
+writeFileSync('reports/paths.md', mutation ? `${markdown}\n${mutationSection(mutation, statSync(MUTATION_REPORT).mtime.toISOString())}` : markdown);
 
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
 const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
