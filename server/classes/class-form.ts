@@ -5,6 +5,7 @@
  * meal type exist; no end time passes the video's duration and no start comes after its end. The
  * answer is the class as it will be stored; every refusal is a 400 naming the field.
  */
+import { fieldRefused, type Answer } from '../../src/api/contract/answer-codes';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
@@ -49,11 +50,13 @@ export type ClassInput = {
   mealIconIds: number[];
 };
 
-export const CHEF_MISSING = 'chef_id: This chef does not exist';
-export const INVALID_DATE = 'class_date: This is not a calendar date';
-export const mealTypeMissing = (id: number) => `meal_icon_id: Meal type ${id} does not exist`;
+export const CHEF_MISSING = fieldRefused('chef_id', 'This chef does not exist');
+export const INVALID_DATE = fieldRefused('class_date', 'This is not a calendar date');
+export const mealTypeMissing = (id: number) => fieldRefused('meal_icon_id', `Meal type ${id} does not exist`);
 
-const refuse = (message: string) => new HttpError(400, message);
+const refuse = (said: Answer | string) => new HttpError(400, typeof said === 'string' ? fieldRefused(...splitField(said)) : said);
+/** `field: problem`, as the checks below write their refusals. */
+const splitField = (text: string): [string, string] => [text.slice(0, text.indexOf(': ')), text.slice(text.indexOf(': ') + 2)];
 const timeOrNull = (time: string | null | undefined) => (time ? time : null);
 const seconds = (time: string) => time.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 

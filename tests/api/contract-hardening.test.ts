@@ -3,6 +3,7 @@
  * PostgreSQL's bigint offset are refused by the contract with 400 and a clear message, with
  * nothing changed; a query that fails anyway is logged without its parameters.
  */
+import { refusal } from '../support/answers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPaths } from '../../src/api/contract/account';
@@ -38,7 +39,7 @@ async function expectRefusedUnchanged(run: () => Promise<Answer>, message: strin
   const before = await databaseFingerprint(t.db);
   const answer = await run();
   expect(answer.status, answer.body.message).toBe(400);
-  expect(answer.body).toEqual({ status: false, message });
+  expect(answer.body).toEqual(refusal(message));
   expect(await databaseFingerprint(t.db)).toEqual(before);
 }
 
