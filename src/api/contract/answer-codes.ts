@@ -206,5 +206,9 @@ export function answer<C extends AnswerCode>(code: C, ...rest: AnswerValues<C> e
   return typeof text === 'string' ? { code, message: text } : { code, message: (text as (v: Values) => string)(values!), values: values! };
 }
 
-/** A refusal naming a field and what is wrong with it (`class_date: This field is required`). */
-export const fieldRefused = (field: string, problem: string): Answer => answer('request.field_refused', { field, problem });
+/**
+ * A refusal naming a field and what is wrong with it (`class_date: This field is required`); a
+ * validation id becomes the spec's English.
+ */
+export const fieldRefused = (field: string, problem: string): Answer => answer('request.field_refused', { field, problem: validationEnglish(problem) });import { validationEnglish } from './validation-ids';
+

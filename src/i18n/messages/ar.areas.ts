@@ -105,6 +105,10 @@ export const arAreas = {
   'validation.passwordSpecial': 'يجب أن تحتوي كلمة المرور على رمز خاص واحد على الأقل',
   'validation.passwordCapital': 'يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل',
   'validation.passwordNumber': 'يجب أن تحتوي كلمة المرور على رقم واحد على الأقل',
+  // Change password's wording: the same rules, ending with a space (spec section 5)
+  'validation.passwordSpecialSpaced': 'يجب أن تحتوي كلمة المرور على رمز خاص واحد على الأقل ',
+  'validation.passwordCapitalSpaced': 'يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل ',
+  'validation.passwordNumberSpaced': 'يجب أن تحتوي كلمة المرور على رقم واحد على الأقل ',
   'validation.passwordMismatch': 'كلمتا المرور غير متطابقتين',
   'validation.videoResolution': 'يجب رفع فيديو بدقة 960*360 فقط.',
   'validation.videoEndTime': 'يجب أن يكون وقت الانتهاء أقل من مدة الفيديو.',

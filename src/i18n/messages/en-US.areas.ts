@@ -104,6 +104,10 @@ export const enUSAreas = {
   'validation.passwordSpecial': 'Password must have at-least one special character',
   'validation.passwordCapital': 'Password must have at-least one Capital Letter',
   'validation.passwordNumber': 'Password must have at-least one Number',
+  // Change password's wording: the same rules, ending with a space (spec section 5)
+  'validation.passwordSpecialSpaced': 'Password must have at-least one special character ',
+  'validation.passwordCapitalSpaced': 'Password must have at-least one Capital Letter ',
+  'validation.passwordNumberSpaced': 'Password must have at-least one Number ',
   'validation.passwordMismatch': 'Password not matched',
   'validation.videoResolution': 'You need to upload 960*360 resolution video only.',
   'validation.videoEndTime': 'End time must be lower then video duration time.',

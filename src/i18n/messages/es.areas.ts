@@ -104,6 +104,10 @@ export const esAreas = {
   'validation.passwordSpecial': 'La contraseña debe tener al menos un carácter especial',
   'validation.passwordCapital': 'La contraseña debe tener al menos una letra mayúscula',
   'validation.passwordNumber': 'La contraseña debe tener al menos un número',
+  // Change password's wording: the same rules, ending with a space (spec section 5)
+  'validation.passwordSpecialSpaced': 'La contraseña debe tener al menos un carácter especial ',
+  'validation.passwordCapitalSpaced': 'La contraseña debe tener al menos una letra mayúscula ',
+  'validation.passwordNumberSpaced': 'La contraseña debe tener al menos un número ',
   'validation.passwordMismatch': 'Las contraseñas no coinciden',
   'validation.videoResolution': 'Solo puedes subir vídeos con una resolución de 960*360.',
   'validation.videoEndTime': 'La hora de fin debe ser menor que la duración del vídeo.',

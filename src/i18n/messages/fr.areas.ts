@@ -104,6 +104,10 @@ export const frAreas = {
   'validation.passwordSpecial': 'Le mot de passe doit contenir au moins un caractère spécial',
   'validation.passwordCapital': 'Le mot de passe doit contenir au moins une lettre majuscule',
   'validation.passwordNumber': 'Le mot de passe doit contenir au moins un chiffre',
+  // Change password's wording: the same rules, ending with a space (spec section 5)
+  'validation.passwordSpecialSpaced': 'Le mot de passe doit contenir au moins un caractère spécial ',
+  'validation.passwordCapitalSpaced': 'Le mot de passe doit contenir au moins une lettre majuscule ',
+  'validation.passwordNumberSpaced': 'Le mot de passe doit contenir au moins un chiffre ',
   'validation.passwordMismatch': 'Les mots de passe ne correspondent pas',
   'validation.videoResolution': 'Vous devez importer une vidéo en résolution 960*360 uniquement.',
   'validation.videoEndTime': 'L’heure de fin doit être inférieure à la durée de la vidéo.',

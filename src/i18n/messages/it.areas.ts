@@ -104,6 +104,10 @@ export const itAreas = {
   'validation.passwordSpecial': 'La password deve avere almeno un carattere speciale',
   'validation.passwordCapital': 'La password deve avere almeno una lettera maiuscola',
   'validation.passwordNumber': 'La password deve avere almeno un numero',
+  // Change password's wording: the same rules, ending with a space (spec section 5)
+  'validation.passwordSpecialSpaced': 'La password deve avere almeno un carattere speciale ',
+  'validation.passwordCapitalSpaced': 'La password deve avere almeno una lettera maiuscola ',
+  'validation.passwordNumberSpaced': 'La password deve avere almeno un numero ',
   'validation.passwordMismatch': 'Le password non corrispondono',
   'validation.videoResolution': 'Puoi caricare solo video con risoluzione 960*360.',
   'validation.videoEndTime': 'L’ora di fine deve essere inferiore alla durata del video.',

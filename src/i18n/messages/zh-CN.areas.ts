@@ -104,6 +104,10 @@ export const zhCNAreas = {
   'validation.passwordSpecial': '密码必须至少包含一个特殊字符',
   'validation.passwordCapital': '密码必须至少包含一个大写字母',
   'validation.passwordNumber': '密码必须至少包含一个数字',
+  // Change password's wording: the same rules, ending with a space (spec section 5)
+  'validation.passwordSpecialSpaced': '密码必须至少包含一个特殊字符 ',
+  'validation.passwordCapitalSpaced': '密码必须至少包含一个大写字母 ',
+  'validation.passwordNumberSpaced': '密码必须至少包含一个数字 ',
   'validation.passwordMismatch': '两次输入的密码不一致',
   'validation.videoResolution': '只能上传分辨率为 960*360 的视频。',
   'validation.videoEndTime': '结束时间必须小于视频时长。',
