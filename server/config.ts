@@ -3,6 +3,7 @@
  * `loadConfig` is pure so tests can build configurations; a bad value throws a ConfigError whose
  * message names every faulty variable, and main.ts prints it and stops.
  */
+import { validationEnglish } from '../src/api/contract/validation-ids';
 import path from 'node:path';
 import * as v from 'valibot';
 import { email } from '../src/api/contract/fields';
@@ -112,7 +113,7 @@ const variables = {
       v.string(),
       v.rawCheck(({ dataset, addIssue }) => {
         const problem = dataset.typed ? passwordRuleProblem(dataset.value) : undefined;
-        if (problem) addIssue({ message: `ADMIN_PASSWORD is too weak: ${problem}` });
+        if (problem) addIssue({ message: `ADMIN_PASSWORD is too weak: ${validationEnglish(problem)}` });
       }),
     ),
   ),
@@ -219,7 +220,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     if (result.success) {
       values[name] = result.output;
     } else {
-      const message = result.issues[0].message;
+      // The contract's rules speak ids; a person reads the spec's English.
+      const message = validationEnglish(result.issues[0].message);
       const named = message.startsWith(name) ? message : `${name}: ${message}`;
       problems.push(SECRET.has(name) || raw === undefined ? named : `${named} (got "${raw}")`);
     }

@@ -6,6 +6,7 @@
  * entry and not open to everyone is refused to sub-admins: a route group nobody mapped stays
  * closed instead of silently open (tests/api/roles-access.test.ts walks every route).
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { createMiddleware } from 'hono/factory';
 import { accountPaths } from '../../src/api/contract/account';
 import { activityPaths } from '../../src/api/contract/activity';
@@ -27,7 +28,7 @@ import type { AdminProfile } from './signed-in';
 import type { AppEnv } from '../deps';
 import { HttpError } from '../http/http-error';
 
-export const MODULE_REQUIRED = 'Your role does not give access to this area';
+export const MODULE_REQUIRED = answer('auth.module_required');
 
 const api = (path: string) => `${ADMIN_API_BASE}${path}`;
 /** The folder of a call path: 'chef/list' → '/api/v1/admin/chef/'. */

@@ -17,7 +17,7 @@ import { countAttempt, limitKey, tooManyAttempts, type Attempt, type LimitedKey 
 
 const unlimited = Number.MAX_SAFE_INTEGER;
 
-const tooManySignIns = tooManyAttempts('Too many sign-in attempts.');
+const tooManySignIns = tooManyAttempts('auth.too_many_sign_ins');
 
 /** Counts a sign-in before its password is checked; throws the 429 if it may not be tried. Release it on success. */
 export async function signInAttempt(db: Database, config: Config, email: string, address: string, now: Date): Promise<Attempt> {

@@ -8,6 +8,7 @@
  * it must not count (refused, or succeeded where only failures count). Simultaneous requests thus
  * see one another: however many arrive at once, at most the limit go on to the costly work.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -95,11 +96,11 @@ export async function attemptWithinLimits(
 }
 
 /** The 429 of a limit: how long until the window ends, in minutes and in Retry-After seconds. */
-export function tooManyAttempts(what: string) {
+export function tooManyAttempts(code: 'auth.too_many_sign_ins' | 'account.too_many_attempts') {
   return (retryAt: Date, now: Date): HttpError => {
     const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
     const minutes = Math.ceil(seconds / 60);
-    return new HttpError(429, `${what} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    return new HttpError(429, answer(code, { minutes }), {
       'Retry-After': String(seconds),
     });
   };

@@ -22,7 +22,7 @@ export const wrongOtpKeys = (address: string): LimitedKey[] => [
   { key: limitKey('otp-address', address), policy: WRONG_OTP_PER_ADDRESS },
 ];
 
-const tooManyRecoveryAttempts = tooManyAttempts('Too many attempts.');
+const tooManyRecoveryAttempts = tooManyAttempts('account.too_many_attempts');
 
 /** Counts the request, or throws the 429 when one of the keys has used up its window. */
 export function limitedAttempt(db: Database, keys: LimitedKey[], now: Date): Promise<Attempt> {

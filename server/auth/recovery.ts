@@ -5,6 +5,7 @@
  * and once used. An unknown e-mail gets the same answer (a decoy token, no mail), and a decoy
  * answers every later call the way a real code would.
  */
+import { answer, type Answer } from '../../src/api/contract/answer-codes';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { whoFor } from '../activity/activity-who';
 import { passwordEntry } from '../activity/password-entry';
@@ -23,17 +24,16 @@ import { hashOtp, hashOtpToken, newOtp, newOtpToken, OTP_MAX_ATTEMPTS, OTP_TTL_M
 export type RecoveryDeps = Pick<AppDeps, 'db' | 'clock' | 'secrets' | 'mail' | 'logger' | 'config'>;
 export type OtpClaim = { email: string; otp: string; otp_token: string };
 
-export const OTP_SENT = 'If this email belongs to an account, an OTP has been sent to it.';
-export const OTP_VERIFIED = 'OTP verified';
-export const PASSWORD_RESET = 'Your password has been reset. Please sign in.';
-export const OTP_NOT_VALID = 'This OTP is not valid. Please request a new one.';
-export const OTP_EXPIRED = 'This OTP has expired. Please request a new one.';
-export const OTP_USED = 'This OTP has already been used. Please request a new one.';
-export const OTP_DEAD = 'Too many wrong attempts: this OTP no longer works. Please request a new one.';
-export const wrongOtpMessage = (left: number) =>
-  left > 0 ? `Wrong OTP. ${left} attempt${left === 1 ? '' : 's'} left.` : 'Wrong OTP. No attempts left: please request a new OTP.';
+export const OTP_SENT = answer('account.otp_sent');
+export const OTP_VERIFIED = answer('account.otp_verified');
+export const PASSWORD_RESET = answer('account.password_reset');
+export const OTP_NOT_VALID = answer('account.otp_not_valid');
+export const OTP_EXPIRED = answer('account.otp_expired');
+export const OTP_USED = answer('account.otp_used');
+export const OTP_DEAD = answer('account.otp_dead');
+export const wrongOtpMessage = (left: number) => (left > 0 ? answer('account.otp_wrong', { left }) : answer('account.otp_wrong_last'));
 
-const refuse = (message: string) => new HttpError(400, message);
+const refuse = (said: Answer) => new HttpError(400, said);
 
 /**
  * POST auth/forgot-password: answers the otp_token at once; the account's code and mail are made
@@ -76,8 +76,8 @@ type OpenReset = { id: number; adminId: number };
 /** What a claim comes to: the recovery it opens, or a refusal that counts as a wrong OTP or not. */
 type ClaimCheck = { reset: OpenReset } | { refusal: HttpError; wrongOtp: boolean };
 
-const wrongOtp = (message: string): ClaimCheck => ({ refusal: refuse(message), wrongOtp: true });
-const refused = (message: string): ClaimCheck => ({ refusal: refuse(message), wrongOtp: false });
+const wrongOtp = (message: Answer): ClaimCheck => ({ refusal: refuse(message), wrongOtp: true });
+const refused = (message: Answer): ClaimCheck => ({ refusal: refuse(message), wrongOtp: false });
 
 /** The recovery a claim opens, or the refusal a person should read. Wrong OTPs count per address. */
 async function openReset(deps: RecoveryDeps, claim: OtpClaim, address: string): Promise<OpenReset> {

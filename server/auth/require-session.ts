@@ -3,13 +3,14 @@
  * (the SPA signs out on it): missing or malformed header, unknown, expired or revoked token,
  * deactivated or deleted admin.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../deps';
 import { HttpError } from '../http/http-error';
 import { findSession } from './sessions';
 import { TOKEN_PATTERN } from './token';
 
-export const SIGNED_OUT = 'Your session has ended. Please sign in again.';
+export const SIGNED_OUT = answer('auth.session_ended');
 
 export const requireSession = ({ db, clock }: AppDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {

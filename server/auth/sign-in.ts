@@ -4,6 +4,7 @@
  * Only failed attempts count toward the rate limit (server/auth/login-limits.ts). A sign-in is an
  * activity row, written with its session.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { eq, sql } from 'drizzle-orm';
 import { whoFor } from '../activity/activity-who';
 import { recordActivity } from '../activity/record-activity';
@@ -16,8 +17,8 @@ import { signInAttempt } from './login-limits';
 import { createSession } from './sessions';
 import type { AdminProfile } from './signed-in';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const ACCOUNT_DEACTIVATED = 'Your account is deactivated. Contact an administrator.';
+export const INVALID_CREDENTIALS = answer('auth.invalid_credentials');
+export const ACCOUNT_DEACTIVATED = answer('auth.account_deactivated');
 
 export async function signIn(
   { db, clock, config }: AppDeps,

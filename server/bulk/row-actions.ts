@@ -7,6 +7,7 @@
  * transaction, so its activity row (server/activity/record-activity.ts) commits or rolls back
  * with the change.
  */
+import type { Answer } from '../../src/api/contract/answer-codes';
 import type { Context } from 'hono';
 import type { ActivityWho } from '../activity/activity-who';
 import { signedInWho } from '../activity/activity-who';
@@ -17,12 +18,12 @@ import type { AppDeps, AppEnv } from '../deps';
 /** The signed-in admin, for the area's refusals, and who the activity row names. */
 export type RowActor = { admin: AdminProfile; who: ActivityWho };
 
-export type StatusAction = (deps: AppDeps, actor: RowActor, id: number, isActive: boolean) => Promise<string>;
-export type DeleteAction = (deps: AppDeps, actor: RowActor, id: number) => Promise<string>;
+export type StatusAction = (deps: AppDeps, actor: RowActor, id: number, isActive: boolean) => Promise<Answer>;
+export type DeleteAction = (deps: AppDeps, actor: RowActor, id: number) => Promise<Answer>;
 
 export const rowActor = (c: Context<AppEnv>, deps: AppDeps): RowActor => ({ admin: c.var.signedIn.admin, who: signedInWho(c, deps) });
 
-export function inRowTransaction(deps: AppDeps, act: (rowDeps: AppDeps) => Promise<string>): Promise<string> {
+export function inRowTransaction(deps: AppDeps, act: (rowDeps: AppDeps) => Promise<Answer>): Promise<Answer> {
   // A transaction offers the database's query API: the action cannot tell them apart.
   return deps.db.transaction((tx) => act({ ...deps, db: tx as unknown as Database }));
 }

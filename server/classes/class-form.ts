@@ -5,6 +5,7 @@
  * meal type exist; no end time passes the video's duration and no start comes after its end. The
  * answer is the class as it will be stored; every refusal is a 400 naming the field.
  */
+import { fieldRefused, type Answer } from '../../src/api/contract/answer-codes';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
@@ -49,22 +50,24 @@ export type ClassInput = {
   mealIconIds: number[];
 };
 
-export const CHEF_MISSING = 'chef_id: This chef does not exist';
-export const INVALID_DATE = 'class_date: This is not a calendar date';
-export const mealTypeMissing = (id: number) => `meal_icon_id: Meal type ${id} does not exist`;
+export const CHEF_MISSING = fieldRefused('chef_id', 'This chef does not exist');
+export const INVALID_DATE = fieldRefused('class_date', 'This is not a calendar date');
+export const mealTypeMissing = (id: number) => fieldRefused('meal_icon_id', `Meal type ${id} does not exist`);
 
-const refuse = (message: string) => new HttpError(400, message);
+const refuse = (said: Answer) => new HttpError(400, said);
+/** A field's refusal: `field: problem`, the problem's English from its id. */
+const refuseField = (field: string, problem: string) => refuse(fieldRefused(field, problem));
 const timeOrNull = (time: string | null | undefined) => (time ? time : null);
 const seconds = (time: string) => time.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 
 /** A live class's UTC date and time; none for on-demand. The date may not be before today (UTC), unless an edit keeps it. */
 function schedule(form: ClassForm, today: string, stored: StoredClass | undefined) {
   if (form.class_type === 'on-demand') return { classDate: null, classTime: null };
-  if (form.class_date === '') throw refuse(`class_date: ${REQUIRED}`);
-  if (form.class_time === '') throw refuse(`class_time: ${REQUIRED}`);
+  if (form.class_date === '') throw refuseField('class_date', REQUIRED);
+  if (form.class_time === '') throw refuseField('class_time', REQUIRED);
   const parsed = new Date(`${form.class_date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== form.class_date) throw refuse(INVALID_DATE);
-  if (form.class_date < today && form.class_date !== stored?.classDate) throw refuse(`class_date: ${PAST_DATE_MESSAGE}`);
+  if (form.class_date < today && form.class_date !== stored?.classDate) throw refuseField('class_date', PAST_DATE_MESSAGE);
   return { classDate: form.class_date, classTime: form.class_time };
 }
 
@@ -76,8 +79,8 @@ function checkTimes(form: ClassForm, duration: number | null | undefined): void 
     { field: '', start: ['ingredient_start_time', form.ingredient_start_time], end: ['ingredient_end_time', form.ingredient_end_time] } as const,
   ];
   for (const { field, start: [startName, start], end: [endName, end] } of spans) {
-    if (end && duration !== null && duration !== undefined && seconds(end) > duration) throw refuse(`${field}${endName}: ${END_TIME_MESSAGE}`);
-    if (start && end && seconds(start) > seconds(end)) throw refuse(`${field}${startName}: ${START_AFTER_END_MESSAGE}`);
+    if (end && duration !== null && duration !== undefined && seconds(end) > duration) throw refuseField(`${field}${endName}`, END_TIME_MESSAGE);
+    if (start && end && seconds(start) > seconds(end)) throw refuseField(`${field}${startName}`, START_AFTER_END_MESSAGE);
   }
 }
 
@@ -94,7 +97,7 @@ async function resolveIngredients(db: Database, rows: ClassForm['ingredients']):
   const byName = new Map(foundNames.map((row) => [row.name, row.id]));
   return rows.map((row, index) => {
     const ingredientId = 'ingredient_id' in row ? (known.has(row.ingredient_id) ? row.ingredient_id : undefined) : byName.get(row.name.toLowerCase());
-    if (ingredientId === undefined) throw refuse(`ingredients.${index}: ${UNKNOWN_INGREDIENT_MESSAGE}`);
+    if (ingredientId === undefined) throw refuseField(`ingredients.${index}`, UNKNOWN_INGREDIENT_MESSAGE);
     return { ingredientId, rowId: 'id' in row ? (row.id ?? null) : null, measurement: row.measurement };
   });
 }

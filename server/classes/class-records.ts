@@ -2,6 +2,7 @@
  * Class rows as the list answers them (src/api/contract/classes.ts, spec section 2 "/class":
  * image, name, chef email, video progress, status), each with its chef, and the list query.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CLASS_SORTABLE, ClassRow, ClassType } from '../../src/api/contract/classes';
 import type { ListPage, ListQuery } from '../../src/api/contract/list';
@@ -12,7 +13,7 @@ import { searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
-export const CLASS_NOT_FOUND = 'Class not found';
+export const CLASS_NOT_FOUND = answer('class.not_found');
 
 /** The columns of a row: the class's own and its chef's (every class has one: the key is not null). */
 export const classRowColumns = {

@@ -4,6 +4,7 @@
  * those rows, keeping the ingredient rows whose `id` it sends back. An admin's write records its
  * activity row in that transaction too (`who`; the demo seed has none).
  */
+import { fieldRefused } from '../../src/api/contract/answer-codes';
 import { and, eq, inArray } from 'drizzle-orm';
 import { UPLOAD_STATUS } from '../../src/constants';
 import type { ActivityWho } from '../activity/activity-who';
@@ -18,8 +19,8 @@ import { storedClassFields } from './class-fields';
 import { CLASS_NOT_FOUND } from './class-records';
 import type { ClassInput } from './class-form';
 
-export const VIDEO_NAME_TAKEN = 'video_name: Another class already has this video';
-export const ingredientRowNotInClass = (index: number) => `ingredients.${index}.id: This ingredient row is not part of this class`;
+export const VIDEO_NAME_TAKEN = fieldRefused('video_name', 'Another class already has this video');
+export const ingredientRowNotInClass = (index: number) => fieldRefused(`ingredients.${index}.id`, 'This ingredient row is not part of this class');
 
 /** The video fields of a class whose new video the admin's browser now uploads (status 1). */
 const videoValues = (input: ClassInput, adminId: number | null) =>

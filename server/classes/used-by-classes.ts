@@ -4,11 +4,13 @@
  * to do rather than a 500. Catching the database's own refusal also covers a class added between
  * a check and the delete.
  */
+import type { Answer } from '../../src/api/contract/answer-codes';
+import { answer } from '../../src/api/contract/answer-codes';
 import { HttpError } from '../http/http-error';
 
-export const CHEF_HAS_CLASSES = 'This chef has classes; delete or reassign them first.';
-export const INGREDIENT_IN_CLASSES = 'This ingredient is used by classes; remove it from them first.';
-export const MEAL_TYPE_IN_CLASSES = 'This meal type is used by classes; remove it from them first.';
+export const CHEF_HAS_CLASSES = answer('chef.has_classes');
+export const INGREDIENT_IN_CLASSES = answer('ingredient.in_classes');
+export const MEAL_TYPE_IN_CLASSES = answer('meal.in_classes');
 
 /** ON DELETE RESTRICT raises restrict_violation; a NO ACTION key would raise foreign_key_violation. */
 const STILL_REFERENCED = new Set(['23001', '23503']);
@@ -19,7 +21,7 @@ const postgresCode = (error: unknown, depth = 0): unknown =>
     ? ((error as { code?: unknown }).code ?? postgresCode((error as { cause?: unknown }).cause, depth + 1))
     : undefined;
 
-export async function refusedWhenUsedByClasses<T>(write: Promise<T>, message: string): Promise<T> {
+export async function refusedWhenUsedByClasses<T>(write: Promise<T>, message: Answer): Promise<T> {
   try {
     return await write;
   } catch (error) {

@@ -1,4 +1,5 @@
 /** Block prices as the contract answers them (src/api/contract/block-prices.ts), and the queries that read them. */
+import { answer } from '../../src/api/contract/answer-codes';
 import { count, eq } from 'drizzle-orm';
 import type { BLOCK_PRICE_SORTABLE, BlockPriceRow } from '../../src/api/contract/block-prices';
 import type { ListPage, ListQuery } from '../../src/api/contract/list';
@@ -9,7 +10,7 @@ import { readPage } from '../lists/page';
 import { searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
 
-export const PRICE_NOT_FOUND = 'Price not found';
+export const PRICE_NOT_FOUND = answer('price.not_found');
 
 export const priceColumns = {
   id: blockPrices.id,

@@ -1,4 +1,5 @@
 /** Ingredients as the contract answers them (src/api/contract/ingredients.ts), and the queries that read them. */
+import { answer } from '../../src/api/contract/answer-codes';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { INGREDIENT_SORTABLE, IngredientRow } from '../../src/api/contract/ingredients';
 import type { ListPage, ListQuery } from '../../src/api/contract/list';
@@ -9,7 +10,7 @@ import { readPage } from '../lists/page';
 import { searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
 
-export const INGREDIENT_NOT_FOUND = 'Ingredient not found';
+export const INGREDIENT_NOT_FOUND = answer('ingredient.not_found');
 
 export const ingredientColumns = { id: ingredients.id, name: ingredients.name, createdAt: ingredients.createdAt, version: ingredients.version };
 

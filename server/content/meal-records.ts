@@ -1,4 +1,5 @@
 /** Meal types as the contract answers them (src/api/contract/meals.ts), and the queries that read them. */
+import { answer } from '../../src/api/contract/answer-codes';
 import { and, count, eq } from 'drizzle-orm';
 import type { ListPage, ListQuery, SortOrder } from '../../src/api/contract/list';
 import type { MEAL_SORTABLE, MealRow } from '../../src/api/contract/meals';
@@ -10,7 +11,7 @@ import { searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
-export const MEAL_NOT_FOUND = 'Meal type not found';
+export const MEAL_NOT_FOUND = answer('meal.not_found');
 
 export const mealColumns = {
   id: mealIcons.id,

@@ -1,4 +1,5 @@
 /** Subscription plans as the contract answers them (src/api/contract/subscriptions.ts), and the queries that read them. */
+import { answer } from '../../src/api/contract/answer-codes';
 import { count, eq } from 'drizzle-orm';
 import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { SUBSCRIPTION_SORTABLE, SubscriptionRow } from '../../src/api/contract/subscriptions';
@@ -9,7 +10,7 @@ import { readPage } from '../lists/page';
 import { searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
 
-export const PLAN_NOT_FOUND = 'Plan not found';
+export const PLAN_NOT_FOUND = answer('plan.not_found');
 
 export const planColumns = {
   id: subscriptionPlans.id,

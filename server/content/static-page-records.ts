@@ -1,4 +1,5 @@
 /** Static pages as the contract answers them (src/api/contract/static-pages.ts), and the queries that read them. */
+import { answer } from '../../src/api/contract/answer-codes';
 import { count, eq } from 'drizzle-orm';
 import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { STATIC_PAGE_SORTABLE, StaticPageRow } from '../../src/api/contract/static-pages';
@@ -9,7 +10,7 @@ import { readPage } from '../lists/page';
 import { searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
 
-export const PAGE_NOT_FOUND = 'Page not found';
+export const PAGE_NOT_FOUND = answer('page.not_found');
 
 export const pageColumns = {
   id: staticPages.id,

@@ -3,19 +3,20 @@
  * megabytes it will refuse anyway. Forms carry one image (IMAGE_MAX_BYTES) plus a few short fields;
  * a slightly larger image still gets the field's own 400 message from the schema.
  */
+import { answer, type Answer } from '../../src/api/contract/answer-codes';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { IMAGE_MAX_BYTES } from '../../src/api/contract/fields';
 import { HttpError } from './http-error';
 
-export const TOO_LARGE = 'Request body is too large';
+export const TOO_LARGE = answer('request.too_large');
 
 /**
  * A 413 closes the connection honestly: the rest of the body is never read, so the socket cannot
  * carry another request, and answering keep-alive before dropping it would fail the client's next
  * request on that connection.
  */
-export const tooLarge = (message: string = TOO_LARGE) => new HttpError(413, message, { Connection: 'close' });
+export const tooLarge = (said: Answer = TOO_LARGE) => new HttpError(413, said, { Connection: 'close' });
 
 const refuse = () => {
   throw tooLarge();

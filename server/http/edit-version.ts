@@ -6,12 +6,12 @@
  * compares the edit with the very row it replaced). An edit without a version (the spec's
  * clients send none) is not checked.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { STALE_EDIT_CODE, STALE_EDIT_MESSAGE } from '../../src/api/contract/edit-version';
 import { HttpError } from './http-error';
 
-export const STALE_EDIT = STALE_EDIT_MESSAGE;
-const stale = () => new HttpError(409, STALE_EDIT, {}, STALE_EDIT_CODE);
+export const STALE_EDIT = answer('edit.stale');
+const stale = () => new HttpError(409, STALE_EDIT);
 
 /** The row's next version, set by the same UPDATE. */
 export const nextVersion = (column: AnyColumn): SQL<number> => sql<number>`${column} + 1`;

@@ -8,21 +8,22 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../deps';
 import type { Logger } from '../logger';
+import { answer } from '../../src/api/contract/answer-codes';
 import { refuse } from './envelope';
 import { HttpError } from './http-error';
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
-export const NOT_FOUND = 'Not found';
+export const SOMETHING_WENT_WRONG = answer('server.error');
+export const NOT_FOUND = answer('request.not_found');
 
 export const handleError = (logger: Logger) => (error: Error, c: Context<AppEnv>) => {
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return refuse(c, error.status, error.message, error.code);
+    return refuse(c, error.status, error.answer);
   }
-  if (error instanceof HTTPException && error.status < 500) return refuse(c, error.status, error.message || 'Bad request');
+  if (error instanceof HTTPException && error.status < 500) return refuse(c, error.status, answer('request.refused', { problem: error.message || 'Bad request' }));
   logger.error(`${c.req.method} ${c.req.path} failed:`, error);
   return refuse(c, 500, SOMETHING_WENT_WRONG);
 };
 
 export const handleNotFound = (c: Context<AppEnv>) =>
-  c.req.path.startsWith('/api/') ? refuse(c, 404, NOT_FOUND) : c.text(NOT_FOUND, 404);
+  c.req.path.startsWith('/api/') ? refuse(c, 404, NOT_FOUND) : c.text(NOT_FOUND.message, 404);

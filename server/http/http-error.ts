@@ -1,20 +1,20 @@
 /**
- * The one error a handler throws to refuse a request. Its message goes to the client as is, so it
- * must be written for people; anything else thrown is a bug, logged and answered 500.
+ * The one error a handler throws to refuse a request. Its answer (code, English message, values)
+ * goes to the client as is, so its text must be written for people; anything else thrown is a
+ * bug, logged and answered 500.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Answer } from '../../src/api/contract/answer-codes';
 
 export class HttpError extends Error {
   override name = 'HttpError';
 
   constructor(
     readonly status: ContentfulStatusCode,
-    message: string,
+    readonly answer: Answer,
     /** Sent with the refusal, e.g. Retry-After on a 429. */
     readonly headers: Readonly<Record<string, string>> = {},
-    /** A stable name for the refusal a client may act on (`edit.stale`), sent beside the message. */
-    readonly code?: string,
   ) {
-    super(message);
+    super(answer.message);
   }
 }

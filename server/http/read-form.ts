@@ -2,13 +2,14 @@
  * Reads a multipart (or URL-encoded) form and validates it with the contract's valibot schema,
  * like read-json.ts does for JSON: a refusal is a 400 whose message names the field.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { HttpError } from './http-error';
 import { refuseNulBytes } from './refuse-nul';
 import { describeIssue } from './read-json';
 
-export const NOT_A_FORM = 'Request body must be multipart/form-data';
+export const NOT_A_FORM = answer('request.not_a_form');
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 

@@ -3,14 +3,15 @@
  * same schema the SPA validates with). A refusal is a 400 whose message names the field, e.g.
  * "email: Please enter valid email".
  */
+import { answer, fieldRefused, type Answer } from '../../src/api/contract/answer-codes';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { REQUIRED } from '../../src/api/contract/fields';
 import { HttpError } from './http-error';
 import { refuseNulBytes } from './refuse-nul';
 
-export const INVALID_JSON = 'Request body must be valid JSON';
-export const NOT_AN_OBJECT = 'Request body must be a JSON object';
+export const INVALID_JSON = answer('request.invalid_json');
+export const NOT_AN_OBJECT = answer('request.not_an_object');
 
 /**
  * Valibot reports a missing key as "Invalid key: Expected …", not with the field's own message
@@ -25,10 +26,10 @@ function missingFieldMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown
   return result && !result.success ? result.issues[0].message : REQUIRED;
 }
 
-export function describeIssue(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
+export function describeIssue(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): Answer {
   const field = v.getDotPath(issue);
-  if (!field) return `Request body: ${issue.message}`;
-  return `${field}: ${missingFieldMessage(schema, issue) ?? issue.message}`;
+  if (!field) return fieldRefused('Request body', issue.message);
+  return fieldRefused(field, missingFieldMessage(schema, issue) ?? issue.message);
 }
 
 export async function readJson<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {

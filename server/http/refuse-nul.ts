@@ -3,6 +3,7 @@
  * database and answer 500. The contract's text fields refuse it; this check does the same for
  * every field a reader hands on (keys too, and fields added later), before the schema runs.
  */
+import { fieldRefused } from '../../src/api/contract/answer-codes';
 import { NUL_MESSAGE } from '../../src/api/contract/fields';
 import { HttpError } from './http-error';
 
@@ -24,5 +25,5 @@ export function refuseNulBytes(value: unknown): void {
   if (path === undefined) return;
   // A key with a NUL byte is not echoed: the path names the field up to it.
   const shown = path.split('.').map((key) => key.replaceAll('\u0000', '\\0')).join('.');
-  throw new HttpError(400, shown ? `${shown}: ${NUL_MESSAGE}` : `Request body: ${NUL_MESSAGE}`);
+  throw new HttpError(400, fieldRefused(shown || 'Request body', NUL_MESSAGE));
 }

@@ -1,4 +1,5 @@
 /** Sub-admins as the contract answers them (src/api/contract/admins.ts), with their role, and the queries that read them. */
+import { answer, fieldRefused } from '../../src/api/contract/answer-codes';
 import { asc, count, eq } from 'drizzle-orm';
 import type { AdminRow, ADMIN_SORTABLE } from '../../src/api/contract/admins';
 import type { ListPage, ListQuery } from '../../src/api/contract/list';
@@ -10,8 +11,8 @@ import { searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
-export const ADMIN_NOT_FOUND = 'Admin not found';
-export const ROLE_NOT_FOUND = 'admin_role_id: This role does not exist';
+export const ADMIN_NOT_FOUND = answer('admin.not_found');
+export const ROLE_NOT_FOUND = fieldRefused('admin_role_id', 'This role does not exist');
 
 export const adminColumns = {
   id: admins.id,

@@ -1,4 +1,5 @@
 /** Chefs as the contract answers them (src/api/contract/chefs.ts), and the queries that read them. */
+import { answer } from '../../src/api/contract/answer-codes';
 import { and, count, eq } from 'drizzle-orm';
 import type { ChefRow, CHEF_SORTABLE } from '../../src/api/contract/chefs';
 import type { ListPage, ListQuery, SortOrder } from '../../src/api/contract/list';
@@ -10,7 +11,7 @@ import { searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
-export const CHEF_NOT_FOUND = 'Chef not found';
+export const CHEF_NOT_FOUND = answer('chef.not_found');
 
 export const chefColumns = {
   id: chefs.id,

@@ -3,13 +3,14 @@
  * Checked before anything is stored, for a clear 409; and a unique violation from the write
  * itself (two requests racing for one address) is the same 409.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { admins, chefs, users } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http/http-error';
 
-export const EMAIL_IN_USE = 'This email is already in use';
+export const EMAIL_IN_USE = answer('email.in_use');
 
 type PeopleTable = typeof admins | typeof users | typeof chefs;
 

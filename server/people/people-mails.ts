@@ -3,6 +3,7 @@
  * a user. A mail that cannot be sent is a 502 with a message for people, and the failure is
  * logged without the mail's body (it holds a link or a code).
  */
+import { answer, type Answer } from '../../src/api/contract/answer-codes';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/http-error';
 import { SET_PASSWORD_LINK_HOURS } from '../auth/set-password-link';
@@ -10,7 +11,7 @@ import type { OutgoingMail } from '../mail/mail-driver';
 
 type Deps = Pick<AppDeps, 'mail' | 'logger' | 'config'>;
 
-async function send(deps: Deps, mail: OutgoingMail, failure: string): Promise<void> {
+async function send(deps: Deps, mail: OutgoingMail, failure: Answer): Promise<void> {
   try {
     await deps.mail.send(mail);
   } catch (error) {
@@ -19,8 +20,8 @@ async function send(deps: Deps, mail: OutgoingMail, failure: string): Promise<vo
   }
 }
 
-export const SET_PASSWORD_MAIL_FAILED = 'The e-mail with the set-password link could not be sent, so the admin was not added. Please try again.';
-export const ACTIVATION_MAIL_FAILED = 'The e-mail with the activation code could not be sent. Please try again.';
+export const SET_PASSWORD_MAIL_FAILED = answer('admin.set_password_mail_failed');
+export const ACTIVATION_MAIL_FAILED = answer('user.activation_mail_failed');
 
 export function sendSetPasswordLink(deps: Deps, admin: { email: string; firstName: string }, url: string): Promise<void> {
   const product = deps.config.appName;

@@ -1,4 +1,5 @@
 /** App users as the contract answers them (src/api/contract/users.ts), and the queries that read them. */
+import { answer } from '../../src/api/contract/answer-codes';
 import { count, eq } from 'drizzle-orm';
 import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { UserRow, USER_SORTABLE } from '../../src/api/contract/users';
@@ -10,7 +11,7 @@ import { searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
-export const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = answer('user.not_found');
 
 export const userColumns = {
   id: users.id,

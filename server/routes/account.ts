@@ -3,6 +3,7 @@
  * verify-otp and reset-password (the recovery chain, server/auth/recovery.ts). Behind the session
  * guard: change-password and edit-profile, for the signed-in admin only.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -35,11 +36,11 @@ import { fileUrl } from '../storage/file-url';
 import { acceptImage } from '../uploads/accept-image';
 import { saveWithImage } from '../uploads/save-with-image';
 
-export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
-export const PASSWORD_CHANGED_MEANWHILE = 'Your password was changed meanwhile. Please sign in again.';
-export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in again.';
-export const TOO_MANY_PASSWORD_CHECKS = 'Too many wrong current passwords. Try again later.';
-export const PROFILE_UPDATED = 'Profile updated';
+export const CURRENT_PASSWORD_WRONG = answer('account.current_password_wrong');
+export const PASSWORD_CHANGED_MEANWHILE = answer('account.password_changed_meanwhile');
+export const PASSWORD_CHANGED = answer('account.password_changed');
+export const TOO_MANY_PASSWORD_CHECKS = answer('account.too_many_password_checks');
+export const PROFILE_UPDATED = answer('account.profile_updated');
 
 export function publicAccountRoutes(deps: AppDeps) {
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxy);

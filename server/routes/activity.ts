@@ -3,6 +3,7 @@
  * and `GET activity/admins`. No module opens them (server/auth/area-access.ts names no `activity/`
  * prefix), so only the super admin passes the guard. There is no call that edits or deletes a row.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { Hono } from 'hono';
 import { activityListRequest, activityPaths } from '../../src/api/contract/activity';
 import { activityAdmins, listActivity } from '../activity/activity-records';
@@ -15,7 +16,7 @@ export function activityRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${activityPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, activityListRequest);
-      return ok(c, 'Activity list', await listActivity(db, query));
+      return ok(c, answer('activity.list'), await listActivity(db, query));
     })
-    .get(`/${activityPaths.admins}`, async (c) => ok(c, 'Admins in the activity log', { rows: await activityAdmins(db) }));
+    .get(`/${activityPaths.admins}`, async (c) => ok(c, answer('activity.admins'), { rows: await activityAdmins(db) }));
 }

@@ -3,6 +3,7 @@
  * session guard: list, view, status, delete, roles, add and edit. A new admin has no password: the
  * add mails them the set-password link (/set-Password/{iv}/{data}, DESIGN.md section 5).
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -49,7 +50,7 @@ export const setAdminStatus: StatusAction = async ({ db, clock }, { admin: actor
     await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.adminId, id), isNull(sessions.revokedAt)));
   }
   await recordActivity(db, who, statusEntry('admin', { id, label: fullName(target) }, isActive));
-  return isActive ? 'Admin activated' : 'Admin deactivated';
+  return isActive ? answer('admin.activated') : answer('admin.deactivated');
 };
 
 export const deleteAdmin: DeleteAction = async (deps, { admin: actor, who }, id) => {
@@ -61,7 +62,7 @@ export const deleteAdmin: DeleteAction = async (deps, { admin: actor, who }, id)
   if (!deleted) throw new HttpError(404, ADMIN_NOT_FOUND);
   await recordActivity(deps.db, who, deleteEntry('admin', { id, label: fullName(target) }));
   await discardImage(deps, deleted.image);
-  return 'Admin deleted';
+  return answer('admin.deleted');
 };
 
 export function adminRoutes(deps: AppDeps) {
@@ -69,12 +70,12 @@ export function adminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${adminPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, adminListRequest);
-      return ok(c, 'Admin list', await listAdmins(db, query));
+      return ok(c, answer('admin.list'), await listAdmins(db, query));
     })
-    .get(`/${adminPaths.roles}`, async (c) => ok(c, 'Admin roles', { rows: await listRoles(db) }))
+    .get(`/${adminPaths.roles}`, async (c) => ok(c, answer('admin.roles'), { rows: await listRoles(db) }))
     .get(`/${adminPaths.view}`, async (c) => {
       const { id } = readParams(c.req.query(), adminIdQuery);
-      return ok(c, 'Admin details', toAdminRow(await findAdmin(db, id)));
+      return ok(c, answer('admin.details'), toAdminRow(await findAdmin(db, id)));
     })
     .get(`/${adminPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), adminStatusQuery);
@@ -115,7 +116,7 @@ export function adminRoutes(deps: AppDeps) {
         );
         return null;
       });
-      return ok(c, `Admin added. A link to set the password was sent to ${fields.email}.`);
+      return ok(c, answer('admin.added', { email: fields.email }));
     })
     .put(`/${adminPaths.edit}`, imageFormBodyLimit(), async (c) => {
       const { id, version, image, ...fields } = await readForm(c, adminEditRequest);
@@ -150,6 +151,6 @@ export function adminRoutes(deps: AppDeps) {
           return key ? current.image : null;
         }),
       );
-      return ok(c, 'Admin updated');
+      return ok(c, answer('admin.updated'));
     });
 }

@@ -2,6 +2,7 @@
  * The auth contract group (src/api/contract/auth.ts): POST auth/login is public; POST auth/logout
  * and GET auth/session sit behind the bearer-token guard.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { Hono } from 'hono';
 import { loginRequest } from '../../src/api/contract/auth';
 import { authPaths } from '../../src/api/contract/paths';
@@ -28,7 +29,7 @@ export function publicAuthRoutes(deps: AppDeps) {
       if (error instanceof HttpError) deps.metrics.failedSignIns.inc();
       throw error;
     });
-    return ok(c, 'Signed in', { token: signedIn.token, ...toSessionData(signedIn.admin) });
+    return ok(c, answer('auth.signed_in'), { token: signedIn.token, ...toSessionData(signedIn.admin) });
   });
 }
 
@@ -40,7 +41,7 @@ export function authRoutes(deps: AppDeps) {
         await revokeSession(tx, c.var.signedIn.sessionId, who.at);
         await recordActivity(tx, who, { action: 'sign-out', area: 'account' });
       });
-      return ok(c, 'Signed out');
+      return ok(c, answer('auth.signed_out'));
     })
-    .get(`/${authPaths.session}`, (c) => ok(c, 'Signed in', toSessionData(c.var.signedIn.admin)));
+    .get(`/${authPaths.session}`, (c) => ok(c, answer('auth.signed_in'), toSessionData(c.var.signedIn.admin)));
 }

@@ -3,6 +3,7 @@
  * spec section 7 "Block prices"), behind the session guard: list, view, add, edit (JSON), status,
  * delete.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -32,14 +33,14 @@ export const setPriceStatus: StatusAction = async ({ db }, { who }, id, isActive
   const [updated] = await db.update(blockPrices).set({ isActive }).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id, label: blockPrices.title });
   if (!updated) throw new HttpError(404, PRICE_NOT_FOUND);
   await recordActivity(db, who, statusEntry('blok-price', updated, isActive));
-  return isActive ? 'Price activated' : 'Price deactivated';
+  return isActive ? answer('price.activated') : answer('price.deactivated');
 };
 
 export const deletePrice: DeleteAction = async ({ db }, { who }, id) => {
   const [deleted] = await db.delete(blockPrices).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id, label: blockPrices.title });
   if (!deleted) throw new HttpError(404, PRICE_NOT_FOUND);
   await recordActivity(db, who, deleteEntry('blok-price', deleted));
-  return 'Price deleted';
+  return answer('price.deleted');
 };
 
 export function blockPriceRoutes(deps: AppDeps) {
@@ -47,11 +48,11 @@ export function blockPriceRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${blockPricePaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, blockPriceListRequest);
-      return ok(c, 'Price list', await listPrices(db, query));
+      return ok(c, answer('price.list'), await listPrices(db, query));
     })
     .get(`/${blockPricePaths.view}`, async (c) => {
       const { id } = readParams(c.req.query(), blockPriceIdQuery);
-      return ok(c, 'Price details', toPriceRow(await findPrice(db, id)));
+      return ok(c, answer('price.details'), toPriceRow(await findPrice(db, id)));
     })
     .get(`/${blockPricePaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), blockPriceStatusQuery);
@@ -68,7 +69,7 @@ export function blockPriceRoutes(deps: AppDeps) {
         const [added] = await tx.insert(blockPrices).values({ title: price.title, amount: price.amount }).returning({ id: blockPrices.id });
         await recordActivity(tx, who, { action: 'add', area: 'blok-price', record: { id: added!.id, label: price.title }, changed: givenFields(price) });
       });
-      return ok(c, 'Price added');
+      return ok(c, answer('price.added'));
     })
     .put(`/${blockPricePaths.edit}`, jsonBodyLimit(), async (c) => {
       const { id, version, ...price } = await readJson(c, blockPriceEditRequest);
@@ -80,6 +81,6 @@ export function blockPriceRoutes(deps: AppDeps) {
         await tx.update(blockPrices).set({ title: price.title, amount: price.amount, version: nextVersion(blockPrices.version) }).where(eq(blockPrices.id, id));
         await recordActivity(tx, who, { action: 'edit', area: 'blok-price', record: { id, label: price.title }, changed: changedFields(before, price) });
       });
-      return ok(c, 'Price updated');
+      return ok(c, answer('price.updated'));
     });
 }

@@ -6,6 +6,7 @@
  * gone) is named with the refusal's message and the others go on. Each call sits under its area's
  * prefix, so the module guard (server/auth/area-access.ts) gates it like the area's other calls.
  */
+import { answer, type Answer } from '../../src/api/contract/answer-codes';
 import { Hono, type Context } from 'hono';
 import { adminPaths } from '../../src/api/contract/admins';
 import { blockPricePaths } from '../../src/api/contract/block-prices';
@@ -45,28 +46,27 @@ export const BULK_AREAS: readonly BulkArea[] = [
 ];
 
 /** Every row in its own transaction; a refusal names the row, a failure too (logged), and the rest goes on. */
-async function eachRow(deps: AppDeps, ids: number[], act: (rowDeps: AppDeps, id: number) => Promise<string>): Promise<BulkRowResult[]> {
+async function eachRow(deps: AppDeps, ids: number[], act: (rowDeps: AppDeps, id: number) => Promise<Answer>): Promise<BulkRowResult[]> {
   const rows: BulkRowResult[] = [];
   for (const id of ids) {
     try {
-      const message = await inRowTransaction(deps, (rowDeps) => act(rowDeps, id));
-      rows.push({ id, status: true, message });
+      rows.push({ id, status: true, ...(await inRowTransaction(deps, (rowDeps) => act(rowDeps, id))) });
     } catch (error) {
       if (error instanceof HttpError) {
-        rows.push({ id, status: false, message: error.message });
+        rows.push({ id, status: false, ...error.answer });
       } else {
         deps.logger.error(`Bulk action on row ${id} failed:`, error);
-        rows.push({ id, status: false, message: 'Something went wrong' });
+        rows.push({ id, status: false, ...answer('server.error') });
       }
     }
   }
   return rows;
 }
 
-function answer(c: Context<AppEnv>, rows: BulkRowResult[]) {
+function answerRows(c: Context<AppEnv>, rows: BulkRowResult[]) {
   const done = rows.filter((row) => row.status).length;
   const refused = rows.length - done;
-  return ok(c, refused === 0 ? `${done} done` : `${done} done, ${refused} refused`, { rows, done, refused });
+  return ok(c, refused === 0 ? answer('bulk.done', { done }) : answer('bulk.done_refused', { done, refused }), { rows, done, refused });
 }
 
 export function bulkRoutes(deps: AppDeps) {
@@ -77,13 +77,13 @@ export function bulkRoutes(deps: AppDeps) {
       app.post(`/${area.bulkStatus}`, jsonBodyLimit(), async (c) => {
         const { ids, is_active: isActive } = await readJson(c, bulkStatusRequest);
         const actor = rowActor(c, deps);
-        return answer(c, await eachRow(deps, ids, (rowDeps, id) => setStatus(rowDeps, actor, id, isActive)));
+        return answerRows(c, await eachRow(deps, ids, (rowDeps, id) => setStatus(rowDeps, actor, id, isActive)));
       });
     }
     app.post(`/${area.bulkDelete}`, jsonBodyLimit(), async (c) => {
       const { ids } = await readJson(c, bulkDeleteRequest);
       const actor = rowActor(c, deps);
-      return answer(c, await eachRow(deps, ids, (rowDeps, id) => area.remove(rowDeps, actor, id)));
+      return answerRows(c, await eachRow(deps, ids, (rowDeps, id) => area.remove(rowDeps, actor, id)));
     });
   }
   return app;

@@ -2,6 +2,7 @@
  * The chefs contract group (src/api/contract/chefs.ts, spec section 7 "Chefs"), behind the session
  * guard: list, view, status, delete, add, edit, and the class form's look-up.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -38,7 +39,7 @@ export const setChefStatus: StatusAction = async ({ db }, { who }, id, isActive)
   const [updated] = await db.update(chefs).set({ isActive }).where(eq(chefs.id, id)).returning({ id: chefs.id, label: chefs.name });
   if (!updated) throw new HttpError(404, CHEF_NOT_FOUND);
   await recordActivity(db, who, statusEntry('chef', updated, isActive));
-  return isActive ? 'Chef activated' : 'Chef deactivated';
+  return isActive ? answer('chef.activated') : answer('chef.deactivated');
 };
 
 export const deleteChef: DeleteAction = async (deps, { who }, id) => {
@@ -49,7 +50,7 @@ export const deleteChef: DeleteAction = async (deps, { who }, id) => {
   if (!deleted) throw new HttpError(404, CHEF_NOT_FOUND);
   await recordActivity(deps.db, who, deleteEntry('chef', deleted));
   await discardImage(deps, deleted.photo);
-  return 'Chef deleted';
+  return answer('chef.deleted');
 };
 
 export function chefRoutes(deps: AppDeps) {
@@ -57,15 +58,15 @@ export function chefRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${chefPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, chefListRequest);
-      return ok(c, 'Chef list', await listChefs(db, query));
+      return ok(c, answer('chef.list'), await listChefs(db, query));
     })
     .get(`/${chefPaths.lookup}`, async (c) => {
       const query = readParams(c.req.query(), chefLookupQuery);
-      return ok(c, 'Chefs', { rows: await lookUpChefs(db, query) });
+      return ok(c, answer('chef.lookup'), { rows: await lookUpChefs(db, query) });
     })
     .get(`/${chefPaths.view}`, async (c) => {
       const { id } = readParams(c.req.query(), chefIdQuery);
-      return ok(c, 'Chef details', toChefRow(await findChef(db, id)));
+      return ok(c, answer('chef.details'), toChefRow(await findChef(db, id)));
     })
     .get(`/${chefPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), chefStatusQuery);
@@ -92,7 +93,7 @@ export function chefRoutes(deps: AppDeps) {
         );
         return null;
       });
-      return ok(c, 'Chef added');
+      return ok(c, answer('chef.added'));
     })
     .put(`/${chefPaths.edit}`, imageFormBodyLimit(), async (c) => {
       const { id, version, image, ...fields } = await readForm(c, chefEditRequest);
@@ -124,6 +125,6 @@ export function chefRoutes(deps: AppDeps) {
           }),
         ),
       );
-      return ok(c, 'Chef updated');
+      return ok(c, answer('chef.updated'));
     });
 }

@@ -4,6 +4,7 @@
  * delete, add, edit (multipart), failed-video-status, and video-status, which ends a class's video
  * upload.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -40,7 +41,7 @@ export const setClassStatus: StatusAction = async ({ db }, { who }, id, isActive
   const [updated] = await db.update(classes).set({ isActive }).where(eq(classes.id, id)).returning({ id: classes.id, label: classes.name });
   if (!updated) throw new HttpError(404, CLASS_NOT_FOUND);
   await recordActivity(db, who, statusEntry('class', updated, isActive));
-  return isActive ? 'Class activated' : 'Class deactivated';
+  return isActive ? answer('class.activated') : answer('class.deactivated');
 };
 
 export const deleteClass: DeleteAction = async (deps, { who }, id) => {
@@ -53,7 +54,7 @@ export const deleteClass: DeleteAction = async (deps, { who }, id) => {
   await recordActivity(deps.db, who, deleteEntry('class', deleted));
   await discardImage(deps, deleted.image);
   await discardVideo(deps, deleted.videoName);
-  return 'Class deleted';
+  return answer('class.deleted');
 };
 
 export function classRoutes(deps: AppDeps) {
@@ -62,11 +63,11 @@ export function classRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${classPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, classListRequest);
-      return ok(c, 'Class list', await listClasses(db, query));
+      return ok(c, answer('class.list'), await listClasses(db, query));
     })
     .get(`/${classPaths.view}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), classIdPath);
-      return ok(c, 'Class details', await viewClass(deps, id));
+      return ok(c, answer('class.details'), await viewClass(deps, id));
     })
     .get(`/${classPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), classStatusQuery);
@@ -85,7 +86,7 @@ export function classRoutes(deps: AppDeps) {
         id = await insertClass(db, input, { image: key ?? null, adminId: c.get('signedIn').admin.id, who: signedInWho(c, deps) });
         return null;
       });
-      return ok(c, 'Class added', { id, video_name: input.video?.name ?? null });
+      return ok(c, answer('class.added'), { id, video_name: input.video?.name ?? null });
     })
     .put(`/${classPaths.edit}`, imageFormBodyLimit(), async (c) => {
       const { id, version, image: file, ...form } = await readForm(c, classEditRequest, { all: true });
@@ -102,15 +103,15 @@ export function classRoutes(deps: AppDeps) {
         return edit.replacedImage;
       });
       await discardVideo(deps, edit!.replacedVideo);
-      return ok(c, 'Class updated', { id, video_name: edit!.videoName });
+      return ok(c, answer('class.updated'), { id, video_name: edit!.videoName });
     })
     .get(`/${classPaths.failedVideoStatus}`, async (c) => {
       const count = await failUploadsOf(deps, signedInWho(c, deps));
-      return ok(c, count === 1 ? '1 video upload marked as failed' : `${count} video uploads marked as failed`, { count });
+      return ok(c, answer('class.videos_failed', { count }), { count });
     })
     .put(`/${classPaths.videoStatus}`, jsonBodyLimit(), async (c) => {
       const { id, video_status: status } = await readJson(c, classVideoStatusRequest);
       await endUpload(deps, signedInWho(c, deps), id, status);
-      return ok(c, status === UPLOAD_STATUS.done ? 'Video upload completed' : 'Video upload marked as failed');
+      return ok(c, status === UPLOAD_STATUS.done ? answer('class.video_completed') : answer('class.video_failed'));
     });
 }

@@ -3,6 +3,7 @@
  * never makes a load balancer kill a healthy process). GET /api/v1/ready: the database and the
  * object storage answer, so this process can take traffic. Both public; issue #16 item 3.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
@@ -18,7 +19,7 @@ const READY_CHECK_MS = 2_000;
 const within = <T>(promise: Promise<T>) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), READY_CHECK_MS).unref())]);
 
-export const healthRoutes = () => new Hono<AppEnv>().get('/', (c) => ok(c, 'ok'));
+export const healthRoutes = () => new Hono<AppEnv>().get('/', (c) => ok(c, answer('server.ok')));
 
 export function readyRoutes({ db, storage, logger }: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
@@ -26,8 +27,8 @@ export function readyRoutes({ db, storage, logger }: AppDeps) {
     const down = [database.status === 'rejected' && 'database', objects.status === 'rejected' && 'storage'].filter(Boolean);
     if (down.length > 0) {
       logger.warn(`Not ready: ${down.join(' and ')} not answering`);
-      return refuse(c, 503, `${down.join(' and ')} unavailable`);
+      return refuse(c, 503, answer('server.unavailable', { parts: down.join(' and ') }));
     }
-    return ok(c, 'ready');
+    return ok(c, answer('server.ready'));
   });
 }

@@ -3,6 +3,7 @@
  * modal, for every area that has one. Each path sits under its area's prefix, so the module guard
  * (server/auth/area-access.ts) gates it like the area's view.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { Hono } from 'hono';
 import { adminPaths } from '../../src/api/contract/admins';
 import { historyQuery, type ActivityArea } from '../../src/api/contract/activity';
@@ -32,7 +33,7 @@ export function historyRoutes({ db }: AppDeps) {
   for (const { path, area } of HISTORY_AREAS) {
     app.get(`/${path}`, async (c) => {
       const { id } = readParams(c.req.query(), historyQuery);
-      return ok(c, 'Last changes', { rows: await recordHistory(db, area, id) });
+      return ok(c, answer('history.list'), { rows: await recordHistory(db, area, id) });
     });
   }
   return app;

@@ -3,6 +3,7 @@
  * behind the session guard: list, delete, add, edit (JSON), and the class form's ingredients/all.
  * Names are trimmed, start with a capital and are unique whatever their case (409).
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -36,7 +37,7 @@ export const deleteIngredient: DeleteAction = async ({ db }, { who }, id) => {
   );
   if (!deleted) throw new HttpError(404, INGREDIENT_NOT_FOUND);
   await recordActivity(db, who, deleteEntry('ingredients', deleted));
-  return 'Ingredient deleted';
+  return answer('ingredient.deleted');
 };
 
 export function ingredientRoutes(deps: AppDeps) {
@@ -44,9 +45,9 @@ export function ingredientRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${ingredientPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, ingredientListRequest);
-      return ok(c, 'Ingredient list', await listIngredients(db, query));
+      return ok(c, answer('ingredient.list'), await listIngredients(db, query));
     })
-    .get(`/${ingredientPaths.all}`, async (c) => ok(c, 'Ingredients', { rows: await allIngredients(db) }))
+    .get(`/${ingredientPaths.all}`, async (c) => ok(c, answer('ingredient.all'), { rows: await allIngredients(db) }))
     .get(`/${ingredientPaths.delete}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), ingredientIdPath);
       return ok(c, await inRowTransaction(deps, (rowDeps) => deleteIngredient(rowDeps, rowActor(c, deps), id)));
@@ -61,7 +62,7 @@ export function ingredientRoutes(deps: AppDeps) {
           await recordActivity(tx, who, { action: 'add', area: 'ingredients', record: { id: added!.id, label: name }, changed: ['name'] });
         }),
       );
-      return ok(c, 'Ingredient added');
+      return ok(c, answer('ingredient.added'));
     })
     .put(`/${ingredientPaths.edit}`, jsonBodyLimit(), async (c) => {
       const request = await readJson(c, ingredientEditRequest);
@@ -78,6 +79,6 @@ export function ingredientRoutes(deps: AppDeps) {
           await recordActivity(tx, who, { action: 'edit', area: 'ingredients', record: { id: request.id, label: name }, changed: changedFields(current, { name }) });
         }),
       );
-      return ok(c, 'Ingredient updated');
+      return ok(c, answer('ingredient.updated'));
     });
 }

@@ -5,6 +5,7 @@
  * already on the list answers the same success and adds nothing, so the call does not tell who is
  * subscribed.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { Hono } from 'hono';
 import { PUBLIC_SUBSCRIBE_PATH, subscribeRequest } from '../../src/api/contract/subscribed-emails';
 import { limitedAttempt } from '../auth/recovery-limits';
@@ -16,7 +17,7 @@ import { clientAddress } from '../http/client-address';
 import { ok } from '../http/envelope';
 import { readJson } from '../http/read-json';
 
-export const SUBSCRIBED = 'Thank you for subscribing';
+export const SUBSCRIBED = answer('subscriber.thanks');
 
 export function publicSubscribeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(PUBLIC_SUBSCRIBE_PATH, jsonBodyLimit(), async (c) => {

@@ -3,6 +3,7 @@
  * credential. The link is judged before the password, so a dead link says so whatever was typed:
  * tampered (or not ours), expired, or used (the admin's password changed since it was made).
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { setPasswordLink, setPasswordRequest, accountPaths } from '../../src/api/contract/account';
@@ -21,10 +22,10 @@ import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-json';
 
-export const LINK_NOT_VALID = 'This link is not valid. Please ask an administrator for a new one.';
-export const LINK_EXPIRED = 'This link has expired. Please ask an administrator for a new one.';
-export const LINK_USED = 'This link has already been used. Sign in with your password, or use Forgot Password.';
-export const PASSWORD_SET = 'Your password has been set. Please sign in.';
+export const LINK_NOT_VALID = answer('account.link_not_valid');
+export const LINK_EXPIRED = answer('account.link_expired');
+export const LINK_USED = answer('account.link_used');
+export const PASSWORD_SET = answer('account.password_set');
 
 export function setPasswordRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(`/${accountPaths.setPassword}`, jsonBodyLimit(), async (c) => {

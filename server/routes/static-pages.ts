@@ -3,6 +3,7 @@
  * pages"), behind the session guard: list, view, edit. There is no add or delete: the pages are
  * seeded (DESIGN.md section 6). The HTML is sanitised before it is stored (DESIGN.md section 5).
  */
+import { answer, fieldRefused } from '../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { REQUIRED } from '../../src/api/contract/fields';
@@ -26,18 +27,18 @@ export function staticPageRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${staticPagePaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, staticPageListRequest);
-      return ok(c, 'Page list', await listPages(db, query));
+      return ok(c, answer('page.list'), await listPages(db, query));
     })
     .get(`/${staticPagePaths.view}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), staticPageIdPath);
-      return ok(c, 'Page details', toPageRow(await findPage(db, id)));
+      return ok(c, answer('page.details'), toPageRow(await findPage(db, id)));
     })
     .put(`/${staticPagePaths.edit}`, richTextBodyLimit(), async (c) => {
       const { id, version, title, content } = await readJson(c, staticPageEditRequest);
       await findPage(db, id);
       const clean = await sanitiseHtml(content);
       // Content made only of what the sanitiser removes (a lone <script>) is no content.
-      if (clean.text.trim() === '') throw new HttpError(400, `content: ${REQUIRED}`);
+      if (clean.text.trim() === '') throw new HttpError(400, fieldRefused('content', REQUIRED));
       const who = signedInWho(c, deps);
       const updated = await db.transaction(async (tx) => {
         const [before] = await tx.select(pageColumns).from(staticPages).where(eq(staticPages.id, id)).for('update');
@@ -53,6 +54,6 @@ export function staticPageRoutes(deps: AppDeps) {
         return after!;
       });
       // The page as stored, so the editor can show what the sanitiser kept.
-      return ok(c, 'Page updated', toPageRow(updated));
+      return ok(c, answer('page.updated'), toPageRow(updated));
     });
 }

@@ -3,6 +3,7 @@
  * section 6 "/subscription-details"), behind the session guard. Read-only: subscribers come in
  * through the public call of public-subscribe.ts.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { Hono } from 'hono';
 import { subscribedEmailListRequest, subscribedEmailPaths } from '../../src/api/contract/subscribed-emails';
 import { listSubscribers } from '../content/subscriber-records';
@@ -14,6 +15,6 @@ import { readJson } from '../http/read-json';
 export function subscribedEmailRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(`/${subscribedEmailPaths.list}`, jsonBodyLimit(), async (c) => {
     const query = await readJson(c, subscribedEmailListRequest);
-    return ok(c, 'Subscribed email list', await listSubscribers(deps.db, query));
+    return ok(c, answer('subscriber.list'), await listSubscribers(deps.db, query));
   });
 }

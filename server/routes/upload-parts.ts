@@ -4,6 +4,7 @@
  * signature is the authorisation, so a part costs one hash check before its bytes stream to disk.
  * Answers the part's ETag (hex MD5, quoted, as S3 does) in the ETag header.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
@@ -16,7 +17,7 @@ import { LOCAL_PART_BASE, PART_ADDRESS_INVALID, SignatureRefused } from '../stor
 
 export const UPLOAD_PARTS_PATH = LOCAL_PART_BASE.replace(/\/$/, '');
 
-const partTooLarge = (maxBytes: number) => `A part is at most ${maxBytes} bytes`;
+const partTooLarge = (max: number) => answer('upload.part_too_large', { max });
 
 export function uploadPartRoutes({ storage, config }: AppDeps) {
   return new Hono<AppEnv>().put('/:uploadId/:partNumber', async (c) => {
@@ -35,10 +36,10 @@ export function uploadPartRoutes({ storage, config }: AppDeps) {
       const body = incoming instanceof Readable ? incoming : c.req.raw.body;
       const { etag } = await local.receivePart(uploadId, Number(partNumber), query, body, config.uploadMaxBytes, declared);
       c.header('ETag', `"${etag}"`);
-      return ok(c, 'Part received');
+      return ok(c, answer('upload.part_received'));
     } catch (error) {
-      if (error instanceof SignatureRefused) throw new HttpError(403, error.message);
-      if (error instanceof UploadGone) throw new HttpError(404, error.message);
+      if (error instanceof SignatureRefused) throw new HttpError(403, error.answer);
+      if (error instanceof UploadGone) throw new HttpError(404, answer('upload.refused', { problem: error.message }));
       if (error instanceof PartTooLarge) throw tooLarge(partTooLarge(config.uploadMaxBytes));
       throw error;
     }

@@ -6,6 +6,7 @@
  * that admin owns, else 404. Finalize proves the assembled object is a video by its bytes before it
  * counts.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
@@ -26,9 +27,9 @@ import { MultipartRefused } from '../storage/object-storage';
 import { VIDEO_KEY_PREFIX } from '../storage/part-signature';
 import { videoContentType, videoProblem } from '../uploads/video-type';
 
-export const UPLOAD_NOT_FOUND = 'No upload in progress with this fileId and fileKey';
-export const UPLOAD_IN_PROGRESS = 'This video is already being uploaded';
-export const VIDEO_ALREADY_STORED = 'A video with this name is already stored: choose the video again for a new name';
+export const UPLOAD_NOT_FOUND = answer('upload.not_found');
+export const UPLOAD_IN_PROGRESS = answer('upload.in_progress');
+export const VIDEO_ALREADY_STORED = answer('upload.video_already_stored');
 
 export function uploadRoutes(deps: AppDeps) {
   const { db, storage, clock, config } = deps;
@@ -61,21 +62,21 @@ export function uploadRoutes(deps: AppDeps) {
         if (isUniqueViolation(error)) throw new HttpError(409, UPLOAD_IN_PROGRESS);
         throw error;
       }
-      return ok(c, 'Upload started', { fileId: uploadId, fileKey: key });
+      return ok(c, answer('upload.started'), { fileId: uploadId, fileKey: key });
     })
     .post(`/${uploadPaths.presign}`, uploadListBodyLimit(), async (c) => {
       const { fileId, fileKey, parts, partNumbers } = await readJson(c, presignUploadRequest);
       await ownUpload(c, fileId, fileKey);
       const numbers = partNumbers ? [...new Set(partNumbers)] : Array.from({ length: parts }, (_, index) => index + 1);
       const beyond = numbers.find((partNumber) => partNumber > parts);
-      if (beyond !== undefined) throw new HttpError(400, `partNumbers: part ${beyond} is beyond the ${parts} parts of this upload`);
+      if (beyond !== undefined) throw new HttpError(400, answer('upload.part_beyond', { part: beyond, parts }));
       const signed = await Promise.all(
         numbers.map(async (partNumber) => ({
           PartNumber: partNumber,
           signedUrl: await storage.multipart.presignPart(fileKey, fileId, partNumber, config.uploadUrlTtlSeconds),
         })),
       );
-      return ok(c, 'Upload addresses', { parts: signed });
+      return ok(c, answer('upload.addresses'), { parts: signed });
     })
     .post(`/${uploadPaths.finalize}`, uploadListBodyLimit(), async (c) => {
       const { fileId, fileKey, parts } = await readJson(c, finalizeUploadRequest);
@@ -89,7 +90,7 @@ export function uploadRoutes(deps: AppDeps) {
         ));
       } catch (error) {
         // Nothing assembled and the parts kept: the client may send a part again, or abort.
-        if (error instanceof MultipartRefused) throw new HttpError(400, error.message);
+        if (error instanceof MultipartRefused) throw new HttpError(400, answer('upload.refused', { problem: error.message }));
         throw error;
       }
       await forget(fileId);
@@ -98,9 +99,9 @@ export function uploadRoutes(deps: AppDeps) {
       const problem = await videoProblem(storage, fileKey);
       if (problem) {
         await storage.delete(fileKey);
-        throw new HttpError(400, problem);
+        throw new HttpError(400, answer('upload.refused', { problem }));
       }
-      return ok(c, 'Video uploaded', { size });
+      return ok(c, answer('upload.done'), { size });
     })
     .post(`/${uploadPaths.abort}`, jsonBodyLimit(), async (c) => {
       const { fileId, fileKey } = await readJson(c, abortUploadRequest);
@@ -108,6 +109,6 @@ export function uploadRoutes(deps: AppDeps) {
       const { partsLeft } = await storage.multipart.abort(fileKey, fileId);
       // Parts that landed while aborting keep the row, so the stale-upload sweep aborts again.
       if (partsLeft === 0) await forget(fileId);
-      return ok(c, partsLeft === 0 ? 'Upload aborted' : 'Upload aborted; some parts are still being removed', { partsLeft });
+      return ok(c, partsLeft === 0 ? answer('upload.aborted') : answer('upload.aborted_partly'), { partsLeft });
     });
 }

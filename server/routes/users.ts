@@ -2,6 +2,7 @@
  * The users contract group (src/api/contract/users.ts, spec section 7 "Users"), behind the session
  * guard: list, view, status, delete, resend the activation code, add (with a password), edit.
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -43,7 +44,7 @@ export const setUserStatus: StatusAction = async ({ db }, { who }, id, isActive)
   const [updated] = await db.update(users).set({ isActive }).where(eq(users.id, id)).returning(userLabel);
   if (!updated) throw new HttpError(404, USER_NOT_FOUND);
   await recordActivity(db, who, statusEntry('user', labelled(updated), isActive));
-  return isActive ? 'User activated' : 'User deactivated';
+  return isActive ? answer('user.activated') : answer('user.deactivated');
 };
 
 export const deleteUser: DeleteAction = async (deps, { who }, id) => {
@@ -51,7 +52,7 @@ export const deleteUser: DeleteAction = async (deps, { who }, id) => {
   if (!deleted) throw new HttpError(404, USER_NOT_FOUND);
   await recordActivity(deps.db, who, deleteEntry('user', labelled(deleted)));
   await discardImage(deps, deleted.photo);
-  return 'User deleted';
+  return answer('user.deleted');
 };
 
 export function userRoutes(deps: AppDeps) {
@@ -59,11 +60,11 @@ export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${userPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, userListRequest);
-      return ok(c, 'User list', await listUsers(db, query));
+      return ok(c, answer('user.list'), await listUsers(db, query));
     })
     .get(`/${userPaths.view}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), userIdPath);
-      return ok(c, 'User details', toUserRow(await findUser(db, id)));
+      return ok(c, answer('user.details'), toUserRow(await findUser(db, id)));
     })
     .get(`/${userPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), userStatusQuery);
@@ -77,7 +78,7 @@ export function userRoutes(deps: AppDeps) {
       const { id } = await readJson(c, resendActivationRequest);
       const user = await findUser(db, id);
       await sendActivationCode(deps, user);
-      return ok(c, `Activation code sent to ${user.email}`);
+      return ok(c, answer('user.activation_sent', { email: user.email }));
     })
     .post(`/${userPaths.add}`, imageFormBodyLimit(), async (c) => {
       const { image, password, ...fields } = await readForm(c, userAddRequest);
@@ -105,7 +106,7 @@ export function userRoutes(deps: AppDeps) {
         );
         return null;
       });
-      return ok(c, 'User added');
+      return ok(c, answer('user.added'));
     })
     .post(`/${userPaths.edit}`, imageFormBodyLimit(), async (c) => {
       const { id, version, image, ...fields } = await readForm(c, userEditRequest);
@@ -136,6 +137,6 @@ export function userRoutes(deps: AppDeps) {
           }),
         ),
       );
-      return ok(c, 'User updated');
+      return ok(c, answer('user.updated'));
     });
 }

@@ -4,6 +4,7 @@
  * the player can seek (206 with Content-Range, 416 past the end, 200 whole without Range), the
  * true type with nosniff, and private caching until the address expires (DESIGN.md section 5).
  */
+import { answer } from '../../src/api/contract/answer-codes';
 import { Hono } from 'hono';
 import { VIDEO_NAME_PATTERN } from '../../src/api/contract/uploads';
 import type { AppDeps, AppEnv } from '../deps';
@@ -13,7 +14,7 @@ import { HttpError } from '../http/http-error';
 import { LOCAL_VIDEO_BASE, SignatureRefused, VIDEO_KEY_PREFIX } from '../storage/part-signature';
 
 export const VIDEOS_PATH = LOCAL_VIDEO_BASE.replace(/\/$/, '');
-export const RANGE_NOT_SATISFIABLE = 'The range asked for starts past the end of the video';
+export const RANGE_NOT_SATISFIABLE = answer('video.range_not_satisfiable');
 
 export function videoRoutes({ storage, clock }: AppDeps) {
   return new Hono<AppEnv>().get('/:name', async (c) => {
@@ -26,7 +27,7 @@ export function videoRoutes({ storage, clock }: AppDeps) {
     try {
       local.verifyRead(key, { expires, signature: c.req.query('signature') });
     } catch (error) {
-      if (error instanceof SignatureRefused) throw new HttpError(403, error.message);
+      if (error instanceof SignatureRefused) throw new HttpError(403, error.answer);
       throw error;
     }
     const stored = await storage.head(key);

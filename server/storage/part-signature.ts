@@ -4,6 +4,7 @@
  * is for (a part of one upload, or one stored video) and the expiry. The signature is the whole
  * authorisation of such a request, so a part PUT costs no session look-up.
  */
+import { answer, type Answer } from '../../src/api/contract/answer-codes';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock';
 
@@ -13,10 +14,10 @@ export const LOCAL_PART_BASE = '/api/v1/uploads/parts/';
 export const LOCAL_VIDEO_BASE = '/api/v1/videos/';
 export const VIDEO_KEY_PREFIX = 'videos/';
 
-export const PART_ADDRESS_EXPIRED = 'This part upload address has expired: ask for new addresses (getMultipartPreSignedUrls with partNumbers) and send the part again';
-export const PART_ADDRESS_INVALID = 'This part upload address is not valid for this upload and part number';
-export const VIDEO_LINK_EXPIRED = 'This video link has expired: open the class again for a new one';
-export const VIDEO_LINK_INVALID = 'This video link is not valid';
+export const PART_ADDRESS_EXPIRED = answer('upload.part_address_expired');
+export const PART_ADDRESS_INVALID = answer('upload.part_address_invalid');
+export const VIDEO_LINK_EXPIRED = answer('video.link_expired');
+export const VIDEO_LINK_INVALID = answer('video.link_invalid');
 
 /** The query of a signed address, as received (either may be missing). */
 export type SignedQuery = { expires?: string | undefined; signature?: string | undefined };
@@ -24,6 +25,10 @@ export type SignedQuery = { expires?: string | undefined; signature?: string | u
 /** A signed address refused: the message says whether it expired or is not valid (a 403). */
 export class SignatureRefused extends Error {
   override name = 'SignatureRefused';
+
+  constructor(readonly answer: Answer) {
+    super(answer.message);
+  }
 }
 
 /** What an address is for: the purpose first, so a part signature never passes for a video one. */

@@ -5,6 +5,7 @@
  * pixels decode whole (sharp), so a header alone, a truncated file or corrupt data is refused
  * rather than stored on the word of its header.
  */
+import { fieldRefused } from '../../src/api/contract/answer-codes';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import {
@@ -71,7 +72,7 @@ export async function acceptImage(
   file: File,
   options: { minSide?: number; field?: string } = {},
 ): Promise<AcceptedImage> {
-  const refuse = (message: string) => new HttpError(400, `${options.field ?? 'image'}: ${message}`);
+  const refuse = (message: string) => new HttpError(400, fieldRefused(options.field ?? 'image', message));
   if (file.size > IMAGE_MAX_BYTES) throw refuse(IMAGE_SIZE_MESSAGE);
   const bytes = new Uint8Array(await file.arrayBuffer());
 

@@ -2,11 +2,13 @@
  * The one configured API client (DESIGN.md section 4). Every call carries the stored token;
  * every answer is parsed through its contract schema; `status: false` or an HTTP error
  * becomes an ApiError with the server's message (spec section 8); a 401 on a call that
- * carried a token ends the session, with the server's message for the person. The signal a
+ * carried a token ends the session, with the server's message for the person. Each answer's code
+ * is noted beside its message (answers-heard.ts), so the person reads it in their language. The signal a
  * machine's actor receives is passed to ofetch, so leaving a state cancels its request. ofetch
  * loads with the first call: the login page calls nothing until the user signs in, so it stays
  * out of the /login first load.
  */
+import { hearAnswer } from './answers-heard';
 import type { $Fetch } from 'ofetch';
 import * as v from 'valibot';
 import { ApiError } from './api-error';
@@ -61,9 +63,10 @@ export function createApiClient(options: ApiClientOptions) {
     } catch (error) {
       throw toApiError(library, error, token !== undefined, options.onUnauthorized);
     }
+    hearAnswer(body);
     // A refusal (`status: false`) carries only status and message: read those first.
     const head = v.safeParse(messageEnvelope, body);
-    if (head.success && !head.output.status) throw new ApiError(head.output.message, 200);
+    if (head.success && !head.output.status) throw new ApiError(head.output.message, 200, head.output.code);
     const parsed = v.safeParse(schema, body);
     if (!parsed.success) throw new ApiError(UNEXPECTED_ANSWER, 200);
     return parsed.output;
@@ -112,6 +115,7 @@ function toApiError({ FetchError }: Ofetch, error: unknown, hadToken: boolean, o
     if (error.name === 'AbortError' || error.cause instanceof DOMException) return error;
     const status = error.status ?? 0;
     const data: unknown = error.data;
+    hearAnswer(data);
     const message =
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
         ? data.message

@@ -1,30 +1,17 @@
 /**
- * The login form's validation texts (spec section 5), the only ones /login's first load carries:
- * the first catalogue part has their translations, validation-messages.ts the rest. Machines
- * speak the spec's English; views show it in the active locale, unknown texts as they are.
+ * Form messages in the active locale. The contract's and the machines' validation messages are
+ * ids (src/api/contract/validation-ids.ts), looked up in the catalogue by id: a missing text is
+ * react-intl's loud MISSING_TRANSLATION (and tests/unit/validation-ids.test.ts fails), never an
+ * English text shown silently. Anything else (a rule's own words) is shown as it is. The login
+ * form's three ids are in the first catalogue part, so /login needs nothing more.
  */
 import { useIntl } from 'react-intl';
 import type { MessageId } from './messages/en-US';
 
-export type ValidationIds = Record<string, MessageId>;
+/** An id is dotted words, no spaces (`validation.required`, `kit.image.type`); a text has spaces. */
+const isValidationId = (message: string) => /^[a-z]\w*(\.\w+)+$/.test(message);
 
-export const loginValidationMessages: ValidationIds = {
-  'Please enter your email': 'validation.emailEnter',
-  'Please enter your password': 'validation.passwordEnter',
-  'password is too long': 'validation.passwordTooLong',
-};
-
-/**
- * Returns `translate(englishText)`. Some spec texts end with a space (change password); the
- * lookup ignores it and the translation keeps it, so en-US output is the spec's exact text.
- */
-export function useTranslateWith(ids: ValidationIds): (message: string) => string {
+export function useTranslateLoginValidation(): (message: string) => string {
   const intl = useIntl();
-  return (message) => {
-    const text = message.trimEnd();
-    const id = ids[text];
-    return id ? intl.formatMessage({ id }) + message.slice(text.length) : message;
-  };
+  return (message) => (isValidationId(message) ? intl.formatMessage({ id: message as MessageId }) : message);
 }
-
-export const useTranslateLoginValidation = () => useTranslateWith(loginValidationMessages);

@@ -1,9 +1,11 @@
 /**
- * A toast's text in the active locale. Machines and calls speak English; our own notices are
- * looked up here by their English text and shown from the catalogue, while the server's
- * messages are shown as the server sent them (spec section 8). Rendered inside the toast, so a
- * notice on screen follows a change of language.
+ * A toast's text in the active locale. Machines and calls speak English. A server's message is
+ * shown from the catalogue's `answer.<code>` when the server gave it a code this catalogue has
+ * (loaded), with the answer's values, and as the server sent it otherwise (spec section 8); our
+ * own few notices are looked up by their text. Rendered inside the toast, so a notice on screen
+ * follows a change of language.
  */
+import { saidWith } from '../api/answers-heard';
 import { useIntl } from 'react-intl';
 import { NO_ANSWER, UNEXPECTED_ANSWER } from '../api/client';
 import { FALLBACK_ERROR_MESSAGE } from '../machines/error-message';
@@ -24,6 +26,9 @@ export const ownNotices: Record<string, MessageId> = {
 
 export function NoticeText({ message }: { message: string }) {
   const intl = useIntl();
+  const said = saidWith(message);
+  const answerId = said && (`answer.${said.code}` as MessageId);
+  if (answerId && answerId in intl.messages) return intl.formatMessage({ id: answerId }, said.values);
   const id = ownNotices[message];
   return id ? intl.formatMessage({ id }) : message;
 }

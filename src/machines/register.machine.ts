@@ -10,7 +10,7 @@ import { email, PASSWORD_MAX_LENGTH, REQUIRED, requiredText } from '../api/contr
 import { accountRoutes } from './account-routes';
 import { fieldErrors } from './form-errors';
 
-export const REQUIRED_CAPITAL = 'This Field is required';
+export const REQUIRED_CAPITAL = 'validation.requiredCapital';
 
 export type RegisterField = 'firstName' | 'lastName' | 'email' | 'password' | 'terms';
 

@@ -3,6 +3,7 @@
  * one must keep the rules (the change-password wording, trailing spaces included), and success
  * ends every session of that admin. A refused call changes nothing.
  */
+import { refusal } from '../support/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from '../../server/routes/account';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
@@ -23,7 +24,7 @@ async function refusedWithoutChange(token: string, body: unknown, status: number
   const before = await accountState(t.db);
   const answer = await change(token, body);
   expect(answer.status).toBe(status);
-  expect(answer.body).toEqual({ status: false, message });
+  expect(answer.body).toEqual(refusal(message));
   expect(await accountState(t.db)).toEqual(before);
 }
 
@@ -34,7 +35,7 @@ describe('change password', () => {
 
   it('refuses a wrong current password with a clear message', async () => {
     const token = await signedInToken(t.app, fixtureAdmins.superAdmin.email, FIXTURE_PASSWORD);
-    await refusedWithoutChange(token, { old_password: 'Not#MyPassword1', new_password: 'Pantry#2027' }, 400, CURRENT_PASSWORD_WRONG);
+    await refusedWithoutChange(token, { old_password: 'Not#MyPassword1', new_password: 'Pantry#2027' }, 400, CURRENT_PASSWORD_WRONG.message);
   });
 
   it('refuses weak new passwords with the change-password messages, in the spec order', async () => {
@@ -61,7 +62,7 @@ describe('change password', () => {
 
     const answer = await change(here, { old_password: FIXTURE_PASSWORD, new_password: 'Pantry#2027' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: PASSWORD_CHANGED });
+    expect(answer.body).toEqual({ status: true, ...PASSWORD_CHANGED });
 
     expect((await call(t.app, 'auth/session', { token: here })).status).toBe(401);
     expect((await call(t.app, 'auth/session', { token: elsewhere })).status).toBe(401);

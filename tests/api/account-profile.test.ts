@@ -35,7 +35,7 @@ describe('edit profile', () => {
     const answer = await editProfile({ first_name: ' Cora ', last_name: 'Kitchen', image: image(png(120, 120, [...teal]), 'me.png', 'image/png') });
     expect(answer.status).toBe(200);
     const { message, data } = v.parse(editProfileResponse, answer.body);
-    expect(message).toBe(PROFILE_UPDATED);
+    expect(message).toBe(PROFILE_UPDATED.message);
     expect(data).toMatchObject({ first_name: 'Cora', last_name: 'Kitchen', email: fixtureAdmins.contentManager.email });
     expect(data.profile_image).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\.png$/);
 

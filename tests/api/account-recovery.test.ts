@@ -37,12 +37,12 @@ describe('the recovery chain', () => {
     const asked = await forgot(t.app, contentManager.email, '10.1.0.1');
     expect(asked.status).toBe(200);
     const { message, data } = v.parse(forgotPasswordResponse, asked.body);
-    expect(message).toBe(OTP_SENT);
+    expect(message).toBe(OTP_SENT.message);
     const mail = await waitForMail(t.outbox, contentManager.email, seen);
     expect(mail.subject).toBe('Your Mise password reset code');
     const claim = { email: contentManager.email, otp: otpIn(mail), otp_token: data.otp_token };
 
-    expect((await verify(t.app, claim, '10.1.0.1')).body).toEqual({ status: true, message: 'OTP verified' });
+    expect((await verify(t.app, claim, '10.1.0.1')).body).toEqual({ status: true, message: 'OTP verified', code: 'account.otp_verified' });
     const done = await reset(t.app, { ...claim, new_password: NEW_PASSWORD }, '10.1.0.1');
     expect(done.status).toBe(200);
     expect(done.body.message).toBe('Your password has been reset. Please sign in.');
@@ -71,8 +71,8 @@ describe('the recovery chain', () => {
 
     const again = await reset(t.app, { ...claim, new_password: 'Another#2028' }, '10.1.2.1');
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ status: false, message: OTP_USED });
-    expect((await verify(t.app, claim, '10.1.2.1')).body.message).toBe(OTP_USED);
+    expect(again.body).toEqual({ status: false, ...OTP_USED });
+    expect((await verify(t.app, claim, '10.1.2.1')).body.message).toBe(OTP_USED.message);
     expect(await accountState(t.db)).toEqual(before);
   });
 
@@ -81,7 +81,7 @@ describe('the recovery chain', () => {
     const email = fixtureAdmins.superAdmin.email;
     const first = await requestOtp(t.app, t.outbox, email, '10.1.3.1');
     const second = await requestOtp(t.app, t.outbox, email, '10.1.3.1');
-    expect((await verify(t.app, first, '10.1.3.1')).body.message).toBe(OTP_EXPIRED);
+    expect((await verify(t.app, first, '10.1.3.1')).body.message).toBe(OTP_EXPIRED.message);
     expect((await verify(t.app, second, '10.1.3.1')).status).toBe(200);
   });
 });
@@ -94,13 +94,13 @@ describe('codes that stop working', () => {
     const wrong = claim.otp === '000000' ? '111111' : '000000';
     const messages: string[] = [];
     for (let i = 0; i < 5; i += 1) messages.push((await verify(t.app, { ...claim, otp: wrong }, '10.2.0.1')).body.message);
-    expect(messages).toEqual([4, 3, 2, 1, 0].map(wrongOtpMessage));
+    expect(messages).toEqual([4, 3, 2, 1, 0].map((left) => wrongOtpMessage(left).message));
     const before = await accountState(t.db);
 
     const right = await verify(t.app, claim, '10.2.0.1');
     expect(right.status).toBe(400);
-    expect(right.body.message).toBe(OTP_DEAD);
-    expect((await reset(t.app, { ...claim, new_password: NEW_PASSWORD }, '10.2.0.1')).body.message).toBe(OTP_DEAD);
+    expect(right.body.message).toBe(OTP_DEAD.message);
+    expect((await reset(t.app, { ...claim, new_password: NEW_PASSWORD }, '10.2.0.1')).body.message).toBe(OTP_DEAD.message);
     expect(await accountState(t.db)).toEqual(before);
     expect(before.resets.at(-1)?.failedAttempts).toBe(5);
   });
@@ -112,8 +112,8 @@ describe('codes that stop working', () => {
     t.clock.advance(OTP_TTL_MS);
     const before = await accountState(t.db);
 
-    expect((await verify(t.app, claim, '10.2.1.1')).body).toEqual({ status: false, message: OTP_EXPIRED });
-    expect((await reset(t.app, { ...claim, new_password: NEW_PASSWORD }, '10.2.1.1')).body.message).toBe(OTP_EXPIRED);
+    expect((await verify(t.app, claim, '10.2.1.1')).body).toEqual({ status: false, ...OTP_EXPIRED });
+    expect((await reset(t.app, { ...claim, new_password: NEW_PASSWORD }, '10.2.1.1')).body.message).toBe(OTP_EXPIRED.message);
     expect(await accountState(t.db)).toEqual(before);
   });
 
@@ -129,8 +129,8 @@ describe('codes that stop working', () => {
     const foreignDigits = await verify(t.app, { ...samClaim, otp: coraClaim.otp }, '10.2.2.1');
     const foreignToken = await reset(t.app, { ...coraClaim, otp_token: samClaim.otp_token, new_password: NEW_PASSWORD }, '10.2.2.1');
     expect(foreignToken.status).toBe(400);
-    expect(foreignToken.body.message).toBe(wrongOtpMessage(4));
-    if (samClaim.otp !== coraClaim.otp) expect(foreignDigits.body.message).toBe(wrongOtpMessage(4));
+    expect(foreignToken.body.message).toBe(wrongOtpMessage(4).message);
+    if (samClaim.otp !== coraClaim.otp) expect(foreignDigits.body.message).toBe(wrongOtpMessage(4).message);
     const after = await accountState(t.db);
     expect(after.admins).toEqual(before.admins);
     expect(after.sessions).toEqual(before.sessions);
@@ -139,7 +139,7 @@ describe('codes that stop working', () => {
   it('refuses a token that is not one of ours', async () => {
     nextWindow();
     const answer = await verify(t.app, { email: fixtureAdmins.superAdmin.email, otp: '123456', otp_token: 'forged' }, '10.2.3.1');
-    expect(answer.body).toEqual({ status: false, message: OTP_NOT_VALID });
+    expect(answer.body).toEqual({ status: false, ...OTP_NOT_VALID });
   });
 
   it('refuses a weak new password before touching the code', async () => {
@@ -177,11 +177,11 @@ describe('unknown e-mails', () => {
     const decoy = { email: 'nobody@mise.test', otp: '123456', otp_token: tokenOf(unknown) };
     const messages: string[] = [];
     for (let i = 0; i < 6; i += 1) messages.push((await verify(t.app, decoy, '10.3.0.2')).body.message);
-    expect(messages).toEqual([...[4, 3, 2, 1, 0].map(wrongOtpMessage), OTP_DEAD]);
+    expect(messages).toEqual([...[4, 3, 2, 1, 0].map((left) => wrongOtpMessage(left).message), OTP_DEAD.message]);
 
     const another = await forgot(t.app, 'nobody@mise.test', '10.3.0.1');
     t.clock.advance(OTP_TTL_MS);
-    expect((await verify(t.app, { ...decoy, otp_token: tokenOf(another) }, '10.3.0.2')).body.message).toBe(OTP_EXPIRED);
+    expect((await verify(t.app, { ...decoy, otp_token: tokenOf(another) }, '10.3.0.2')).body.message).toBe(OTP_EXPIRED.message);
     // The known e-mail's mail, asked for after the unknown one, has arrived; the unknown got none.
     await waitForMail(t.outbox, fixtureAdmins.superAdmin.email, seen);
     expect(await mailsTo('nobody@mise.test')).toEqual([]);
@@ -190,7 +190,7 @@ describe('unknown e-mails', () => {
   it('send no mail to a deactivated admin', async () => {
     nextWindow();
     const answer = await forgot(t.app, fixtureAdmins.deactivated.email, '10.3.1.1');
-    expect(answer.body.message).toBe(OTP_SENT);
+    expect(answer.body.message).toBe(OTP_SENT.message);
     // A mail asked for afterwards has arrived; none went to the deactivated admin.
     await requestOtp(t.app, t.outbox, fixtureAdmins.contentManager.email, '10.3.1.1');
     expect(await mailsTo(fixtureAdmins.deactivated.email)).toEqual([]);
@@ -204,7 +204,7 @@ describe('recovery rate limits', () => {
     for (let i = 0; i < 5; i += 1) expect((await forgot(t.app, email, `10.4.0.${i + 1}`)).status).toBe(200);
     const blocked = await forgot(t.app, email, '10.4.0.9');
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ status: false, message: 'Too many attempts. Try again in 15 minutes.' });
+    expect(blocked.body).toEqual({ status: false, message: 'Too many attempts. Try again in 15 minutes.', code: 'account.too_many_attempts', values: { minutes: 15 } });
     expect(Number(blocked.headers.get('retry-after'))).toBe(WINDOW_MS / 1000);
     nextWindow();
     expect((await forgot(t.app, email, '10.4.0.9')).status).toBe(200);

@@ -3,6 +3,7 @@
  * password from the e-mailed link, once. Tampered, expired and used links are refused with a
  * clear message, before the password is even looked at, and the database stays as it was.
  */
+import { refusal } from '../support/answers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSecrets } from '../../server/auth/secrets';
@@ -42,22 +43,22 @@ async function refusedWithoutChange(link: SealedLink, newPassword: string, messa
   const before = await accountState(t.db);
   const answer = await setPassword(link, newPassword);
   expect(answer.status).toBe(400);
-  expect(answer.body).toEqual({ status: false, message });
+  expect(answer.body).toEqual(refusal(message));
   expect(await accountState(t.db)).toEqual(before);
 }
 
 describe('set password from the e-mailed link', () => {
   it('refuses a tampered iv and tampered data, whatever the password', async () => {
     const link = await linkFor(fixtureAdmins.withoutPassword.email);
-    await refusedWithoutChange({ ...link, iv: flip(link.iv, 2) }, 'Welcome!2026', LINK_NOT_VALID);
-    await refusedWithoutChange({ ...link, data: flip(link.data, 5) }, 'Welcome!2026', LINK_NOT_VALID);
-    await refusedWithoutChange({ iv: 'not-a-link', data: 'at-all' }, 'weak', LINK_NOT_VALID);
+    await refusedWithoutChange({ ...link, iv: flip(link.iv, 2) }, 'Welcome!2026', LINK_NOT_VALID.message);
+    await refusedWithoutChange({ ...link, data: flip(link.data, 5) }, 'Welcome!2026', LINK_NOT_VALID.message);
+    await refusedWithoutChange({ iv: 'not-a-link', data: 'at-all' }, 'weak', LINK_NOT_VALID.message);
   });
 
   it('refuses an expired link', async () => {
     const link = await linkFor(fixtureAdmins.withoutPassword.email);
     t.clock.advance(SET_PASSWORD_LINK_HOURS * 3_600_000);
-    await refusedWithoutChange(link, 'Welcome!2026', LINK_EXPIRED);
+    await refusedWithoutChange(link, 'Welcome!2026', LINK_EXPIRED.message);
   });
 
   it('refuses a weak password with the set-password rule, and nothing changes', async () => {
@@ -71,10 +72,10 @@ describe('set password from the e-mailed link', () => {
     const link = await linkFor(email);
     const answer = await setPassword(link, 'Welcome!2026');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: PASSWORD_SET });
+    expect(answer.body).toEqual({ status: true, ...PASSWORD_SET });
     expect((await login(t.app, email, 'Welcome!2026')).status).toBe(200);
 
-    await refusedWithoutChange(link, 'Another!2027', LINK_USED);
+    await refusedWithoutChange(link, 'Another!2027', LINK_USED.message);
   });
 
   it('works for an admin with a password, once, and ends their sessions', async () => {
@@ -83,7 +84,7 @@ describe('set password from the e-mailed link', () => {
     const link = await linkFor(email);
     expect((await setPassword(link, 'Fresh!Start1')).status).toBe(200);
     expect((await call(t.app, 'auth/session', { token: session })).status).toBe(401);
-    await refusedWithoutChange(link, 'Fresh!Start2', LINK_USED);
+    await refusedWithoutChange(link, 'Fresh!Start2', LINK_USED.message);
   });
 
   it('needs no session', async () => {

@@ -4,6 +4,7 @@
  * for the super admin alone; `GET <area>/history?id=` answering a record's last five changes,
  * newest first, behind the area's module; and a log that no statement can rewrite or delete.
  */
+import { refusal } from '../support/answers';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,7 +131,7 @@ describe('POST activity/list', () => {
   ])('refuses the filter %j with 400 and the contract’s message', async (body, message) => {
     const answer = await list(body);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ status: false, message });
+    expect(answer.body).toEqual(refusal(message));
   });
 
   it('knows every area of the sidebar and the account', () => {
@@ -185,7 +186,7 @@ describe('only the super admin', () => {
       const theirs = await signedInToken(t.app, email, FIXTURE_PASSWORD);
       for (const answer of [await list({}, theirs), await call(t.app, 'activity/export', { body: {}, token: theirs }), await call(t.app, 'activity/admins', { token: theirs })]) {
         expect(answer.status).toBe(403);
-        expect(answer.body.message).toBe(MODULE_REQUIRED);
+        expect(answer.body.message).toBe(MODULE_REQUIRED.message);
       }
     }
   });
@@ -238,7 +239,7 @@ describe('GET <area>/history', () => {
     for (const path of ['user/history?id=1', 'subscription/history?id=1', 'sub-admin/history?id=1']) {
       const refused = await call(t.app, path, { token: content });
       expect(refused.status, path).toBe(403);
-      expect(refused.body.message).toBe(MODULE_REQUIRED);
+      expect(refused.body.message).toBe(MODULE_REQUIRED.message);
     }
   });
 });

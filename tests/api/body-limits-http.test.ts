@@ -65,7 +65,7 @@ describe('the JSON body cap over real HTTP', () => {
   ])('refuses an oversized body %s with 413, signing nobody in', async (_case, declareLength) => {
     const before = await sessionCount();
     const answer = await postLogin([oversized.slice(0, 50_000), oversized.slice(50_000)], declareLength);
-    expect(answer).toEqual({ status: 413, body: { status: false, message: 'Request body is too large' } });
+    expect(answer).toEqual({ status: 413, body: { status: false, message: 'Request body is too large', code: 'request.too_large' } });
     expect(await sessionCount()).toBe(before);
   });
 

@@ -49,7 +49,7 @@ describe('bulk status', () => {
     const answer = await bulk('chef/bulk-status', { ids, is_active: false });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('3 done');
-    expect(answer.parsed!.data).toEqual({ rows: ids.map((id) => ({ id, status: true, message: 'Chef deactivated' })), done: 3, refused: 0 });
+    expect(answer.parsed!.data).toEqual({ rows: ids.map((id) => ({ id, status: true, message: 'Chef deactivated', code: 'chef.deactivated' })), done: 3, refused: 0 });
     expect((await chefRows(ids)).every((row) => !row.isActive)).toBe(true);
   });
 
@@ -58,8 +58,8 @@ describe('bulk status', () => {
     const [other] = await t.db.select({ id: admins.id }).from(admins).where(eq(admins.email, fixtureAdmins.contentManager.email));
     const answer = await bulk('sub-admin/bulk-status', { ids: [me!.id, other!.id], is_active: false });
     expect(answer.parsed!.data.rows).toEqual([
-      { id: me!.id, status: false, message: CANNOT_DEACTIVATE_SELF },
-      { id: other!.id, status: true, message: 'Admin deactivated' },
+      { id: me!.id, status: false, ...CANNOT_DEACTIVATE_SELF },
+      { id: other!.id, status: true, message: 'Admin deactivated', code: 'admin.deactivated' },
     ]);
     expect(answer.body.message).toBe('1 done, 1 refused');
     const stored = await t.db.select({ id: admins.id, isActive: admins.isActive }).from(admins).where(inArray(admins.id, [me!.id, other!.id]));
@@ -77,10 +77,10 @@ describe('bulk delete', () => {
     const answer = await bulk('chef/bulk-delete', { ids: [teaching!.id, free!.id, gone, alsoFree!.id] });
     expect(answer.parsed!.data).toEqual({
       rows: [
-        { id: teaching!.id, status: false, message: CHEF_HAS_CLASSES },
-        { id: free!.id, status: true, message: 'Chef deleted' },
-        { id: gone, status: false, message: CHEF_NOT_FOUND },
-        { id: alsoFree!.id, status: true, message: 'Chef deleted' },
+        { id: teaching!.id, status: false, ...CHEF_HAS_CLASSES },
+        { id: free!.id, status: true, message: 'Chef deleted', code: 'chef.deleted' },
+        { id: gone, status: false, ...CHEF_NOT_FOUND },
+        { id: alsoFree!.id, status: true, message: 'Chef deleted', code: 'chef.deleted' },
       ],
       done: 2,
       refused: 2,
@@ -91,14 +91,14 @@ describe('bulk delete', () => {
 
   it('refuses deleting your own account, and an ingredient a class uses', async () => {
     const [me] = await t.db.select({ id: admins.id }).from(admins).where(eq(admins.email, fixtureAdmins.superAdmin.email));
-    expect((await bulk('sub-admin/bulk-delete', { ids: [me!.id] })).parsed!.data.rows).toEqual([{ id: me!.id, status: false, message: CANNOT_DELETE_SELF }]);
+    expect((await bulk('sub-admin/bulk-delete', { ids: [me!.id] })).parsed!.data.rows).toEqual([{ id: me!.id, status: false, ...CANNOT_DELETE_SELF }]);
 
     const [used, unused] = await t.db.insert(ingredients).values([{ name: 'Basil' }, { name: 'Saffron' }]).returning({ id: ingredients.id });
     const [chef] = await addChefs('Ana Ros');
     await insertClass(t.db, { chefId: chef!.id, ingredientIds: [used!.id] });
     expect((await bulk('ingredients/bulk-delete', { ids: [used!.id, unused!.id] })).parsed!.data.rows).toEqual([
-      { id: used!.id, status: false, message: INGREDIENT_IN_CLASSES },
-      { id: unused!.id, status: true, message: 'Ingredient deleted' },
+      { id: used!.id, status: false, ...INGREDIENT_IN_CLASSES },
+      { id: unused!.id, status: true, message: 'Ingredient deleted', code: 'ingredient.deleted' },
     ]);
   });
 });
@@ -130,7 +130,7 @@ describe('refused whole, nothing changed', () => {
     const [me] = await t.db.select({ id: admins.id }).from(admins).where(eq(admins.email, fixtureAdmins.superAdmin.email));
     const answer = await bulk('sub-admin/bulk-delete', { ids: [me!.id] }, content);
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(MODULE_REQUIRED);
+    expect(answer.body.message).toBe(MODULE_REQUIRED.message);
     expect(await t.db.select().from(admins).where(eq(admins.id, me!.id))).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@
  * and read back through the view, both ingredient shapes, the video recorded for upload, the rich
  * text sanitised, and every refusal with its message and nothing stored or changed.
  */
+import { validationEnglish } from '../../src/api/contract/validation-ids';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ describe('class-info/add', () => {
     const answer = await add(fullForm(world, { image: pngFile(120, 'pesto.png') }));
 
     const { data } = v.parse(classMutationResponse, answer.body);
-    expect(answer.body).toMatchObject({ status: true, message: 'Class added' });
+    expect(answer.body).toMatchObject({ status: true, message: 'Class added', code: 'class.added' });
     expect(data).toEqual({ id: expect.any(Number), video_name: 'Ab3dE6g8_1763800000000.mp4' });
     const read = await view(data!.id);
     expect(read).toMatchObject({
@@ -122,18 +123,18 @@ describe('class-info/add', () => {
     ['ingredients that are not JSON', () => ({ ingredients: 'basil, garlic' }), 400, 'ingredients: ingredients must be JSON text'],
     ['instructions that are not a list', () => ({ instructions: '{"text": "Wash"}' }), 400, 'instructions: instructions must be a list'],
     ['an instruction over 124 characters', () => ({ instructions: JSON.stringify([{ text: tooLong }]) }), 400, 'instructions.0.text: At most 124 characters'],
-    ['an unknown chef', () => ({ chef_id: 999999 }), 400, CHEF_MISSING],
-    ['an unknown ingredient id', () => ({ ingredients: JSON.stringify([{ ingredient_id: 999999, measurement: '1' }]) }), 400, `ingredients.0: ${UNKNOWN_INGREDIENT_MESSAGE}`],
-    ['an ingredient name not in the list', () => ({ ingredients: JSON.stringify([{ name: 'Basil', measurement: '1' }, { name: 'Saffron', measurement: '1' }]) }), 400, `ingredients.1: ${UNKNOWN_INGREDIENT_MESSAGE}`],
-    ['an unknown meal type', () => ({ meal_icon_id: [world.meals.vegan, 999999] }), 400, mealTypeMissing(999999)],
-    ['an instruction ending after the video', () => ({ instructions: JSON.stringify([{ text: 'Plate', timestamp: '00:09:00', end_timestamp: '00:10:01' }]) }), 400, `instructions.0.end_timestamp: ${END_TIME_MESSAGE}`],
-    ['a recipe name ending after the video', () => ({ recipe_name_end_time: '00:10:01' }), 400, `recipe_name_end_time: ${END_TIME_MESSAGE}`],
-    ['ingredients ending after the video', () => ({ ingredient_end_time: '01:00:00' }), 400, `ingredient_end_time: ${END_TIME_MESSAGE}`],
-    ['an instruction starting after its end', () => ({ instructions: JSON.stringify([{ text: 'Plate', timestamp: '00:02:00', end_timestamp: '00:01:00' }]) }), 400, `instructions.0.timestamp: ${START_AFTER_END_MESSAGE}`],
+    ['an unknown chef', () => ({ chef_id: 999999 }), 400, CHEF_MISSING.message],
+    ['an unknown ingredient id', () => ({ ingredients: JSON.stringify([{ ingredient_id: 999999, measurement: '1' }]) }), 400, `ingredients.0: ${validationEnglish(UNKNOWN_INGREDIENT_MESSAGE)}`],
+    ['an ingredient name not in the list', () => ({ ingredients: JSON.stringify([{ name: 'Basil', measurement: '1' }, { name: 'Saffron', measurement: '1' }]) }), 400, `ingredients.1: ${validationEnglish(UNKNOWN_INGREDIENT_MESSAGE)}`],
+    ['an unknown meal type', () => ({ meal_icon_id: [world.meals.vegan, 999999] }), 400, mealTypeMissing(999999).message],
+    ['an instruction ending after the video', () => ({ instructions: JSON.stringify([{ text: 'Plate', timestamp: '00:09:00', end_timestamp: '00:10:01' }]) }), 400, `instructions.0.end_timestamp: ${validationEnglish(END_TIME_MESSAGE)}`],
+    ['a recipe name ending after the video', () => ({ recipe_name_end_time: '00:10:01' }), 400, `recipe_name_end_time: ${validationEnglish(END_TIME_MESSAGE)}`],
+    ['ingredients ending after the video', () => ({ ingredient_end_time: '01:00:00' }), 400, `ingredient_end_time: ${validationEnglish(END_TIME_MESSAGE)}`],
+    ['an instruction starting after its end', () => ({ instructions: JSON.stringify([{ text: 'Plate', timestamp: '00:02:00', end_timestamp: '00:01:00' }]) }), 400, `instructions.0.timestamp: ${validationEnglish(START_AFTER_END_MESSAGE)}`],
     ['a live class without a date', () => ({ class_date: '' }), 400, 'class_date: This field is required'],
     ['a live class without a time', () => ({ class_time: '' }), 400, 'class_time: This field is required'],
-    ['a date that is no calendar date', () => ({ class_date: '2099-02-30' }), 400, INVALID_DATE],
-    ['a live class in the past', () => ({ class_date: '2020-01-01' }), 400, `class_date: ${PAST_DATE_MESSAGE}`],
+    ['a date that is no calendar date', () => ({ class_date: '2099-02-30' }), 400, INVALID_DATE.message],
+    ['a live class in the past', () => ({ class_date: '2020-01-01' }), 400, `class_date: ${validationEnglish(PAST_DATE_MESSAGE)}`],
     ['a time out of format', () => ({ class_time: '7pm' }), 400, 'class_time: Use the format HH:mm:ss'],
     ['no name', () => ({ name: '  ' }), 400, 'name: This field is required'],
     ['an unknown class type', () => ({ class_type: 'hybrid' }), 400, 'class_type: class_type must be live or on-demand'],
@@ -142,9 +143,9 @@ describe('class-info/add', () => {
     ['a text file named .png', () => ({ image: textAsPng() }), 400, 'image: Only jpg, png or jpeg images are allowed'],
     ['an image under 100x100', () => ({ image: jpegFile(120, 99) }), 400, 'image: The image must be at least 100x100 pixels'],
     ['a PNG cut to 40 bytes', () => ({ image: fileOf(png(120, 120, [0, 0, 0]).subarray(0, 40), 'cut.png', 'image/png') }), 400, 'image: This file could not be read as an image'],
-    ['a script as the external video link', () => ({ video_link: 'javascript:alert(1)' }), 400, `video_link: ${VIDEO_LINK_MESSAGE}`],
-    ['a data address as the external video link', () => ({ video_link: 'data:text/html,<script>alert(1)</script>' }), 400, `video_link: ${VIDEO_LINK_MESSAGE}`],
-    ['an ftp external video link', () => ({ video_link: 'ftp://videos.example/pesto' }), 400, `video_link: ${VIDEO_LINK_MESSAGE}`],
+    ['a script as the external video link', () => ({ video_link: 'javascript:alert(1)' }), 400, `video_link: ${validationEnglish(VIDEO_LINK_MESSAGE)}`],
+    ['a data address as the external video link', () => ({ video_link: 'data:text/html,<script>alert(1)</script>' }), 400, `video_link: ${validationEnglish(VIDEO_LINK_MESSAGE)}`],
+    ['an ftp external video link', () => ({ video_link: 'ftp://videos.example/pesto' }), 400, `video_link: ${validationEnglish(VIDEO_LINK_MESSAGE)}`],
     ['an external video link over 2000 characters', () => ({ video_link: `https://videos.example/${'a'.repeat(2000)}` }), 400, 'video_link: Must be at most 2000 characters'],
   ])('refuses %s, storing nothing', async (_case, overrides, status, message) => {
     await expectClassRefused(world, () => add(fullForm(world, { image: pngFile(), ...overrides() })), status, message);
@@ -152,7 +153,7 @@ describe('class-info/add', () => {
 
   it('refuses a video another class already has with 409', async () => {
     await addClass();
-    await expectClassRefused(world, () => add(fullForm(world, { name: 'Copy', image: pngFile() })), 409, VIDEO_NAME_TAKEN);
+    await expectClassRefused(world, () => add(fullForm(world, { name: 'Copy', image: pngFile() })), 409, VIDEO_NAME_TAKEN.message);
   });
 
   it('needs a signed-in admin', async () => {
@@ -190,7 +191,7 @@ describe('class-info/edit', () => {
       image: jpegFile(150, 150, 'new.jpg'),
     });
 
-    expect(answer.body).toEqual({ status: true, message: 'Class updated', data: { id, video_name: 'Zz9yY8xX_1763900000000.webm' } });
+    expect(answer.body).toEqual({ status: true, message: 'Class updated', code: 'class.updated', data: { id, video_name: 'Zz9yY8xX_1763900000000.webm' } });
     const after = await view(id);
     expect(after).toMatchObject({
       name: 'Winter pesto',
@@ -243,7 +244,7 @@ describe('class-info/edit', () => {
   it('holds end times to the stored duration when the form sends none', async () => {
     const { id } = await addClass();
     const late = JSON.stringify([{ text: 'Plate', end_timestamp: '00:10:01' }]);
-    await expectClassRefused(world, () => edit({ ...fullForm(world), id, duration: '', instructions: late }), 400, `instructions.0.end_timestamp: ${END_TIME_MESSAGE}`);
+    await expectClassRefused(world, () => edit({ ...fullForm(world), id, duration: '', instructions: late }), 400, `instructions.0.end_timestamp: ${validationEnglish(END_TIME_MESSAGE)}`);
   });
 
   it('keeps a live class’s past date when the edit does not change it', async () => {
@@ -257,15 +258,15 @@ describe('class-info/edit', () => {
     const other = await insertClass(world.t.db, { chefId: world.chefId, ingredientIds: [world.ingredients.garlic] });
     const [foreignRow] = (await view(other.id)).class_ingredients;
     const ingredients = JSON.stringify([{ ingredient_id: world.ingredients.garlic, id: foreignRow!.id, measurement: '9' }]);
-    await expectClassRefused(world, () => edit({ ...fullForm(world), id, ingredients, image: pngFile() }), 400, ingredientRowNotInClass(0));
+    await expectClassRefused(world, () => edit({ ...fullForm(world), id, ingredients, image: pngFile() }), 400, ingredientRowNotInClass(0).message);
   });
 
   it.each<[string, () => FormFields, string]>([
-    ['an unknown ingredient', () => ({ ingredients: JSON.stringify([{ name: 'Saffron', measurement: '1' }]) }), `ingredients.0: ${UNKNOWN_INGREDIENT_MESSAGE}`],
-    ['an unknown meal type', () => ({ meal_icon_id: 999999 }), mealTypeMissing(999999)],
-    ['an unknown chef', () => ({ chef_id: 999999 }), CHEF_MISSING],
+    ['an unknown ingredient', () => ({ ingredients: JSON.stringify([{ name: 'Saffron', measurement: '1' }]) }), `ingredients.0: ${validationEnglish(UNKNOWN_INGREDIENT_MESSAGE)}`],
+    ['an unknown meal type', () => ({ meal_icon_id: 999999 }), mealTypeMissing(999999).message],
+    ['an unknown chef', () => ({ chef_id: 999999 }), CHEF_MISSING.message],
     ['an image under 100x100', () => ({ image: pngFile(99) }), 'image: The image must be at least 100x100 pixels'],
-    ['a script as the external video link', () => ({ video_link: 'javascript:alert(1)' }), `video_link: ${VIDEO_LINK_MESSAGE}`],
+    ['a script as the external video link', () => ({ video_link: 'javascript:alert(1)' }), `video_link: ${validationEnglish(VIDEO_LINK_MESSAGE)}`],
   ])('refuses %s with 400, keeping the class as it was', async (_case, overrides, message) => {
     const { id } = await addClass({ image: pngFile() });
     await expectClassRefused(world, () => edit({ ...fullForm(world), id, image: pngFile(), ...overrides() }), 400, message);

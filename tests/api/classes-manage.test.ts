@@ -123,16 +123,16 @@ describe('class-info/view/{id}', () => {
   });
 
   it('refuses an unknown class with 404', async () => {
-    expect((await get('class-info/view/999999')).body).toEqual({ status: false, message: 'Class not found' });
+    expect((await get('class-info/view/999999')).body).toEqual({ status: false, message: 'Class not found', code: 'class.not_found' });
   });
 });
 
 describe('class-info/status', () => {
   it('switches a class off and on', async () => {
     const { id } = await insertClass(world.t.db, { chefId: world.chefId });
-    expect((await get(`class-info/status?id=${id}&is_active=0`)).body).toEqual({ status: true, message: 'Class deactivated' });
+    expect((await get(`class-info/status?id=${id}&is_active=0`)).body).toEqual({ status: true, message: 'Class deactivated', code: 'class.deactivated' });
     expect((await row(id))!.isActive).toBe(false);
-    expect((await get(`class-info/status?id=${id}&is_active=1`)).body).toEqual({ status: true, message: 'Class activated' });
+    expect((await get(`class-info/status?id=${id}&is_active=1`)).body).toEqual({ status: true, message: 'Class activated', code: 'class.activated' });
     expect((await row(id))!.isActive).toBe(true);
   });
 
@@ -160,7 +160,7 @@ describe('class-info/delete/{id}', () => {
     await world.t.db.insert(classInstructions).values({ classId: id, position: 0, text: 'Wash' });
     const uploadId = await uploadInFlight(`videos/${VIDEO}`);
 
-    expect((await get(`class-info/delete/${id}`)).body).toEqual({ status: true, message: 'Class deleted' });
+    expect((await get(`class-info/delete/${id}`)).body).toEqual({ status: true, message: 'Class deleted', code: 'class.deleted' });
 
     expect(await row(id)).toBeUndefined();
     for (const table of [classInstructions, classIngredients, classMealIcons, multipartUploads]) expect(await world.t.db.select().from(table)).toEqual([]);
@@ -196,7 +196,7 @@ describe('class-info/failed-video-status', () => {
   });
 
   it('answers 0 when the caller has nothing in progress', async () => {
-    expect((await get('class-info/failed-video-status')).body).toEqual({ status: true, message: '0 video uploads marked as failed', data: { count: 0 } });
+    expect((await get('class-info/failed-video-status')).body).toEqual({ status: true, message: '0 video uploads marked as failed', code: 'class.videos_failed', values: { count: 0 }, data: { count: 0 } });
   });
 });
 
@@ -207,33 +207,33 @@ describe('class-info/video-status', () => {
   it('marks the upload completed once the video is stored whole', async () => {
     const { id } = await uploading();
     await world.t.storage.put(`videos/${VIDEO}`, new Uint8Array([1, 2, 3]), 'video/mp4');
-    expect((await put({ id, video_status: 2 })).body).toEqual({ status: true, message: 'Video upload completed' });
+    expect((await put({ id, video_status: 2 })).body).toEqual({ status: true, message: 'Video upload completed', code: 'class.video_completed' });
     expect((await row(id))!.videoStatus).toBe(2);
   });
 
   it('refuses 2 while the video is not in storage', async () => {
     const { id } = await uploading();
-    await expectClassRefused(world, () => put({ id, video_status: 2 }), 409, VIDEO_NOT_STORED);
+    await expectClassRefused(world, () => put({ id, video_status: 2 }), 409, VIDEO_NOT_STORED.message);
   });
 
   it('refuses 2 while a multipart upload of the video is left', async () => {
     const { id } = await uploading();
     await world.t.storage.put(`videos/${VIDEO}`, new Uint8Array([1, 2, 3]), 'video/mp4');
     await uploadInFlight(`videos/${VIDEO}`);
-    await expectClassRefused(world, () => put({ id, video_status: 2 }), 409, UPLOAD_NOT_FINALISED);
+    await expectClassRefused(world, () => put({ id, video_status: 2 }), 409, UPLOAD_NOT_FINALISED.message);
   });
 
   it('marks the upload failed at any time, aborting what is left of it', async () => {
     const { id } = await uploading();
     const uploadId = await uploadInFlight(`videos/${VIDEO}`);
-    expect((await put({ id, video_status: 3 })).body).toEqual({ status: true, message: 'Video upload marked as failed' });
+    expect((await put({ id, video_status: 3 })).body).toEqual({ status: true, message: 'Video upload marked as failed', code: 'class.video_failed' });
     expect((await row(id))!.videoStatus).toBe(3);
     expect(world.aborted).toEqual([{ key: `videos/${VIDEO}`, uploadId }]);
   });
 
   it.each([
-    ['a class whose upload already ended', { videoStatus: 2 }, 409, NO_UPLOAD_IN_PROGRESS],
-    ['a class with no video', { videoName: null, videoStatus: null }, 409, NO_UPLOAD_IN_PROGRESS],
+    ['a class whose upload already ended', { videoStatus: 2 }, 409, NO_UPLOAD_IN_PROGRESS.message],
+    ['a class with no video', { videoName: null, videoStatus: null }, 409, NO_UPLOAD_IN_PROGRESS.message],
   ])('refuses %s', async (_case, values, status, message) => {
     const { id } = await insertClass(world.t.db, { chefId: world.chefId, videoName: VIDEO, ...values });
     await expectClassRefused(world, () => put({ id, video_status: 3 }), status, message);
@@ -271,7 +271,7 @@ describe('who may call the class calls', () => {
     const [superAdmin] = await world.t.db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.email, fixtureAdmins.superAdmin.email));
     await world.t.db.update(admins).set({ passwordHash: superAdmin!.hash }).where(eq(admins.email, fixtureAdmins.withoutPassword.email));
     const token = await signedInToken(world.t.app, fixtureAdmins.withoutPassword.email, FIXTURE_PASSWORD);
-    await expectClassRefused(world, () => call(world.t.app, path, { method, body, token }), 403, MODULE_REQUIRED);
+    await expectClassRefused(world, () => call(world.t.app, path, { method, body, token }), 403, MODULE_REQUIRED.message);
   });
 
   it('lets a content manager (whose role has the module) in', async () => {

@@ -3,6 +3,7 @@
  * status and delete (JSON), with their refusals. The amount is free text. Lists are in
  * content-lists.test.ts. After every refused call the table is as it was.
  */
+import { refusal } from '../support/answers';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe('blok-price/add', () => {
   it('adds the price, trimmed and active, and answers "Price added"', async () => {
     const answer = await add({ title: ' Team cooking session ', amount: ' from $400 ' });
 
-    expect(answer.body).toEqual({ status: true, message: 'Price added' });
+    expect(answer.body).toEqual({ status: true, message: 'Price added', code: 'price.added' });
     expect(await stored()).toEqual([expect.objectContaining({ title: 'Team cooking session', amount: 'from $400', isActive: true })]);
   });
 
@@ -69,7 +70,7 @@ describe('blok-price/edit', () => {
 
     const answer = await edit({ id: price.id, title: '6 live classes', amount: '$58' });
 
-    expect(answer.body).toEqual({ status: true, message: 'Price updated' });
+    expect(answer.body).toEqual({ status: true, message: 'Price updated', code: 'price.updated' });
     expect((await stored())[0]).toMatchObject({ title: '6 live classes', amount: '$58', isActive: false });
   });
 
@@ -119,7 +120,7 @@ describe('blok-price/view', () => {
   ])('refuses %s', async (_case, query, status, message) => {
     const answer = await call(t.app, `blok-price/view?${query}`, { token });
     expect(answer.status).toBe(status);
-    expect(answer.body).toEqual({ status: false, message });
+    expect(answer.body).toEqual(refusal(message));
   });
 
   it('needs a signed-in admin', async () => {
@@ -132,9 +133,9 @@ describe('blok-price/status', () => {
   it('deactivates with 0 and activates with 1', async () => {
     const price = await priceOf();
 
-    expect((await call(t.app, `blok-price/status?id=${price.id}&is_active=0`, { token })).body).toEqual({ status: true, message: 'Price deactivated' });
+    expect((await call(t.app, `blok-price/status?id=${price.id}&is_active=0`, { token })).body).toEqual({ status: true, message: 'Price deactivated', code: 'price.deactivated' });
     expect((await stored())[0]!.isActive).toBe(false);
-    expect((await call(t.app, `blok-price/status?id=${price.id}&is_active=1`, { token })).body).toEqual({ status: true, message: 'Price activated' });
+    expect((await call(t.app, `blok-price/status?id=${price.id}&is_active=1`, { token })).body).toEqual({ status: true, message: 'Price activated', code: 'price.activated' });
     expect((await stored())[0]!.isActive).toBe(true);
   });
 
@@ -163,7 +164,7 @@ describe('blok-price/delete', () => {
 
     const answer = await call(t.app, `blok-price/delete?id=${price.id}`, { token });
 
-    expect(answer.body).toEqual({ status: true, message: 'Price deleted' });
+    expect(answer.body).toEqual({ status: true, message: 'Price deleted', code: 'price.deleted' });
     expect(await stored()).toEqual([]);
   });
 

@@ -39,7 +39,7 @@ describe('ingredients/add', () => {
   it('adds the ingredient, trimmed and capitalised, and answers "Ingredient added"', async () => {
     const answer = await add({ name: '  smoked paprika ' });
 
-    expect(answer.body).toEqual({ status: true, message: 'Ingredient added' });
+    expect(answer.body).toEqual({ status: true, message: 'Ingredient added', code: 'ingredient.added' });
     expect(await names()).toEqual(['Smoked paprika']);
   });
 
@@ -90,7 +90,7 @@ describe('ingredients/edit', () => {
 
     const answer = await edit({ id: tomato.id, name: ' cherry tomato ' });
 
-    expect(answer.body).toEqual({ status: true, message: 'Ingredient updated' });
+    expect(answer.body).toEqual({ status: true, message: 'Ingredient updated', code: 'ingredient.updated' });
     expect(await names()).toEqual(['Cherry tomato']);
   });
 
@@ -145,7 +145,7 @@ describe('ingredients/delete/{id}', () => {
 
     const answer = await call(t.app, `ingredients/delete/${tomato.id}`, { token });
 
-    expect(answer.body).toEqual({ status: true, message: 'Ingredient deleted' });
+    expect(answer.body).toEqual({ status: true, message: 'Ingredient deleted', code: 'ingredient.deleted' });
     expect(await names()).toEqual(['Basil']);
   });
 
@@ -164,7 +164,7 @@ describe('ingredients/delete/{id}', () => {
     const [chef] = await insertChefs(t.db, [{ first: 'Ana', last: 'Roš', email: `ana${tomato.id}@hisa-franko.test` }]);
     const [lesson] = await t.db.insert(classes).values({ name: 'Sauce', classType: 'on-demand', chefId: chef!.id }).returning();
     await t.db.insert(classIngredients).values({ classId: lesson!.id, ingredientId: tomato.id, position: 0, measurement: '2' });
-    await expectRefusedWithoutChange(() => call(t.app, `ingredients/delete/${tomato.id}`, { token }), 409, INGREDIENT_IN_CLASSES);
+    await expectRefusedWithoutChange(() => call(t.app, `ingredients/delete/${tomato.id}`, { token }), 409, INGREDIENT_IN_CLASSES.message);
   });
 
   it('needs a signed-in admin', async () => {
@@ -193,7 +193,7 @@ describe('ingredients/all (the class form’s look-up)', () => {
   });
 
   it('answers an empty list when there is none', async () => {
-    expect((await call(t.app, 'ingredients/all', { token })).body).toEqual({ status: true, message: 'Ingredients', data: { rows: [] } });
+    expect((await call(t.app, 'ingredients/all', { token })).body).toEqual({ status: true, message: 'Ingredients', code: 'ingredient.all', data: { rows: [] } });
   });
 
   it('needs a signed-in admin', async () => {

@@ -4,6 +4,7 @@
  * count, newest first by default, every whitelisted sort in both orders with ties broken by id,
  * and a case-insensitive search in which %, _, \ and quotes are plain text.
  */
+import { refusal } from '../support/answers';
 import { count } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,7 +202,7 @@ describe.each(groups)('$path', (group) => {
   ])('refuses %s with 400', async (_case, body, message) => {
     const answer = await call(t.app, group.path, { body, token });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ status: false, message });
+    expect(answer.body).toEqual(refusal(message));
   });
 
   it('needs a signed-in admin', async () => {

@@ -3,6 +3,7 @@
  * form's look-up, with their refusals. Lists are in content-lists.test.ts. After every refused
  * call the table is as it was and no file is left in storage.
  */
+import { refusal } from '../support/answers';
 import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { imageSize } from 'image-size';
@@ -47,7 +48,7 @@ describe('meal-icon/add', () => {
   it('adds a meal type with its icon and answers "Meal type added"', async () => {
     const answer = await add({ meal_type: '  Gluten-free ', image: pngFile(64, 'icon.png') });
 
-    expect(answer.body).toEqual({ status: true, message: 'Meal type added' });
+    expect(answer.body).toEqual({ status: true, message: 'Meal type added', code: 'meal.added' });
     const meal = await mealByType('Gluten-free');
     expect(meal).toMatchObject({ isActive: true });
     expect(meal!.image).toMatch(/^[0-9a-f]{32}\.png$/);
@@ -99,7 +100,7 @@ describe('meal-icon/edit', () => {
 
     const answer = await edit({ id: meal.id, meal_type: ' Plant-based ' });
 
-    expect(answer.body).toEqual({ status: true, message: 'Meal type updated' });
+    expect(answer.body).toEqual({ status: true, message: 'Meal type updated', code: 'meal.updated' });
     expect((await t.db.select().from(mealIcons).where(eq(mealIcons.id, meal.id)))[0]).toMatchObject({ mealType: 'Plant-based', image: meal.image });
     expect(await storedObjects(t.objects)).toEqual([meal.image]);
   });
@@ -172,7 +173,7 @@ describe('meal-icon/view/{id}', () => {
   ])('refuses %s', async (_case, id, status, message) => {
     const answer = await call(t.app, `meal-icon/view/${id}`, { token });
     expect(answer.status).toBe(status);
-    expect(answer.body).toEqual({ status: false, message });
+    expect(answer.body).toEqual(refusal(message));
   });
 
   it('needs a signed-in admin', async () => {
@@ -185,9 +186,9 @@ describe('meal-icon/status', () => {
   it('deactivates with 0 and activates with 1', async () => {
     const meal = await addMeal();
 
-    expect((await call(t.app, `meal-icon/status?id=${meal.id}&is_active=0`, { token })).body).toEqual({ status: true, message: 'Meal type deactivated' });
+    expect((await call(t.app, `meal-icon/status?id=${meal.id}&is_active=0`, { token })).body).toEqual({ status: true, message: 'Meal type deactivated', code: 'meal.deactivated' });
     expect((await mealByType('Vegan'))!.isActive).toBe(false);
-    expect((await call(t.app, `meal-icon/status?id=${meal.id}&is_active=1`, { token })).body).toEqual({ status: true, message: 'Meal type activated' });
+    expect((await call(t.app, `meal-icon/status?id=${meal.id}&is_active=1`, { token })).body).toEqual({ status: true, message: 'Meal type activated', code: 'meal.activated' });
     expect((await mealByType('Vegan'))!.isActive).toBe(true);
   });
 
@@ -218,7 +219,7 @@ describe('meal-icon/delete', () => {
 
     const answer = await call(t.app, `meal-icon/delete?id=${meal.id}`, { token });
 
-    expect(answer.body).toEqual({ status: true, message: 'Meal type deleted' });
+    expect(answer.body).toEqual({ status: true, message: 'Meal type deleted', code: 'meal.deleted' });
     expect(await mealByType('Vegan')).toBeUndefined();
     expect(await storedObjects(t.objects)).toEqual([other.image]);
   });
@@ -238,7 +239,7 @@ describe('meal-icon/delete', () => {
     const [chef] = await insertChefs(t.db, [{ first: 'Ana', last: 'Roš', email: `ana${meal.id}@hisa-franko.test` }]);
     const [lesson] = await t.db.insert(classes).values({ name: 'Greens', classType: 'on-demand', chefId: chef!.id }).returning();
     await t.db.insert(classMealIcons).values({ classId: lesson!.id, mealIconId: meal.id });
-    await expectRefusedWithoutChange(() => call(t.app, `meal-icon/delete?id=${meal.id}`, { token }), 409, MEAL_TYPE_IN_CLASSES);
+    await expectRefusedWithoutChange(() => call(t.app, `meal-icon/delete?id=${meal.id}`, { token }), 409, MEAL_TYPE_IN_CLASSES.message);
   });
 
   it('needs a signed-in admin', async () => {

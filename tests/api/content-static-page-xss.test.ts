@@ -4,6 +4,7 @@
  * so a page saved twice does not drift. Each case goes through PUT auth/static-content/edit and
  * is read back from the table; a real HTML parser (jsdom) then looks for anything executable.
  */
+import { refusal } from '../support/answers';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ describe('PUT auth/static-content/edit stores nothing executable', () => {
     const [before] = await t.db.select().from(staticPages).where(eq(staticPages.id, pageId));
     const answer = await call(t.app, 'auth/static-content/edit', { method: 'PUT', body: { id: pageId, title: 'FAQ', content: '<script>alert(1)</script><img src=x onerror=alert(1)>' }, token });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ status: false, message: 'content: This field is required' });
+    expect(answer.body).toEqual(refusal('content: This field is required'));
     expect((await t.db.select().from(staticPages).where(eq(staticPages.id, pageId)))[0]).toEqual(before);
   });
 });

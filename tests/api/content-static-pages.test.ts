@@ -3,6 +3,7 @@
  * their refusals; the seed at every start adds them once and never over an admin's edits.
  * Sanitising is in content-static-page-xss.test.ts; lists in content-lists.test.ts.
  */
+import { refusal } from '../support/answers';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +79,7 @@ describe('auth/view-static-content/{id}', () => {
   ])('refuses %s', async (_case, id, status, message) => {
     const answer = await call(t.app, `auth/view-static-content/${id}`, { token });
     expect(answer.status).toBe(status);
-    expect(answer.body).toEqual({ status: false, message });
+    expect(answer.body).toEqual(refusal(message));
   });
 
   it('needs a signed-in admin', async () => {
@@ -95,6 +96,7 @@ describe('auth/static-content/edit', () => {
     expect(answer.body).toEqual({
       status: true,
       message: 'Page updated',
+      code: 'page.updated',
       data: { id: privacy.id, title: 'Privacy notice', content: '<p>We keep <strong>nothing</strong> we do not need.</p>', created_at: privacy.createdAt.toISOString(), version: 2 },
     });
     expect(await pageBySlug('privacy-policy')).toMatchObject({ title: 'Privacy notice', slug: 'privacy-policy' });

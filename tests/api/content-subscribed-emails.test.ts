@@ -45,7 +45,7 @@ describe('POST /api/v1/public/subscribe', () => {
     const answer = await subscribe({ email: '  Maya.Patel@Example.COM ' });
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: 'Thank you for subscribing' });
+    expect(answer.body).toEqual({ status: true, message: 'Thank you for subscribing', code: 'subscriber.thanks' });
     expect(await emails()).toEqual(['maya.patel@example.com']);
   });
 
@@ -63,7 +63,7 @@ describe('POST /api/v1/public/subscribe', () => {
 
     const again = await subscribe({ email });
 
-    expect(again.body).toEqual({ status: true, message: 'Thank you for subscribing' });
+    expect(again.body).toEqual({ status: true, message: 'Thank you for subscribing', code: 'subscriber.thanks' });
     expect(await t.db.select().from(subscribedEmails)).toEqual([before]);
   });
 
@@ -98,7 +98,7 @@ describe('POST /api/v1/public/subscribe', () => {
     const blocked = await subscribe({ email: 'one-more@example.com' }, ip);
 
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ status: false, message: 'Too many attempts. Try again in 15 minutes.' });
+    expect(blocked.body).toEqual({ status: false, message: 'Too many attempts. Try again in 15 minutes.', code: 'account.too_many_attempts', values: { minutes: 15 } });
     expect(Number(blocked.headers.get('retry-after'))).toBe(SUBSCRIBE_PER_ADDRESS.windowMs / 1000);
     expect((await t.db.select({ n: count() }).from(subscribedEmails))[0]).toEqual(listed);
   });

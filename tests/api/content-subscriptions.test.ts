@@ -3,6 +3,7 @@
  * (JSON), with their refusals. Amounts are exact decimals answered as text. Lists are in
  * content-lists.test.ts. After every refused call the table is as it was.
  */
+import { refusal } from '../support/answers';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -56,7 +57,7 @@ describe('subscription/add', () => {
   it('adds the plan, trimmed, and answers "Plan added"', async () => {
     const answer = await add({ ...PLAN, title: '  Home Cook Annual ', display_amount: ' 15/month ' });
 
-    expect(answer.body).toEqual({ status: true, message: 'Plan added' });
+    expect(answer.body).toEqual({ status: true, message: 'Plan added', code: 'plan.added' });
     expect(await stored()).toEqual([
       expect.objectContaining({ title: 'Home Cook Annual', displayAmount: '15/month', amount: '180.00', timeframe: 12 }),
     ]);
@@ -87,7 +88,7 @@ describe('subscription/edit', () => {
 
     const answer = await edit({ id: plan.id, ...PLAN });
 
-    expect(answer.body).toEqual({ status: true, message: 'Plan updated' });
+    expect(answer.body).toEqual({ status: true, message: 'Plan updated', code: 'plan.updated' });
     expect((await stored())[0]).toMatchObject({ id: plan.id, title: 'Home Cook Annual', displayAmount: '15/month', amount: '180.00', timeframe: 12 });
   });
 
@@ -140,7 +141,7 @@ describe('subscription/view', () => {
   ])('refuses %s', async (_case, query, status, message) => {
     const answer = await call(t.app, `subscription/view?${query}`, { token });
     expect(answer.status).toBe(status);
-    expect(answer.body).toEqual({ status: false, message });
+    expect(answer.body).toEqual(refusal(message));
   });
 
   it('needs a signed-in admin', async () => {
@@ -155,7 +156,7 @@ describe('subscription/delete', () => {
 
     const answer = await call(t.app, `subscription/delete?id=${plan.id}`, { token });
 
-    expect(answer.body).toEqual({ status: true, message: 'Plan deleted' });
+    expect(answer.body).toEqual({ status: true, message: 'Plan deleted', code: 'plan.deleted' });
     expect(await t.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, plan.id))).toEqual([]);
   });
 

@@ -3,6 +3,8 @@
  * PostgreSQL's bigint offset are refused by the contract with 400 and a clear message, with
  * nothing changed; a query that fails anyway is logged without its parameters.
  */
+import { validationEnglish } from '../../src/api/contract/validation-ids';
+import { refusal } from '../support/answers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPaths } from '../../src/api/contract/account';
@@ -38,7 +40,7 @@ async function expectRefusedUnchanged(run: () => Promise<Answer>, message: strin
   const before = await databaseFingerprint(t.db);
   const answer = await run();
   expect(answer.status, answer.body.message).toBe(400);
-  expect(answer.body).toEqual({ status: false, message });
+  expect(answer.body).toEqual(refusal(message));
   expect(await databaseFingerprint(t.db)).toEqual(before);
 }
 
@@ -69,43 +71,43 @@ describe('a page past any real list', () => {
 
 describe('a NUL byte in a text', () => {
   it.each(LISTS)('%s refuses it in the search', async (path) => {
-    await expectRefusedUnchanged(() => call(t.app, path, { token, body: { search: 'a\u0000b' } }), `search: ${NUL_MESSAGE}`);
+    await expectRefusedUnchanged(() => call(t.app, path, { token, body: { search: 'a\u0000b' } }), `search: ${validationEnglish(NUL_MESSAGE)}`);
   });
 
   it('is refused in a look-up query', async () => {
-    await expectRefusedUnchanged(() => call(t.app, `${chefPaths.lookup}?search=a%00b`, { token }), `search: ${NUL_MESSAGE}`);
-    await expectRefusedUnchanged(() => call(t.app, `${mealPaths.lookup}?search=%00`, { token }), `search: ${NUL_MESSAGE}`);
+    await expectRefusedUnchanged(() => call(t.app, `${chefPaths.lookup}?search=a%00b`, { token }), `search: ${validationEnglish(NUL_MESSAGE)}`);
+    await expectRefusedUnchanged(() => call(t.app, `${mealPaths.lookup}?search=%00`, { token }), `search: ${validationEnglish(NUL_MESSAGE)}`);
   });
 
   it('is refused in a JSON add', async () => {
-    await expectRefusedUnchanged(() => call(t.app, ingredientPaths.add, { token, body: { name: 'Salt\u0000' } }), `name: ${NUL_MESSAGE}`);
-    await expectRefusedUnchanged(() => call(t.app, blockPricePaths.add, { token, body: { title: 'Ten', amount: '10\u0000' } }), `amount: ${NUL_MESSAGE}`);
+    await expectRefusedUnchanged(() => call(t.app, ingredientPaths.add, { token, body: { name: 'Salt\u0000' } }), `name: ${validationEnglish(NUL_MESSAGE)}`);
+    await expectRefusedUnchanged(() => call(t.app, blockPricePaths.add, { token, body: { title: 'Ten', amount: '10\u0000' } }), `amount: ${validationEnglish(NUL_MESSAGE)}`);
   });
 
   it('is refused in a multipart add', async () => {
     await expectRefusedUnchanged(
       () => callForm(t.app, chefPaths.add, { name: 'Julia\u0000', email: 'julia@mise.test' }, { token }),
-      `name: ${NUL_MESSAGE}`,
+      `name: ${validationEnglish(NUL_MESSAGE)}`,
     );
   });
 
   it('is refused in the own profile', async () => {
     await expectRefusedUnchanged(
       () => callForm(t.app, accountPaths.editProfile, { first_name: 'Ada\u0000', last_name: 'Admin', email: fixtureAdmins.superAdmin.email }, { token, method: 'PUT' }),
-      `first_name: ${NUL_MESSAGE}`,
+      `first_name: ${validationEnglish(NUL_MESSAGE)}`,
     );
   });
 
   it('is refused in an upload id', async () => {
     await expectRefusedUnchanged(
       () => call(t.app, `${UPLOAD_API_BASE}${uploadPaths.abort}`, { token, body: { fileId: 'a\u0000', fileKey: 'k' } }),
-      `fileId: ${NUL_MESSAGE}`,
+      `fileId: ${validationEnglish(NUL_MESSAGE)}`,
     );
   });
 
   it('is refused in a nested field and in a key, naming where', async () => {
-    await expectRefusedUnchanged(() => call(t.app, chefPaths.list, { token, body: { filter: { deep: ['x', 'y\u0000'] } } }), `filter.deep.1: ${NUL_MESSAGE}`);
-    await expectRefusedUnchanged(() => call(t.app, chefPaths.list, { token, body: { 'a\u0000': 1 } }), `a\\0: ${NUL_MESSAGE}`);
+    await expectRefusedUnchanged(() => call(t.app, chefPaths.list, { token, body: { filter: { deep: ['x', 'y\u0000'] } } }), `filter.deep.1: ${validationEnglish(NUL_MESSAGE)}`);
+    await expectRefusedUnchanged(() => call(t.app, chefPaths.list, { token, body: { 'a\u0000': 1 } }), `a\\0: ${validationEnglish(NUL_MESSAGE)}`);
   });
 });
 

@@ -142,7 +142,7 @@ describe.each(EDITS)('$area/edit', (edited) => {
     expect((await edited.edit(id, 1, first)).status).toBe(200);
     const stale = await edited.edit(id, 1, `Saved by B ${unique()}`);
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ status: false, message: STALE_EDIT, code: 'edit.stale' });
+    expect(stale.body).toEqual({ status: false, ...STALE_EDIT, code: 'edit.stale' });
     expect(await edited.stored(id)).toBe(first);
     expect(await versionOf(id)).toBe(2);
   });

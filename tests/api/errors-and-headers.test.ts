@@ -17,7 +17,7 @@ describe('health', () => {
   it('answers ok without a token (alive: it touches nothing)', async () => {
     const answer = await call(t.app, '/api/v1/health');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: 'ok' });
+    expect(answer.body).toEqual({ status: true, message: 'ok', code: 'server.ok' });
   });
 });
 
@@ -25,14 +25,14 @@ describe('unknown API routes', () => {
   it('answers 404 in the envelope outside the admin API', async () => {
     const answer = await call(t.app, '/api/v1/no-such-call');
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ status: false, message: 'Not found' });
+    expect(answer.body).toEqual({ status: false, message: 'Not found', code: 'request.not_found' });
   });
 
   it('answers 404 in the envelope to a signed-in admin', async () => {
     const token = await signedInToken(t.app, fixtureAdmins.superAdmin.email, FIXTURE_PASSWORD);
     const answer = await call(t.app, 'no-such/call', { token });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ status: false, message: 'Not found' });
+    expect(answer.body).toEqual({ status: false, message: 'Not found', code: 'request.not_found' });
   });
 
   it('does not reveal which admin routes exist to a visitor without a token', async () => {
@@ -48,7 +48,7 @@ describe('unexpected failures', () => {
       const answer = await call(app, 'auth/login', { body: { email: fixtureAdmins.superAdmin.email, password: FIXTURE_PASSWORD } });
 
       expect(answer.status).toBe(500);
-      expect(answer.body).toEqual({ status: false, message: 'Something went wrong' });
+      expect(answer.body).toEqual({ status: false, message: 'Something went wrong', code: 'server.error' });
       const logged = logger.lines.join('\n');
       expect(logged).toContain('POST /api/v1/admin/auth/login failed');
       expect(logged).not.toContain(FIXTURE_PASSWORD);

@@ -3,8 +3,10 @@
  * tables, so a new call is covered) gets a fixed, bounded set of hostile inputs from a signed-in
  * super admin: malformed JSON, wrong types, NUL bytes, huge numbers and strings, wrong multipart,
  * bad path and query values. Each answer must be a refusal (or, for a read, an answer) and never
- * a 500, and no row of any table may change. The inputs are the same on every run.
+ * a 500, and no row of any table may change. Every answer carries a code of the table of answers
+ * and that code's English (issue #14 item 4). The inputs are the same on every run.
  */
+import { envelopeProblem } from '../support/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
@@ -161,14 +163,18 @@ describe('every endpoint of the contract refuses hostile input without a 500 and
     expect(signed.length).toBeGreaterThanOrEqual(3);
     const before = await databaseFingerprint(t.db);
     const statuses = new Set<number>();
+    const problems: string[] = [];
     for (const route of signed) {
       for (const value of PATH_VALUES) {
         const address = `${route.path.replace(/:[a-z_]+/gi, value)}?expires=${value}&signature=${value}`;
         const answer = await send({ method: route.method, route: route.path, path: route.path }, address, { body: route.method === 'GET' ? undefined : 'x' });
         statuses.add(answer.status);
+        const problem = envelopeProblem(answer.text);
+        if (problem) problems.push(`${route.method} ${address.slice(0, 80)}: ${problem}`);
       }
     }
     expect([...statuses].filter((status) => status >= 500)).toEqual([]);
+    expect(problems).toEqual([]);
     expect(await databaseFingerprint(t.db)).toEqual(before);
   });
 
@@ -184,6 +190,8 @@ describe('every endpoint of the contract refuses hostile input without a 500 and
         sent += 1;
         const allowed = REFUSALS.includes(answer.status) || (answer.status === 200 && isRead(endpoint));
         if (!allowed) failures.push(`${endpoint.method} ${endpoint.route} ${what}: ${answer.status} ${answer.text.slice(0, 120)}`);
+        const problem = envelopeProblem(answer.text);
+        if (problem) failures.push(`${endpoint.method} ${endpoint.route} ${what}: ${problem}`);
       }
       const after = await databaseFingerprint(t.db);
       const changed = Object.keys(before).filter((table) => !COUNTS_ATTEMPTS.has(table) && before[table] !== after[table]);

@@ -83,7 +83,7 @@ describe('refused sign-ins', () => {
     const answer = await login(t.app, fixtureAdmins.superAdmin.email, 'Wrong#Password1');
 
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ status: false, message: 'Invalid email or password' });
+    expect(answer.body).toEqual({ status: false, message: 'Invalid email or password', code: 'auth.invalid_credentials' });
     expect(await sessionCount()).toBe(before);
   });
 
@@ -101,7 +101,7 @@ describe('refused sign-ins', () => {
     const answer = await login(t.app, fixtureAdmins.withoutPassword.email, FIXTURE_PASSWORD);
 
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ status: false, message: 'Invalid email or password' });
+    expect(answer.body).toEqual({ status: false, message: 'Invalid email or password', code: 'auth.invalid_credentials' });
     expect(await sessionCount()).toBe(before);
   });
 
@@ -110,7 +110,7 @@ describe('refused sign-ins', () => {
     const answer = await login(t.app, fixtureAdmins.deactivated.email, FIXTURE_PASSWORD);
 
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ status: false, message: 'Your account is deactivated. Contact an administrator.' });
+    expect(answer.body).toEqual({ status: false, message: 'Your account is deactivated. Contact an administrator.', code: 'auth.account_deactivated' });
     expect(await sessionCount()).toBe(before);
   });
 

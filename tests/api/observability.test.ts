@@ -118,7 +118,7 @@ describe('health and readiness', () => {
       expect(health.status).toBe(200);
       const ready = await call(app, '/api/v1/ready');
       expect(ready.status).toBe(503);
-      expect(ready.body).toEqual({ status: false, message: 'database unavailable' });
+      expect(ready.body).toEqual({ status: false, message: 'database unavailable', code: 'server.unavailable', values: { parts: 'database' } });
       expect(logger.lines).toContain('Not ready: database not answering');
     } finally {
       await close();
@@ -137,7 +137,7 @@ describe('health and readiness', () => {
       }),
     });
     try {
-      expect((await call(t.app, '/api/v1/ready')).body).toEqual({ status: true, message: 'ready' });
+      expect((await call(t.app, '/api/v1/ready')).body).toEqual({ status: true, message: 'ready', code: 'server.ready' });
       storeDown = true;
       const down = await call(t.app, '/api/v1/ready');
       expect(down.status).toBe(503);

@@ -3,6 +3,7 @@
  * edit, view, status and delete, with their refusals, and the accounts nobody may remove or switch
  * off: one's own and the super admin's. Lists are in people-lists.test.ts.
  */
+import { refusal } from '../support/answers';
 import { rm } from 'node:fs/promises';
 import { eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -80,7 +81,7 @@ describe('sub-admin/add', () => {
     const answer = await add(await adminFields({ email: 'Auguste@Brigade.TEST', image: pngFile() }));
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: 'Admin added. A link to set the password was sent to auguste@brigade.test.' });
+    expect(answer.body).toEqual({ status: true, message: 'Admin added. A link to set the password was sent to auguste@brigade.test.', code: 'admin.added', values: { email: 'auguste@brigade.test' } });
     const admin = (await adminByEmail('auguste@brigade.test'))!;
     expect(admin).toMatchObject({ firstName: 'Auguste', lastName: 'Escoffier', passwordHash: null, userType: 'sub_admin', isActive: true });
     expect(admin.adminRoleId).toBe(await roleId(t.db, 'Content Manager'));
@@ -155,7 +156,7 @@ describe('sub-admin/edit', () => {
 
     const answer = await edit({ id: admin!.id, first_name: 'Marie-Antoine', last_name: 'Carême', admin_role_id: support, email: 'sneaky@brigade.test' });
 
-    expect(answer.body).toEqual({ status: true, message: 'Admin updated' });
+    expect(answer.body).toEqual({ status: true, message: 'Admin updated', code: 'admin.updated' });
     expect(await adminByEmail('edit@brigade.test')).toMatchObject({ firstName: 'Marie-Antoine', lastName: 'Carême', adminRoleId: support });
     expect(await adminByEmail('sneaky@brigade.test')).toBeUndefined();
   });
@@ -234,7 +235,7 @@ describe('sub-admin/view', () => {
   ])('refuses %s', async (_case, query, status, message) => {
     const answer = await call(t.app, `sub-admin/view?${query}`, { token });
     expect(answer.status).toBe(status);
-    expect(answer.body).toEqual({ status: false, message });
+    expect(answer.body).toEqual(refusal(message));
   });
 
   it('needs a signed-in admin', async () => {
@@ -247,12 +248,12 @@ describe('sub-admin/status', () => {
     const commis = await signableAdmin();
 
     const off = await call(t.app, `sub-admin/status?id=${commis.admin.id}&is_active=false`, { token });
-    expect(off.body).toEqual({ status: true, message: 'Admin deactivated' });
+    expect(off.body).toEqual({ status: true, message: 'Admin deactivated', code: 'admin.deactivated' });
     expect((await adminByEmail(commis.admin.email))!.isActive).toBe(false);
     expect((await call(t.app, 'auth/session', { token: commis.token })).status).toBe(401);
 
     const on = await call(t.app, `sub-admin/status?id=${commis.admin.id}&is_active=true`, { token });
-    expect(on.body).toEqual({ status: true, message: 'Admin activated' });
+    expect(on.body).toEqual({ status: true, message: 'Admin activated', code: 'admin.activated' });
     expect((await adminByEmail(commis.admin.email))!.isActive).toBe(true);
     // Switching the admin back on does not revive the old sign-in.
     expect((await call(t.app, 'auth/session', { token: commis.token })).status).toBe(401);
@@ -299,7 +300,7 @@ describe('sub-admin/delete', () => {
 
     const answer = await call(t.app, `sub-admin/delete?id=${commis.admin.id}`, { token });
 
-    expect(answer.body).toEqual({ status: true, message: 'Admin deleted' });
+    expect(answer.body).toEqual({ status: true, message: 'Admin deleted', code: 'admin.deleted' });
     expect(await adminByEmail(commis.admin.email)).toBeUndefined();
     expect(await t.db.select().from(sessions).where(eq(sessions.adminId, commis.admin.id))).toEqual([]);
     expect(await storedObjects(t.objects)).toEqual([]);

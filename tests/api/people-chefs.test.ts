@@ -3,6 +3,7 @@
  * look-up, with their refusals. Lists are in people-lists.test.ts. After every refused call the
  * table is as it was and no file is left in storage.
  */
+import { refusal } from '../support/answers';
 import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -56,7 +57,7 @@ describe('chef/add', () => {
     const answer = await add(chefFields({ email: '  Massimo@Osteria.TEST ', name: '  Massimo Bottura ' }));
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: 'Chef added' });
+    expect(answer.body).toEqual({ status: true, message: 'Chef added', code: 'chef.added' });
     const chef = await chefByEmail('massimo@osteria.test');
     expect(chef).toMatchObject({ name: 'Massimo Bottura', phoneNumber: '+39 059 223912', bio: 'Three stars in Modena.', isActive: true, profilePhoto: null });
   });
@@ -74,7 +75,7 @@ describe('chef/add', () => {
     const view = await call(t.app, `chef/view?id=${stored!.id}`, { token });
     expect(v.parse(chefViewResponse, view.body).data.email).toBe('');
     // An e-mail added later on edit is checked as ever.
-    expect((await edit({ id: stored!.id, name: 'Ana Roš', email: 'nope' })).body).toEqual({ status: false, message: 'email: Please enter valid email' });
+    expect((await edit({ id: stored!.id, name: 'Ana Roš', email: 'nope' })).body).toEqual(refusal('email: Please enter valid email'));
     expect((await edit({ id: stored!.id, name: 'Ana Roš', email: 'ana@hisa-franko.test' })).status).toBe(200);
     expect((await add({ name: 'Massimo Bottura' })).status).toBe(200);
   });
@@ -184,7 +185,7 @@ describe('chef/edit', () => {
     const answer = await edit({ id: chef.id, name: 'Massimo B.', email: 'mb@osteria.test', phone_number: '', bio: 'New bio' });
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: 'Chef updated' });
+    expect(answer.body).toEqual({ status: true, message: 'Chef updated', code: 'chef.updated' });
     const updated = (await t.db.select().from(chefs).where(eq(chefs.id, chef.id)))[0]!;
     expect(updated).toMatchObject({ name: 'Massimo B.', email: 'mb@osteria.test', phoneNumber: '', bio: 'New bio', profilePhoto: chef.profilePhoto });
     expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(chef.updatedAt.getTime());
@@ -284,7 +285,7 @@ describe('chef/view', () => {
   ])('refuses %s', async (_case, query, status, message) => {
     const answer = await call(t.app, `chef/view?${query}`, { token });
     expect(answer.status).toBe(status);
-    expect(answer.body).toEqual({ status: false, message });
+    expect(answer.body).toEqual(refusal(message));
   });
 
   it('needs a signed-in admin', async () => {
@@ -298,11 +299,11 @@ describe('chef/status', () => {
     const chef = await addChef();
 
     const off = await call(t.app, `chef/status?id=${chef.id}&is_active=0`, { token });
-    expect(off.body).toEqual({ status: true, message: 'Chef deactivated' });
+    expect(off.body).toEqual({ status: true, message: 'Chef deactivated', code: 'chef.deactivated' });
     expect((await chefByEmail(chef.email))!.isActive).toBe(false);
 
     const on = await call(t.app, `chef/status?id=${chef.id}&is_active=1`, { token });
-    expect(on.body).toEqual({ status: true, message: 'Chef activated' });
+    expect(on.body).toEqual({ status: true, message: 'Chef activated', code: 'chef.activated' });
     expect((await chefByEmail(chef.email))!.isActive).toBe(true);
   });
 
@@ -331,7 +332,7 @@ describe('chef/delete', () => {
 
     const answer = await call(t.app, `chef/delete?id=${chef.id}`, { token });
 
-    expect(answer.body).toEqual({ status: true, message: 'Chef deleted' });
+    expect(answer.body).toEqual({ status: true, message: 'Chef deleted', code: 'chef.deleted' });
     expect(await chefByEmail(chef.email)).toBeUndefined();
     expect(await storedObjects(t.objects)).toEqual([]);
     expect((await t.app.request(`/api/v1/files/${chef.profilePhoto}`)).status).toBe(404);
@@ -350,7 +351,7 @@ describe('chef/delete', () => {
   it('refuses a chef who has classes with 409, keeping the chef and the photo', async () => {
     const chef = await addChef({ image: pngFile() });
     await t.db.insert(classes).values({ name: 'Tortellini', classType: 'on-demand', chefId: chef.id });
-    await expectRefusedWithoutChange(() => call(t.app, `chef/delete?id=${chef.id}`, { token }), 409, CHEF_HAS_CLASSES);
+    await expectRefusedWithoutChange(() => call(t.app, `chef/delete?id=${chef.id}`, { token }), 409, CHEF_HAS_CLASSES.message);
   });
 
   it('needs a signed-in admin', async () => {

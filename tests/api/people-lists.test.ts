@@ -3,6 +3,7 @@
  * with the true count, newest first by default, sorting only on whitelisted columns with ties
  * broken by id, and a case-insensitive search in which %, _, \ and quotes are plain text.
  */
+import { refusal } from '../support/answers';
 import { asc, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,7 +220,7 @@ describe.each(groups)('$label', (group) => {
   ])('refuses %s with 400', async (_case, body, message) => {
     const answer = await call(t.app, group.path, { body, token });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ status: false, message });
+    expect(answer.body).toEqual(refusal(message));
   });
 
   it('needs a signed-in admin', async () => {

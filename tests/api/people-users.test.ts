@@ -3,6 +3,7 @@
  * resend the activation code, with their refusals. Lists are in people-lists.test.ts. After every
  * refused call the table, the storage and the outbox are as they were.
  */
+import { refusal } from '../support/answers';
 import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -53,7 +54,7 @@ describe('user/add', () => {
     const answer = await add(userFields({ email: ' Julia@French-Chef.TEST ', image: pngFile() }));
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: 'User added' });
+    expect(answer.body).toEqual({ status: true, message: 'User added', code: 'user.added' });
     const user = (await userByEmail('julia@french-chef.test'))!;
     expect(user).toMatchObject({ firstName: 'Julia', lastName: 'Child', isActive: true });
     expect(user.activationCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
@@ -101,7 +102,7 @@ describe('user/edit', () => {
 
     const answer = await edit({ id: user.id, first_name: 'Julia C.', last_name: 'McWilliams', email: 'julia@cambridge.test' });
 
-    expect(answer.body).toEqual({ status: true, message: 'User updated' });
+    expect(answer.body).toEqual({ status: true, message: 'User updated', code: 'user.updated' });
     expect(await userByEmail('julia@cambridge.test')).toMatchObject({
       id: user.id,
       firstName: 'Julia C.',
@@ -188,7 +189,7 @@ describe('user/view/{id}', () => {
   ])('refuses %s', async (_case, id, status, message) => {
     const answer = await call(t.app, `user/view/${id}`, { token });
     expect(answer.status).toBe(status);
-    expect(answer.body).toEqual({ status: false, message });
+    expect(answer.body).toEqual(refusal(message));
   });
 
   it('takes the id in the path, not the query', async () => {
@@ -206,9 +207,9 @@ describe('user/status', () => {
   it('deactivates with 0 and activates with 1', async () => {
     const user = await oneUser();
 
-    expect((await call(t.app, `user/status?id=${user.id}&is_active=0`, { token })).body).toEqual({ status: true, message: 'User deactivated' });
+    expect((await call(t.app, `user/status?id=${user.id}&is_active=0`, { token })).body).toEqual({ status: true, message: 'User deactivated', code: 'user.deactivated' });
     expect((await userByEmail(user.email))!.isActive).toBe(false);
-    expect((await call(t.app, `user/status?id=${user.id}&is_active=1`, { token })).body).toEqual({ status: true, message: 'User activated' });
+    expect((await call(t.app, `user/status?id=${user.id}&is_active=1`, { token })).body).toEqual({ status: true, message: 'User activated', code: 'user.activated' });
     expect((await userByEmail(user.email))!.isActive).toBe(true);
   });
 
@@ -234,7 +235,7 @@ describe('user/delete/{id}', () => {
 
     const answer = await call(t.app, `user/delete/${user.id}`, { token });
 
-    expect(answer.body).toEqual({ status: true, message: 'User deleted' });
+    expect(answer.body).toEqual({ status: true, message: 'User deleted', code: 'user.deleted' });
     expect(await userByEmail(user.email)).toBeUndefined();
     expect(await storedObjects(t.objects)).toEqual([]);
   });
@@ -259,7 +260,7 @@ describe('user/resend-activation-code', () => {
 
     const answer = await call(t.app, 'user/resend-activation-code', { body: { id: user.id }, token });
 
-    expect(answer.body).toEqual({ status: true, message: 'Activation code sent to jacques@pepin.test' });
+    expect(answer.body).toEqual({ status: true, message: 'Activation code sent to jacques@pepin.test', code: 'user.activation_sent', values: { email: 'jacques@pepin.test' } });
     const mail = (await lastMailTo(t.outbox, 'jacques@pepin.test'))!;
     expect(mail.subject).toBe('Your Mise activation code');
     expect(mail.text).toContain('Your activation code is: TESTCODE');

@@ -50,7 +50,7 @@ describe('login rate limit', () => {
     const blocked = await login(t.app, superAdmin.email, FIXTURE_PASSWORD, '10.0.0.2');
 
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ status: false, message: `Too many sign-in attempts. Try again in ${WINDOW_MINUTES} minutes.` });
+    expect(blocked.body).toEqual({ status: false, message: `Too many sign-in attempts. Try again in ${WINDOW_MINUTES} minutes.`, code: 'auth.too_many_sign_ins', values: { minutes: WINDOW_MINUTES } });
     expect(Number(blocked.headers.get('retry-after'))).toBe(WINDOW_MS / 1000);
     expect(await sessionCount()).toBe(before);
   });
@@ -79,7 +79,7 @@ describe('login rate limit', () => {
     const elsewhere = await login(t.app, contentManager.email, FIXTURE_PASSWORD, '10.0.7.2');
 
     expect(retried.status).toBe(429);
-    expect(retried.body).toEqual({ status: false, message: `Too many sign-in attempts. Try again in ${WINDOW_MINUTES} minutes.` });
+    expect(retried.body).toEqual({ status: false, message: `Too many sign-in attempts. Try again in ${WINDOW_MINUTES} minutes.`, code: 'auth.too_many_sign_ins', values: { minutes: WINDOW_MINUTES } });
     expect(retriedGuess.status).toBe(429);
     expect(freshGuess.status).toBe(401);
     expect(elsewhere.status).toBe(200);

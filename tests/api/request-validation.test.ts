@@ -2,6 +2,7 @@
  * Bad requests are refused with 400 and a message naming the field (DESIGN.md section 4), never
  * with a 500, and none of them signs anyone in.
  */
+import { refusal } from '../support/answers';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema';
@@ -41,14 +42,14 @@ describe('the login call refuses bad requests with 400 naming the problem', () =
     const answer = await call(t.app, 'auth/login', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
 
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ status: false, message });
+    expect(answer.body).toEqual(refusal(message));
     expect((await t.db.select({ n: count() }).from(sessions))[0]!.n).toBe(before);
   });
 
   it('refuses a body far larger than a sign-in with 413', async () => {
     const answer = await call(t.app, 'auth/login', { body: { email, password: FIXTURE_PASSWORD, padding: 'x'.repeat(100_000) } });
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ status: false, message: 'Request body is too large' });
+    expect(answer.body).toEqual({ status: false, message: 'Request body is too large', code: 'request.too_large' });
   });
 
   it('ignores fields it does not know', async () => {

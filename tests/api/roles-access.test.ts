@@ -228,7 +228,7 @@ describe('every call × a role without its module', () => {
     const token = await tokenWithout(needed as readonly Module[]);
     const uploads = () => t.db.select().from(multipartUploads);
     const uploadsBefore = await uploads();
-    await expectRefusedWithoutChange(t, everyTable, () => send(one, token), 403, MODULE_REQUIRED);
+    await expectRefusedWithoutChange(t, everyTable, () => send(one, token), 403, MODULE_REQUIRED.message);
     expect(await uploads()).toEqual(uploadsBefore);
     // A 403 is not a sign-out: the same session still works.
     expect((await call(t.app, 'auth/session', { token })).status).toBe(200);
@@ -248,7 +248,7 @@ describe('every call × a role without its module', () => {
   it.each(superAdminCalls.map((one) => [label(one), one] as const))('%s answers 403 to a role holding every module, 200 to the super admin', async (_label, one) => {
     expect(modulesOf(fullPath(one))).toBeUndefined();
     const everything = await tokenWithout([]);
-    await expectRefusedWithoutChange(t, everyTable, () => send(one, everything), 403, MODULE_REQUIRED);
+    await expectRefusedWithoutChange(t, everyTable, () => send(one, everything), 403, MODULE_REQUIRED.message);
     expect((await send(one, superToken)).status).toBe(200);
   });
 
@@ -292,7 +292,7 @@ describe('the guard’s table', () => {
     const token = await tokenWithout(['admin']);
     const answer = await call(t.app, `${ADMIN_API_BASE}sub-%61dmin/list`, { token, body: {} });
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(MODULE_REQUIRED);
+    expect(answer.body.message).toBe(MODULE_REQUIRED.message);
   });
 });
 
@@ -304,26 +304,26 @@ describe('who may grant roles and touch other admins', () => {
 
   it('keeps a Support sub-admin from making itself Super Admin', async () => {
     const support = await signableAdmin('support-climber@roles.test', 'Support');
-    await refused(() => edit(support.token, { id: support.id, first_name: 'Role', last_name: 'Holder', admin_role_id: superRoleId }), MODULE_REQUIRED);
+    await refused(() => edit(support.token, { id: support.id, first_name: 'Role', last_name: 'Holder', admin_role_id: superRoleId }), MODULE_REQUIRED.message);
     expect(await sessionModules(support.token)).toEqual(['user', 'subscription', 'subscription-details']);
   });
 
   it('lets nobody change their own role, a deputy holding every module included', async () => {
     const deputy = await signableAdmin('deputy-self@roles.test', 'Super Admin');
     const support = await roleId(t.db, 'Support');
-    await refused(() => edit(deputy.token, { id: deputy.id, first_name: 'Role', last_name: 'Holder', admin_role_id: support }), CANNOT_CHANGE_OWN_ROLE);
+    await refused(() => edit(deputy.token, { id: deputy.id, first_name: 'Role', last_name: 'Holder', admin_role_id: support }), CANNOT_CHANGE_OWN_ROLE.message);
     const own = await superAdmin();
     await refused(
       () => edit(superToken, { id: own.id, first_name: own.firstName, last_name: own.lastName, admin_role_id: support }),
-      CANNOT_CHANGE_SUPER_ADMIN_ROLE,
+      CANNOT_CHANGE_SUPER_ADMIN_ROLE.message,
     );
   });
 
   it('lets only the super admin grant roles, on add and on edit', async () => {
     const deputy = await signableAdmin('deputy-grant@roles.test', 'Super Admin');
     const fields = { first_name: 'New', last_name: 'Boss', email: 'new-boss@roles.test', admin_role_id: superRoleId };
-    await refused(() => callForm(t.app, 'sub-admin/add', fields, { token: deputy.token }), ONLY_SUPER_ADMIN_GRANTS_ROLES);
-    await refused(() => edit(deputy.token, { id: ids.admin, first_name: 'Other', last_name: 'Admin', admin_role_id: superRoleId }), ONLY_SUPER_ADMIN_GRANTS_ROLES);
+    await refused(() => callForm(t.app, 'sub-admin/add', fields, { token: deputy.token }), ONLY_SUPER_ADMIN_GRANTS_ROLES.message);
+    await refused(() => edit(deputy.token, { id: ids.admin, first_name: 'Other', last_name: 'Admin', admin_role_id: superRoleId }), ONLY_SUPER_ADMIN_GRANTS_ROLES.message);
 
     const granted = await edit(superToken, { id: ids.admin, first_name: 'Other', last_name: 'Admin', admin_role_id: await roleId(t.db, 'Content Manager') });
     expect(granted.status, granted.body.message).toBe(200);
@@ -333,7 +333,7 @@ describe('who may grant roles and touch other admins', () => {
   it('keeps a sub-admin off the super admin: no rename, no switching off, no delete', async () => {
     const deputy = await signableAdmin('deputy-rename@roles.test', 'Super Admin');
     const target = await superAdmin();
-    await refused(() => edit(deputy.token, { id: target.id, first_name: 'Renamed', last_name: 'Super', admin_role_id: target.adminRoleId }), CANNOT_TOUCH_HIGHER_ROLE);
+    await refused(() => edit(deputy.token, { id: target.id, first_name: 'Renamed', last_name: 'Super', admin_role_id: target.adminRoleId }), CANNOT_TOUCH_HIGHER_ROLE.message);
     await refused(() => call(t.app, `sub-admin/status?id=${target.id}&is_active=false`, { token: deputy.token }), 'The super admin cannot be deactivated');
     await refused(() => call(t.app, `sub-admin/delete?id=${target.id}`, { token: deputy.token }), 'The super admin cannot be deleted');
   });
@@ -345,9 +345,9 @@ describe('who may grant roles and touch other admins', () => {
     const deskRole = await roleId(t.db, 'Admins desk');
     const support = await roleId(t.db, 'Support');
 
-    await refused(() => edit(desk.token, { id: ids.admin, first_name: 'Re', last_name: 'Named', admin_role_id: support }), CANNOT_TOUCH_HIGHER_ROLE);
-    await refused(() => call(t.app, `sub-admin/status?id=${ids.admin}&is_active=false`, { token: desk.token }), CANNOT_TOUCH_HIGHER_ROLE);
-    await refused(() => call(t.app, `sub-admin/delete?id=${ids.admin}`, { token: desk.token }), CANNOT_TOUCH_HIGHER_ROLE);
+    await refused(() => edit(desk.token, { id: ids.admin, first_name: 'Re', last_name: 'Named', admin_role_id: support }), CANNOT_TOUCH_HIGHER_ROLE.message);
+    await refused(() => call(t.app, `sub-admin/status?id=${ids.admin}&is_active=false`, { token: desk.token }), CANNOT_TOUCH_HIGHER_ROLE.message);
+    await refused(() => call(t.app, `sub-admin/delete?id=${ids.admin}`, { token: desk.token }), CANNOT_TOUCH_HIGHER_ROLE.message);
 
     const renamed = await edit(desk.token, { id: peer!.id, first_name: 'Desk', last_name: 'Renamed', admin_role_id: deskRole });
     expect(renamed.status, renamed.body.message).toBe(200);

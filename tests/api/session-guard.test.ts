@@ -84,7 +84,7 @@ describe('signing out', () => {
     const answer = await call(t.app, 'auth/logout', { method: 'POST', token });
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: 'Signed out' });
+    expect(answer.body).toEqual({ status: true, message: 'Signed out', code: 'auth.signed_out' });
     await expectSignedOut(await call(t.app, 'auth/session', { token }));
     await expectSignedOut(await call(t.app, 'auth/logout', { method: 'POST', token }));
   });

@@ -47,7 +47,7 @@ describe('serving stored images', () => {
     const key = newImageKey('png');
     const answer = await call(t.app, `/api/v1/files/${key}`);
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ status: false, message: 'Not found' });
+    expect(answer.body).toEqual({ status: false, message: 'Not found', code: 'request.not_found' });
     expect(asked).toEqual([key]);
   });
 

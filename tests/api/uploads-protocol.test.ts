@@ -68,7 +68,7 @@ describe('a video uploaded in parts', () => {
     const answer = await finalizeAnswer(t, { ...upload, parts: list });
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: 'Video uploaded', data: { size: bytes.byteLength } });
+    expect(answer.body).toEqual({ status: true, message: 'Video uploaded', code: 'upload.done', data: { size: bytes.byteLength } });
     expect(sha256(readFileSync(objectFile(t, upload)))).toBe(sha256(bytes));
     expect(await t.storage.head(upload.fileKey)).toEqual({ size: bytes.byteLength, contentType: 'video/mp4' });
     expect(existsSync(partsFolder(t, upload))).toBe(false);
@@ -268,7 +268,7 @@ describe('abort', () => {
     const answer = await abortAnswer(t, upload);
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: 'Upload aborted', data: { partsLeft: 0 } });
+    expect(answer.body).toEqual({ status: true, message: 'Upload aborted', code: 'upload.aborted', data: { partsLeft: 0 } });
     expect(existsSync(partsFolder(t, upload))).toBe(false);
     expect(await rowOf(upload)).toBeUndefined();
     const late = await putPart(t, urls.get(1)!, Buffer.from('late'));

@@ -5,6 +5,7 @@
  * and the class whose video it is plays it from a presigned bucket link that serves Range requests.
  * The local-driver twin of these tests is uploads-protocol.test.ts.
  */
+import { refusal } from '../support/answers';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -80,7 +81,7 @@ async function expectRefusedKeepingParts(upload: Upload, parts: unknown, message
   const mark = s3.requests.length;
   const answer = await finalize(upload, parts);
   expect(answer.status).toBe(400);
-  expect(answer.body).toEqual({ status: false, message });
+  expect(answer.body).toEqual(refusal(message));
   expect(completeCallsSince(mark)).toEqual([]);
   expect(await world.t.storage.head(upload.fileKey)).toBeNull();
   expect(await partsInStore(upload)).toEqual(before);
@@ -115,7 +116,7 @@ describe("a class's video uploaded through the routes straight to the bucket", (
     expect(upload.fileKey).toBe(`videos/${name}`);
     expect(await partsInStore(upload)).toEqual([]);
     // Not completed while its multipart upload is still open.
-    expect((await videoStatus(UPLOAD_STATUS.done)).body).toEqual({ status: false, message: UPLOAD_NOT_FINALISED });
+    expect((await videoStatus(UPLOAD_STATUS.done)).body).toEqual({ status: false, ...UPLOAD_NOT_FINALISED });
 
     const parts = cut(bytes);
     expect(parts.map((part) => part.byteLength)).toEqual([UPLOAD_MIN_PART_BYTES, UPLOAD_MIN_PART_BYTES, UPLOAD_MIN_PART_BYTES, MIB + 12_345]);
@@ -138,7 +139,7 @@ describe("a class's video uploaded through the routes straight to the bucket", (
     const answer = await finalize(upload, list);
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: 'Video uploaded', data: { size } });
+    expect(answer.body).toEqual({ status: true, message: 'Video uploaded', code: 'upload.done', data: { size } });
     expect(completeCallsSince(mark)).toHaveLength(1);
     expect(await partsInStore(upload)).toBeUndefined();
     expect(await uploadRow(world.t, upload)).toBeUndefined();
@@ -146,11 +147,11 @@ describe("a class's video uploaded through the routes straight to the bucket", (
     expect(stored).toMatchObject({ size, contentType: 'video/mp4' });
     expect(sha256(stored!.bytes)).toBe(sha256(bytes));
     // The name is taken now that the bucket holds it.
-    expect((await initializeAnswer(caller(), { name })).body).toEqual({ status: false, message: VIDEO_ALREADY_STORED });
+    expect((await initializeAnswer(caller(), { name })).body).toEqual({ status: false, ...VIDEO_ALREADY_STORED });
   });
 
   it('then completes the class, whose view plays it from a presigned bucket link that answers Range with 206', async () => {
-    expect((await videoStatus(UPLOAD_STATUS.done)).body).toEqual({ status: true, message: 'Video upload completed' });
+    expect((await videoStatus(UPLOAD_STATUS.done)).body).toEqual({ status: true, message: 'Video upload completed', code: 'class.video_completed' });
     const read = await view();
     expect(read.video_status).toBe(UPLOAD_STATUS.done);
     const link = new URL(read.video_url!);
@@ -205,7 +206,7 @@ describe('finalize on the s3 driver refuses, with nothing assembled and the part
 
     const answer = await finalize(upload, list);
 
-    expect(answer.body).toEqual({ status: false, message: NOT_A_VIDEO });
+    expect(answer.body).toEqual({ status: false, message: NOT_A_VIDEO, code: 'upload.refused', values: { problem: NOT_A_VIDEO } });
     expect(answer.status).toBe(400);
     expect(await world.t.storage.head(upload.fileKey)).toBeNull();
     expect(await partsInStore(upload)).toBeUndefined();
@@ -222,7 +223,7 @@ describe('abort on the s3 driver', () => {
 
     const answer = await abortAnswer(caller(), upload);
 
-    expect(answer.body).toEqual({ status: true, message: 'Upload aborted', data: { partsLeft: 0 } });
+    expect(answer.body).toEqual({ status: true, message: 'Upload aborted', code: 'upload.aborted', data: { partsLeft: 0 } });
     expect(await partsInStore(upload)).toBeUndefined();
     expect(await uploadRow(world.t, upload)).toBeUndefined();
     expect(await putPartToStore(late, Buffer.from('late'))).toEqual({ status: 404, etag: null, message: 'NoSuchUpload' });

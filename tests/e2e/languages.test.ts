@@ -1,11 +1,11 @@
 /**
  * The six languages of issue 7 in a real Chromium against the built product: the top bar's picker
- * switches the whole interface (a menu label, the login form's validation message, lang and dir
- * on the root); Arabic lays the page out right to left with the sidebar on the right; a reload
- * keeps the choice; /login's first load fetches the chosen locale's catalogue only; a language
- * that cannot be loaded leaves the page as it was and says so; screenshots of a list in Arabic
- * and Chinese. The expected texts are read from the catalogues, so the test checks the product
- * shows them, not one translation's wording.
+ * switches the whole interface (a menu label, the login form's validation message, the server's
+ * sign-in answer, lang and dir on the root); Arabic lays the page out right to left with the
+ * sidebar on the right; a reload keeps the choice; /login's first load fetches the chosen locale's
+ * catalogue only; a language that cannot be loaded leaves the page as it was and says so;
+ * screenshots of a list in Arabic and Chinese. The expected texts are read from the catalogues,
+ * so the test checks the product shows them, not one translation's wording.
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,9 @@ describe('switching languages from the top bar', () => {
       await page.getByText(text(locale, 'validation.passwordEnter'), { exact: true }).waitFor();
       expect(await page.getByText(text('en-US', 'validation.emailEnter'), { exact: true }).count()).toBe(0);
       await signIn(locale);
+      // The server's answer shows in the language too, by its code (issue #14 item 4).
+      await page.getByText(text(locale, 'answer.auth.signed_in'), { exact: true }).waitFor();
+      expect(await page.getByText('Signed in', { exact: true }).count()).toBe(0);
     });
   }
 

@@ -13,12 +13,12 @@ const shown = (context: ChangePasswordContext) => visibleErrors(changePasswordEr
 
 const SPEC_MESSAGES = [
   undefined,
-  'This field is required',
-  'Password must have 8 characters',
-  'Password must have at-least one special character ',
-  'Password must have at-least one Capital Letter ',
-  'Password must have at-least one Number ',
-  'Password not matched',
+  'validation.required',
+  'validation.passwordLength',
+  'validation.passwordSpecialSpaced',
+  'validation.passwordCapitalSpaced',
+  'validation.passwordNumberSpaced',
+  'validation.passwordMismatch',
 ];
 
 describeModel({

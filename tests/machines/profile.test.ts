@@ -50,7 +50,7 @@ describeModel({
     editing: ({ snapshot }) => {
       // The e-mail is read-only: nothing the person does changes it.
       expect(snapshot.context.email).toBe(ada.email);
-      for (const message of Object.values(shown(snapshot.context))) expect(message).toBe('This field is required');
+      for (const message of Object.values(shown(snapshot.context))) expect(message).toBe('validation.required');
     },
     saving: ({ snapshot, effects }) => {
       expect(profileErrors(snapshot.context)).toEqual({});

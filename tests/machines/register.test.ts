@@ -29,10 +29,10 @@ describeModel({
   states: {
     editing: ({ snapshot }) => {
       const errors = shown(snapshot.context);
-      expect([undefined, 'This field is required']).toContain(errors.firstName);
-      expect([undefined, 'This field is required']).toContain(errors.lastName);
-      expect([undefined, 'This Field is required', 'Please enter valid email']).toContain(errors.email);
-      expect([undefined, 'This Field is required']).toContain(errors.password);
+      expect([undefined, 'validation.required']).toContain(errors.firstName);
+      expect([undefined, 'validation.required']).toContain(errors.lastName);
+      expect([undefined, 'validation.requiredCapital', 'validation.emailInvalid']).toContain(errors.email);
+      expect([undefined, 'validation.requiredCapital']).toContain(errors.password);
     },
     done: ({ snapshot, effects }) => {
       expect(snapshot.status).toBe('done');

@@ -24,30 +24,30 @@ describe('each rule alone', () => {
   });
 
   it.each([
-    ['Kit#20', 'Password must have 8 characters'],
-    ['Kitchen2026', 'Password must have at-least one special character'],
-    ['kitchen#2026', 'Password must have at-least one Capital Letter'],
-    ['Kitchen#Team', 'Password must have at-least one Number'],
+    ['Kit#20', 'validation.passwordLength'],
+    ['Kitchen2026', 'validation.passwordSpecial'],
+    ['kitchen#2026', 'validation.passwordCapital'],
+    ['Kitchen#Team', 'validation.passwordNumber'],
   ])('refuses %j with "%s"', (password, message) => {
     expect(reset(password)).toBe(message);
   });
 
   it('requires a password at all', () => {
-    expect(reset('')).toBe('This field is required');
+    expect(reset('')).toBe('validation.required');
   });
 
   it('counts exactly eight characters as enough', () => {
     expect(reset('Kitch#26')).toBeUndefined();
-    expect(reset('Kitc#26')).toBe('Password must have 8 characters');
+    expect(reset('Kitc#26')).toBe('validation.passwordLength');
   });
 });
 
 describe('the order of the messages', () => {
   it('names the first broken rule: length, then special, then capital, then number', () => {
-    expect(reset('abc')).toBe('Password must have 8 characters');
-    expect(reset('abcdefgh')).toBe('Password must have at-least one special character');
-    expect(reset('abcdefg#')).toBe('Password must have at-least one Capital Letter');
-    expect(reset('Abcdefg#')).toBe('Password must have at-least one Number');
+    expect(reset('abc')).toBe('validation.passwordLength');
+    expect(reset('abcdefgh')).toBe('validation.passwordSpecial');
+    expect(reset('abcdefg#')).toBe('validation.passwordCapital');
+    expect(reset('Abcdefg#')).toBe('validation.passwordNumber');
   });
 });
 
@@ -59,29 +59,29 @@ describe('the specials each screen accepts', () => {
 
   it('accepts ! only when setting a password from the link', () => {
     expect(set('Kitchen!2026')).toBeUndefined();
-    expect(reset('Kitchen!2026')).toBe('Password must have at-least one special character');
-    expect(change('Kitchen!2026')).toBe('Password must have at-least one special character ');
+    expect(reset('Kitchen!2026')).toBe('validation.passwordSpecial');
+    expect(change('Kitchen!2026')).toBe('validation.passwordSpecialSpaced');
   });
 
   it('does not take other punctuation or a hyphen for a special', () => {
     for (const password of ['Kitchen-2026', 'Kitchen*2026', 'Kitchen]2026', 'Kitchen\\2026']) {
-      expect(set(password)).toBe('Password must have at-least one special character');
+      expect(set(password)).toBe('validation.passwordSpecial');
     }
   });
 });
 
 describe('the wording of each screen', () => {
   it('ends the change-password messages with a space, but not the length message', () => {
-    expect(change('Kit#20')).toBe('Password must have 8 characters');
-    expect(change('Kitchen2026')).toBe('Password must have at-least one special character ');
-    expect(change('kitchen#2026')).toBe('Password must have at-least one Capital Letter ');
-    expect(change('Kitchen#Team')).toBe('Password must have at-least one Number ');
+    expect(change('Kit#20')).toBe('validation.passwordLength');
+    expect(change('Kitchen2026')).toBe('validation.passwordSpecialSpaced');
+    expect(change('kitchen#2026')).toBe('validation.passwordCapitalSpaced');
+    expect(change('Kitchen#Team')).toBe('validation.passwordNumberSpaced');
   });
 
   it('ends the reset and set password messages without a space', () => {
     for (const check of [reset, set]) {
-      expect(check('kitchen#2026')).toBe('Password must have at-least one Capital Letter');
-      expect(check('Kitchen#Team')).toBe('Password must have at-least one Number');
+      expect(check('kitchen#2026')).toBe('validation.passwordCapital');
+      expect(check('Kitchen#Team')).toBe('validation.passwordNumber');
     }
   });
 });
@@ -91,22 +91,22 @@ describe('the confirm field', () => {
 
   it('says "Password not matched" when confirm differs from new', () => {
     for (const schema of [resetPasswordForm, setPasswordForm]) {
-      expect(passwordFormErrors(schema, values('Kitchen#2026', 'Kitchen#2025'))).toEqual({ confirmPassword: 'Password not matched' });
+      expect(passwordFormErrors(schema, values('Kitchen#2026', 'Kitchen#2025'))).toEqual({ confirmPassword: 'validation.passwordMismatch' });
       expect(passwordFormErrors(schema, values('Kitchen#2026', 'Kitchen#2026'))).toEqual({});
     }
   });
 
   it('requires confirm, and shows a mismatch beside a broken rule', () => {
-    expect(passwordFormErrors(resetPasswordForm, values('Kitchen#2026', ''))).toEqual({ confirmPassword: 'This field is required' });
+    expect(passwordFormErrors(resetPasswordForm, values('Kitchen#2026', ''))).toEqual({ confirmPassword: 'validation.required' });
     expect(passwordFormErrors(resetPasswordForm, values('short', 'other'))).toEqual({
-      newPassword: 'Password must have 8 characters',
-      confirmPassword: 'Password not matched',
+      newPassword: 'validation.passwordLength',
+      confirmPassword: 'validation.passwordMismatch',
     });
   });
 
   it('asks for the current password on the change-password form, with every other message at once', () => {
     const errors = passwordFormErrors(changePasswordForm, values('Kitchen#2026', 'Kitchen#2027', ''));
-    expect(errors).toEqual({ currentPassword: 'This field is required', confirmPassword: 'Password not matched' });
+    expect(errors).toEqual({ currentPassword: 'validation.required', confirmPassword: 'validation.passwordMismatch' });
   });
 });
 

@@ -26,7 +26,8 @@ export const accountPaths = {
 } as const;
 
 export const OTP_LENGTH = 6;
-export const OTP_FORMAT_MESSAGE = `Please enter the ${OTP_LENGTH}-digit OTP`;
+/** A message id (validation-ids.ts). */
+export const OTP_FORMAT_MESSAGE = 'account.validation.otpFormat';
 
 /** The OTP field (spec section 5: required), then the form the server mails it in. */
 const otp = v.pipe(

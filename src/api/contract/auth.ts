@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { envelope, messageEnvelope } from './envelope';
 import { email, PASSWORD_MAX_LENGTH } from './fields';
 
-export const LOGIN_EMAIL_REQUIRED = 'Please enter your email';
-export const LOGIN_PASSWORD_REQUIRED = 'Please enter your password';
+export const LOGIN_EMAIL_REQUIRED = 'validation.emailEnter';
+export const LOGIN_PASSWORD_REQUIRED = 'validation.passwordEnter';
 
 /** POST auth/login. Spec section 5 gives the login e-mail one message, empty or badly formed. */
 export const loginRequest = v.object({

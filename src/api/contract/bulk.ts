@@ -24,7 +24,16 @@ const bulkIds = v.pipe(
 export const bulkStatusRequest = v.object({ ids: bulkIds, is_active: v.boolean('is_active must be true or false') });
 export const bulkDeleteRequest = v.object({ ids: bulkIds });
 
-/** One row's outcome: `status` false with the refusal's message (the one-row call's own words). */
-export const bulkRowResult = v.object({ id: v.number(), status: v.boolean(), message: v.string() });
+/**
+ * One row's outcome: `status` false with the refusal's message (the one-row call's own words), and
+ * that answer's code and values (answer-codes.ts) so a client can show it in its language.
+ */
+export const bulkRowResult = v.object({
+  id: v.number(),
+  status: v.boolean(),
+  message: v.string(),
+  code: v.optional(v.string()),
+  values: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+});
 export type BulkRowResult = v.InferOutput<typeof bulkRowResult>;
 export const bulkResponse = envelope(v.object({ rows: v.array(bulkRowResult), done: v.number(), refused: v.number() }));

@@ -51,7 +51,7 @@ export const chefLookupRow = v.object({ id: v.number(), name: v.string(), email:
 export const chefLookupResponse = envelope(v.object({ rows: v.array(chefLookupRow) }));
 
 /** Phone numbers as people write them: digits, spaces, +, -, parentheses. */
-export const PHONE_MESSAGE = 'Please enter a valid phone number';
+export const PHONE_MESSAGE = 'kit.phone.invalid';
 const phone = v.optional(
   v.pipe(v.string(), v.trim(), v.maxLength(30, PHONE_MESSAGE), v.regex(/^[+()\d\s-]*$/, PHONE_MESSAGE)),
   '',

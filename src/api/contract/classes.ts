@@ -34,20 +34,21 @@ export const classPaths = {
 export const CLASS_TYPES = ['live', 'on-demand'] as const;
 export type ClassType = (typeof CLASS_TYPES)[number];
 
-export const VIDEO_SIZE_MESSAGE = 'You need to upload 960*360 resolution video only.';
-export const END_TIME_MESSAGE = 'End time must be lower then video duration time.';
-export const UNKNOWN_INGREDIENT_MESSAGE = 'Ingredient does not exist. Add to Ingredients Management section.';
+/** Message ids of spec section 5 (validation-ids.ts). */
+export const VIDEO_SIZE_MESSAGE = 'validation.videoResolution';
+export const END_TIME_MESSAGE = 'validation.videoEndTime';
+export const UNKNOWN_INGREDIENT_MESSAGE = 'validation.ingredientUnknown';
 export const NO_CHEFS_MESSAGE = 'First create chef for create the class';
 export const NO_MEAL_TYPES_MESSAGE = 'No meal for selection';
-export const START_AFTER_END_MESSAGE = 'The start must not be after the end';
+export const START_AFTER_END_MESSAGE = 'classes.message.startAfterEnd';
 /** The date picker allows no past dates (spec section 5); the server holds to it too. */
-export const PAST_DATE_MESSAGE = 'A live class cannot be in the past';
-export const TIME_FORMAT_MESSAGE = 'Use the format HH:mm:ss';
+export const PAST_DATE_MESSAGE = 'classes.message.pastDate';
+export const TIME_FORMAT_MESSAGE = 'classes.message.timeFormat';
 export const DATE_FORMAT_MESSAGE = 'Use the format YYYY-MM-DD';
 export const instructionTooLongMessage = `At most ${INSTRUCTION_MAX_CHARS} characters`;
 /** The external video link (spec sections 2, 7): a web address the view opens, never a script. */
 export const VIDEO_LINK_MAX_CHARS = 2000;
-export const VIDEO_LINK_MESSAGE = 'Enter a web address that starts with http:// or https://';
+export const VIDEO_LINK_MESSAGE = 'classes.message.videoLink';
 /** The contract's usual length message (fields.ts), which the SPA already translates. */
 export const VIDEO_LINK_TOO_LONG_MESSAGE = `Must be at most ${VIDEO_LINK_MAX_CHARS} characters`;
 

@@ -11,6 +11,8 @@ export const envelope = <TData extends v.GenericSchema>(data: TData) =>
 export const messageEnvelope = v.object({
   status: v.boolean(),
   message: v.string(),
+  /** The answer's stable code (answer-codes.ts); a server of the spec may send none. */
+  code: v.optional(v.string()),
   data: v.optional(v.unknown()),
 });
 

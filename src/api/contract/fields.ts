@@ -1,8 +1,8 @@
-/** Field schemas shared by several calls, with the spec's messages (spec section 5). */
+/** Field schemas shared by several calls, with the spec's messages as ids (spec section 5, validation-ids.ts). */
 import * as v from 'valibot';
 
-export const REQUIRED = 'This field is required';
-export const INVALID_EMAIL = 'Please enter valid email';
+export const REQUIRED = 'validation.required';
+export const INVALID_EMAIL = 'validation.emailInvalid';
 export const EMAIL_MAX_LENGTH = 254;
 /** Long enough for any pass-phrase, short enough that hashing it is no denial of service. */
 export const PASSWORD_MAX_LENGTH = 256;
@@ -11,7 +11,7 @@ export const PASSWORD_MAX_LENGTH = 256;
  * PostgreSQL text cannot hold U+0000: such a value would fail in the database (a 500), so the
  * contract refuses it first. The server's readers apply the same rule to every field they read.
  */
-export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000)';
+export const NUL_MESSAGE = 'validation.noNul';
 export const hasNoNul = (text: string) => !text.includes('\u0000');
 export const noNul = () => v.check<string, string>(hasNoNul, NUL_MESSAGE);
 
@@ -101,14 +101,14 @@ export const binaryFlag = v.pipe(
 /** Spec section 9: images are jpg, png or jpeg. The server checks the bytes, not the name. */
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPE_MESSAGE = 'Only jpg, png or jpeg images are allowed';
-export const IMAGE_SIZE_MESSAGE = 'The image must be at most 5 MB';
+export const IMAGE_TYPE_MESSAGE = 'kit.image.type';
+export const IMAGE_SIZE_MESSAGE = 'kit.image.size';
 export const imageTooSmallMessage = (side: number) => `The image must be at least ${side}x${side} pixels`;
 /** Decoding is bounded: a small file may claim a huge picture (about 120 MB of pixels at the cap). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_PIXELS_MESSAGE = 'The image must be at most 40 megapixels';
 /** A file of an image type whose pixels cannot be decoded whole (truncated, corrupt). */
-export const UNREADABLE_IMAGE_MESSAGE = 'This file could not be read as an image';
+export const UNREADABLE_IMAGE_MESSAGE = 'kit.image.unreadable';
 
 /** An optional image in a multipart form: absent, or a file (its content is checked by the server). */
 export const optionalImage = v.optional(

@@ -22,16 +22,15 @@ export const RESET_PASSWORD_RULES: PasswordRules = { specials: PASSWORD_SPECIALS
 export const SET_PASSWORD_RULES: PasswordRules = { specials: `${PASSWORD_SPECIALS}!`, suffix: '' };
 export const CHANGE_PASSWORD_RULES: PasswordRules = { specials: PASSWORD_SPECIALS, suffix: ' ' };
 
-export const PASSWORD_LENGTH_MESSAGE = `Password must have ${PASSWORD_MIN_LENGTH} characters`;
-export const PASSWORD_MISMATCH = 'Password not matched';
-export const PASSWORD_TOO_LONG = 'password is too long';
+/** Message ids (validation-ids.ts). */
+export const PASSWORD_LENGTH_MESSAGE = 'validation.passwordLength';
+export const PASSWORD_MISMATCH = 'validation.passwordMismatch';
+export const PASSWORD_TOO_LONG = 'validation.passwordTooLong';
 
-export const passwordRuleMessages = (rules: PasswordRules) => ({
-  length: PASSWORD_LENGTH_MESSAGE,
-  special: `Password must have at-least one special character${rules.suffix}`,
-  capital: `Password must have at-least one Capital Letter${rules.suffix}`,
-  number: `Password must have at-least one Number${rules.suffix}`,
-});
+export const passwordRuleMessages = (rules: PasswordRules) =>
+  rules.suffix === ' '
+    ? ({ length: PASSWORD_LENGTH_MESSAGE, special: 'validation.passwordSpecialSpaced', capital: 'validation.passwordCapitalSpaced', number: 'validation.passwordNumberSpaced' } as const)
+    : ({ length: PASSWORD_LENGTH_MESSAGE, special: 'validation.passwordSpecial', capital: 'validation.passwordCapital', number: 'validation.passwordNumber' } as const);
 
 const escapeForClass = (characters: string) => characters.replace(/[\\\]^-]/g, '\\$&');
 

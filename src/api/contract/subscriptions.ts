@@ -41,8 +41,8 @@ export const subscriptionListResponse = listResponse(subscriptionRow);
 export const subscriptionViewResponse = envelope(subscriptionRow);
 export const subscriptionIdQuery = v.object({ id: idParam });
 
-export const AMOUNT_MESSAGE = 'Please enter a valid amount';
-export const TIMEFRAME_MESSAGE = 'Please enter a whole number of months';
+export const AMOUNT_MESSAGE = 'subscriptions.amountInvalid';
+export const TIMEFRAME_MESSAGE = 'subscriptions.timeframeInvalid';
 
 /** An amount typed or sent: up to 10 digits and 2 decimals, not negative. */
 const amount = v.pipe(

@@ -1,4 +1,5 @@
 /** The bulk action machine with its real effects: the area's bulk calls, the toasts, the list's reload. */
+import { hearAnswer } from '../../api/answers-heard';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { bulkResponse } from '../../api/contract/bulk';
@@ -22,6 +23,8 @@ export const liveBulkAction = (options: {
         const path = action === 'delete' ? options.paths.delete : options.paths.status!;
         const body = action === 'delete' ? { ids } : { ids, is_active: action === 'activate' };
         const { data } = await options.client.call(bulkResponse, path, { method: 'POST', body, signal });
+        // Each row's refusal is shown in the person's language too (api/answers-heard.ts).
+        data.rows.forEach(hearAnswer);
         return { message: options.outcomeText(data.done, data.refused), rows: data.rows };
       }),
     },

@@ -3,6 +3,7 @@
  * selected, Activate and Deactivate (areas with a status), Delete, and Clear; one confirmation for
  * the selection; afterwards, the rows the server refused with why, until dismissed.
  */
+import { NoticeText } from '../../i18n/notice-text';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Power, PowerOff, Trash2, X } from 'lucide-react';
@@ -52,7 +53,7 @@ export function BulkBar({ actor, withStatus, labelOf }: BulkBarProps) {
               <ul className={styles.reasons}>
                 {refused.map((row) => (
                   <li key={row.id}>
-                    {isolated(labelOf(row.id))}: {row.message}
+                    {isolated(labelOf(row.id))}: <NoticeText message={row.message} />
                   </li>
                 ))}
               </ul>

@@ -3,6 +3,7 @@
  * link. New and confirm (pasting blocked), "Set password". A dead link's message stays on the
  * screen; success signs out whoever is signed in here and goes to /login.
  */
+import { NoticeText } from '../../../i18n/notice-text';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
@@ -50,7 +51,7 @@ export default function SetPasswordScreen() {
       <PublicForm
         title={<FormattedMessage id="account.setPassword.title" />}
         subtitle={<FormattedMessage id="account.setPassword.subtitle" />}
-        notice={refusal && <RefusalNotice title={<FormattedMessage id="account.setPassword.refusalTitle" />}>{refusal}</RefusalNotice>}
+        notice={refusal && <RefusalNotice title={<FormattedMessage id="account.setPassword.refusalTitle" />}><NoticeText message={refusal} /></RefusalNotice>}
         submitLabel={<FormattedMessage id="account.setPassword.submit" />}
         busy={busy}
         onSubmit={() => flow.send({ type: 'password.submit' })}
