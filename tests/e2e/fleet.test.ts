@@ -112,7 +112,7 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
       }),
     );
     const finished = await api(a, 'POST', uploadPaths.finalize, { token, base: UPLOAD_API_BASE, body: { ...upload, parts: sent } });
-    expect(finished.body).toEqual({ status: true, message: 'Video uploaded', data: { size: bytes.byteLength } });
+    expect(finished.body).toEqual({ status: true, message: 'Video uploaded', code: 'upload.done', data: { size: bytes.byteLength } });
     expect(await query(`select upload_id from multipart_uploads where upload_id = '${upload.fileId.replace(/'/g, "''")}'`)).toHaveLength(0);
     expect(path.basename(upload.fileKey)).toMatch(/\.mp4$/);
   });
