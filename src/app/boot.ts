@@ -5,16 +5,14 @@
  * token and the session's actors need the client: the client reads the token per call.
  */
 import { createActor, type InspectionEvent } from 'xstate';
-import { authActors } from '../api/auth';
 import { createApiClient } from '../api/client';
 import { ADMIN_API_BASE, UPLOAD_API_BASE } from '../api/contract/paths';
-import { createLocaleActor } from './locale-actor';
+import { createLocaleActor } from './locale.live';
 import { createFlowJournal } from '../journal/flow-journal';
-import { loginMachine } from '../machines/login.machine';
 import { createRecoveryHost } from '../machines/recovery-host';
-import { sessionMachine } from '../machines/session.machine';
 import { createRecoveryStore } from './recovery-storage';
-import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
+import { readStoredSession } from './session-storage';
+import { liveSession } from './session.live';
 import { notify } from '../ui/toast/notify';
 import { createUploadHost } from '../uploads/upload-host';
 import { liveLeaveGuard } from './leave-guard/leave-guard.live';
@@ -37,25 +35,10 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
   const client = createApiClient({ baseURL: ADMIN_API_BASE, ...fromSession });
   // The upload calls have a client of their own (spec section 7), with the same token.
   const uploadClient = createApiClient({ baseURL: UPLOAD_API_BASE, ...fromSession });
-  const auth = authActors(client);
-
-  const sessionActor = createActor(
-    sessionMachine.provide({
-      actors: {
-        login: loginMachine.provide({
-          actors: { signIn: auth.signIn },
-          actions: { notify: (_, notice) => notify(notice) },
-        }),
-        revokeSession: auth.revokeSession,
-      },
-      actions: {
-        persistSession: (_, { session }) => writeStoredSession(sessionStorage, session),
-        forgetSession: () => clearStoredSession(sessionStorage),
-        notify: (_, notice) => notify(notice),
-      },
-    }),
-    { input: { stored: readStoredSession(sessionStorage) }, inspect },
-  );
+  const sessionActor = createActor(liveSession({ client, notify, storage: sessionStorage }), {
+    input: { stored: readStoredSession(sessionStorage) },
+    inspect,
+  });
   sessionActor.start();
 
   // The interface language; a restored session shows the shell at once, so its texts load too.
@@ -64,15 +47,8 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
   // The password recovery outlives each of its three screens, and a reload (see recovery-host.ts).
   const recoveryStore = createRecoveryStore(sessionStorage);
   const recovery = createRecoveryHost(async () => {
-    const [{ recoveryMachine }, { recoveryActors }] = await Promise.all([import('../machines/recovery.machine'), import('../api/account')]);
-    const logic = recoveryMachine.provide({
-      actors: recoveryActors(client),
-      actions: {
-        notify: (_, notice) => notify(notice),
-        rememberStep: (_, step) => recoveryStore.remember(step),
-        forgetStep: () => recoveryStore.forget(),
-      },
-    });
+    const { liveRecovery } = await import('./recovery.live');
+    const logic = liveRecovery({ client, notify, store: recoveryStore });
     return (input) => createActor(logic, { input, inspect });
   }, recoveryStore.read);
 

@@ -14,6 +14,7 @@ import { csvExportMachine } from '../machines/csv-export.machine';
 import { deleteConfirmMachine } from '../machines/delete-confirm.machine';
 import { imagePickMachine } from '../machines/image-pick.machine';
 import { leaveGuardMachine } from '../machines/leave-guard.machine';
+import { listAreaMachine } from '../machines/list-area.machine';
 import { listMachine } from '../machines/list.machine';
 import { localeMachine } from '../machines/locale.machine';
 import { loginMachine } from '../machines/login.machine';
@@ -45,6 +46,7 @@ export const knownMachines: readonly AnyStateMachine[] = [
   deleteConfirmMachine,
   imagePickMachine,
   leaveGuardMachine,
+  listAreaMachine,
   listMachine,
   localeMachine,
   loginMachine,

@@ -13,6 +13,7 @@
  * mini choice stays the admin's own for wide windows.
  */
 import { assign, setup } from 'xstate';
+import { suppliedAction, withNeeds } from './supplied';
 import {
   DEFAULT_APPEARANCE,
   parseAppearance,
@@ -83,7 +84,7 @@ const change = {
 /** How the window's own sidebar state starts, and starts again on another breakpoint. */
 const freshWindow = { expandedOnNarrow: false, drawerOpen: false } as const;
 
-export const appearanceMachine = setup({
+const definition = setup({
   types: {
     context: {} as AppearanceContext,
     events: {} as AppearanceEvent,
@@ -93,7 +94,7 @@ export const appearanceMachine = setup({
   },
   actions: {
     applyChange: assign({ settings: ({ context, event }) => nextSettings(context.settings, event) }),
-    persistSettings: (_, _params: { settings: AppearanceSettings }) => {},
+    persistSettings: suppliedAction<{ settings: AppearanceSettings }>(),
     /** The panel's mini switch shows at once on a narrow window too. */
     followMiniChoice: assign({ expandedOnNarrow: ({ context }) => !context.settings.miniSidebar }),
     /** The defaults include starting mini below 1280 px. */
@@ -143,3 +144,6 @@ export const appearanceMachine = setup({
     open: { on: { 'appearance.close': 'closed' } },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const appearanceMachine = withNeeds(definition, { actions: ['persistSettings'] });

@@ -8,7 +8,8 @@
  * The list's own coordination (a new page or search clears the selection) sends
  * `selection.clear`; the screens are still to be built on it.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import type { BulkRowResult } from '../api/contract/bulk';
 import { errorMessage } from './error-message';
 import type { Notice } from './notify';
@@ -37,19 +38,17 @@ export type BulkActionContext = {
 
 const without = (ids: number[], gone: number[]) => ids.filter((id) => !gone.includes(id));
 
-export const bulkActionMachine = setup({
+const definition = setup({
   types: {
     context: {} as BulkActionContext,
     events: {} as BulkActionEvent,
   },
   actors: {
-    runBulk: fromPromise<BulkOutcome, BulkRequest>(async () => {
-      throw new Error('runBulk is provided by the screen');
-    }),
+    runBulk: suppliedPromise<BulkOutcome, BulkRequest>('runBulk'),
   },
   actions: {
-    notify: (_, _notice: Notice) => {},
-    reloadList: () => {},
+    notify: suppliedAction<Notice>(),
+    reloadList: suppliedAction(),
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
@@ -127,5 +126,8 @@ export const bulkActionMachine = setup({
     },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const bulkActionMachine = withNeeds(definition, { actors: ['runBulk'], actions: ['notify', 'reloadList'] });
 
 export type BulkActionMachine = typeof bulkActionMachine;

@@ -4,7 +4,8 @@
  * current password and ends every session of the admin; after its message shows, 0.5 s later
  * the session ends here too and the flow goes to /login.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { changePasswordForm } from '../api/contract/account';
 import { REDIRECT_AFTER_PASSWORD_MS } from '../constants';
 import { accountRoutes } from './account-routes';
@@ -31,22 +32,20 @@ export const changePasswordErrors = (context: Pick<ChangePasswordContext, Change
     confirmPassword: context.confirmPassword,
   });
 
-export const changePasswordMachine = setup({
+const definition = setup({
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
   },
   actors: {
     /** Answers the server's message. */
-    changePassword: fromPromise<string, { currentPassword: string; newPassword: string }>(async () => {
-      throw new Error('changePassword is provided by the app');
-    }),
+    changePassword: suppliedPromise<string, { currentPassword: string; newPassword: string }>('changePassword'),
   },
   actions: {
-    notify: (_, _notice: Notice) => {},
+    notify: suppliedAction<Notice>(),
     /** The server has ended every session of the admin; the app forgets its own. */
-    endSession: () => {},
-    navigate: (_, _params: { to: string }) => {},
+    endSession: suppliedAction(),
+    navigate: suppliedAction<{ to: string }>(),
   },
   guards: {
     isValid: ({ context }) => Object.keys(changePasswordErrors(context)).length === 0,
@@ -92,3 +91,6 @@ export const changePasswordMachine = setup({
     },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const changePasswordMachine = withNeeds(definition, { actors: ['changePassword'], actions: ['notify', 'navigate', 'endSession'] });

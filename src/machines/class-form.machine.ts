@@ -7,7 +7,8 @@
  * Saving shows the server's message, hands a new video to the upload, and returns to /class 1 s
  * later. The errors are derived from the values (class-form.values.ts).
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { REDIRECT_AFTER_MISSING_LOOKUP_MS, REDIRECT_AFTER_SAVE_MS, VIDEO_HEIGHT_PX, VIDEO_WIDTH_PX } from '../constants';
 import { STALE_EDIT_CODE } from '../api/contract/edit-version';
 import { errorMessage } from './error-message';
@@ -84,34 +85,28 @@ export const classFormErrorsOf = (context: Pick<ClassFormContext, 'values' | 'lo
 const rowsWithout = <T>(rows: T[], index: number) => rows.filter((_, i) => i !== index);
 const rowsWith = <T>(rows: T[], index: number, change: Partial<T>) => rows.map((row, i) => (i === index ? { ...row, ...change } : row));
 
-export const classFormMachine = setup({
+const definition = setup({
   types: {
     context: {} as ClassFormContext,
     events: {} as ClassFormEvent,
     input: {} as { recordId: number | null; today: string },
   },
   actors: {
-    loadLookups: fromPromise<Lookups, void>(async () => {
-      throw new Error('loadLookups is provided by the screen');
-    }),
+    loadLookups: suppliedPromise<Lookups, void>('loadLookups'),
     /** `current`: read past any cache, the class as it is now (after a conflict). */
-    loadClass: fromPromise<ClassValues, { id: number; current?: boolean }>(async () => {
-      throw new Error('loadClass is provided by the screen');
-    }),
+    loadClass: suppliedPromise<ClassValues, { id: number; current?: boolean }>('loadClass'),
     /** Reads a video's frame size and duration (seconds) in the browser. */
-    probeVideo: fromPromise<{ width: number; height: number; duration: number }, File>(async () => {
-      throw new Error('probeVideo is provided by the app');
-    }),
+    probeVideo: suppliedPromise<{ width: number; height: number; duration: number }, File>('probeVideo'),
     /** The look-ups travel along: an ingredient row names its ingredient, the call sends its id. */
-    save: fromPromise<ClassSaved, { id: number | null; values: ClassValues; lookups: Lookups }>(async () => {
-      throw new Error('save is provided by the screen');
-    }),
+    save: suppliedPromise<ClassSaved, { id: number | null; values: ClassValues; lookups: Lookups }>('save'),
   },
   actions: {
-    notify: (_, _notice: Notice) => {},
-    navigate: (_, _params: { to: string }) => {},
+    notify: suppliedAction<Notice>(),
+    navigate: suppliedAction<{ to: string }>(),
+    /** The cached classes are stale after a save: the list shows the saved class. */
+    invalidateCache: suppliedAction(),
     /** Hands a saved class's new video to the upload (which outlives this form). */
-    startUpload: (_, _params: { classId: number; file: File; videoName: string }) => {},
+    startUpload: suppliedAction<{ classId: number; file: File; videoName: string }>(),
   },
   guards: {
     hasNoChefs: ({ event }) => (event as unknown as { output: Lookups }).output.chefs.length === 0,
@@ -317,11 +312,14 @@ export const classFormMachine = setup({
       },
     },
     saved: {
-      after: { redirectAfterSave: { target: 'left', actions: { type: 'navigate', params: { to: '/class' } } } },
+      after: { redirectAfterSave: { target: 'left', actions: ['invalidateCache', { type: 'navigate', params: { to: '/class' } }] } },
     },
     left: { type: 'final' },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const classFormMachine = withNeeds(definition, { actors: ['loadLookups', 'loadClass', 'probeVideo', 'save'], actions: ['notify', 'navigate', 'invalidateCache', 'startUpload'] });
 
 /**
  * The form holds changes that leaving would lose (issue #15 item 5): values that differ from the

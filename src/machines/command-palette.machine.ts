@@ -5,7 +5,8 @@
  * flight). Arrows move the highlight over pages then records, Enter or a click opens the item,
  * Escape closes. The pages come with the open event, already translated and filtered by role.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 
 export type PaletteItem = {
   /** Unique within the palette: the href for pages, area and id for records. */
@@ -57,20 +58,18 @@ const step = (context: PaletteContext, by: 1 | -1) => {
   return count === 0 ? 0 : (context.highlighted + by + count) % count;
 };
 
-export const commandPaletteMachine = setup({
+const definition = setup({
   types: {
     context: {} as PaletteContext,
     events: {} as PaletteEvent,
   },
   actors: {
     /** The records matching the query, as palette items (server `GET search?q=`). */
-    searchRecords: fromPromise<PaletteItem[], { query: string }>(async () => {
-      throw new Error('searchRecords is provided by the app');
-    }),
+    searchRecords: suppliedPromise<PaletteItem[], { query: string }>('searchRecords'),
   },
   actions: {
     /** Opens the chosen item's screen. */
-    navigate: (_, _href: string) => {},
+    navigate: suppliedAction<string>(),
   },
   guards: {
     wantsRecords: ({ event }) => event.type === 'palette.type' && wantsRecords(event.query),
@@ -149,3 +148,6 @@ export const commandPaletteMachine = setup({
     },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const commandPaletteMachine = withNeeds(definition, { actors: ['searchRecords'], actions: ['navigate'] });

@@ -4,7 +4,8 @@
  * at a time per list; the button is busy meanwhile. A refusal or a lost connection shows the
  * server's (or the transport's) message and saves nothing.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import type { ListQuery } from '../api/contract/list';
 import { errorMessage } from './error-message';
 import type { Notice } from './notify';
@@ -16,20 +17,18 @@ export const CSV_EXPORT_READY = 'The CSV file is ready';
 
 export type CsvExportEvent = { type: 'export.start'; query: ListQuery };
 
-export const csvExportMachine = setup({
+const definition = setup({
   types: {
     context: {} as { query: ListQuery | null },
     events: {} as CsvExportEvent,
   },
   actors: {
-    exportRows: fromPromise<ExportedFile, ListQuery>(async () => {
-      throw new Error('exportRows is provided by the app');
-    }),
+    exportRows: suppliedPromise<ExportedFile, ListQuery>('exportRows'),
   },
   actions: {
     /** Hands the file to the browser's download. */
-    saveFile: (_, _file: ExportedFile) => {},
-    notify: (_, _notice: Notice) => {},
+    saveFile: suppliedAction<ExportedFile>(),
+    notify: suppliedAction<Notice>(),
   },
 }).createMachine({
   id: 'csvExport',
@@ -57,3 +56,6 @@ export const csvExportMachine = setup({
     },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const csvExportMachine = withNeeds(definition, { actors: ['exportRows'], actions: ['saveFile', 'notify'] });

@@ -4,7 +4,8 @@
  * On failure the dialog closes (spec section 8); we also show the server's message, because a
  * refusal such as "You cannot delete your own account" must not pass unnoticed.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { errorMessage } from './error-message';
 import type { Notice } from './notify';
 
@@ -16,20 +17,18 @@ export type DeleteConfirmEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
-export const deleteConfirmMachine = setup({
+const definition = setup({
   types: {
     context: {} as { target: DeleteTarget | null },
     events: {} as DeleteConfirmEvent,
   },
   actors: {
     /** Answers the server's message. */
-    deleteRecord: fromPromise<string, { id: number }>(async () => {
-      throw new Error('deleteRecord is provided by the screen');
-    }),
+    deleteRecord: suppliedPromise<string, { id: number }>('deleteRecord'),
   },
   actions: {
-    notify: (_, _notice: Notice) => {},
-    reloadList: () => {},
+    notify: suppliedAction<Notice>(),
+    reloadList: suppliedAction(),
   },
 }).createMachine({
   id: 'deleteConfirm',
@@ -75,3 +74,6 @@ export const deleteConfirmMachine = setup({
     },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const deleteConfirmMachine = withNeeds(definition, { actors: ['deleteRecord'], actions: ['notify', 'reloadList'] });

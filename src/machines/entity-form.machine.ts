@@ -12,7 +12,8 @@
  * then kept aside (`stash`) to put back over the current version, which a save then sends.
  */
 import type * as v from 'valibot';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { STALE_EDIT_CODE } from '../api/contract/edit-version';
 import { errorMessage } from './error-message';
 import { fieldErrors } from './form-errors';
@@ -88,24 +89,22 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
   type Context = EntityFormContext<TValues, TRecord>;
   const errorsOf = (context: Context) => fieldErrors<keyof TValues & string>(config.schema[formMode(context)], context.values);
 
-  return setup({
+  const definition = setup({
     types: {
       context: {} as Context,
       events: {} as EntityFormEvent<TValues>,
       input: {} as { recordId: number | null },
     },
     actors: {
-      loadRecord: fromPromise<TRecord, { id: number }>(async () => {
-        throw new Error('loadRecord is provided by the screen');
-      }),
+      loadRecord: suppliedPromise<TRecord, { id: number }>('loadRecord'),
       /** Answers the server's message. */
-      save: fromPromise<string, SaveInput<TValues>>(async () => {
-        throw new Error('save is provided by the screen');
-      }),
+      save: suppliedPromise<string, SaveInput<TValues>>('save'),
     },
     actions: {
-      notify: (_, _notice: Notice) => {},
-      navigate: (_, _params: { to: string }) => {},
+      notify: suppliedAction<Notice>(),
+      navigate: suppliedAction<{ to: string }>(),
+      /** The area's cached records are stale after a save: the list shows the saved values. */
+      invalidateCache: suppliedAction(),
       change: assign({
         values: ({ context, event }) =>
           event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values,
@@ -231,10 +230,12 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       },
       done: {
         type: 'final',
-        entry: { type: 'navigate', params: { to: config.listPath } },
+        entry: ['invalidateCache', { type: 'navigate', params: { to: config.listPath } }],
       },
     },
   });
+  // What the app supplies: see supplied.ts.
+  return withNeeds(definition, { actors: ['loadRecord', 'save'], actions: ['notify', 'navigate', 'invalidateCache'] });
 }
 
 export type EntityFormMachine<TValues extends FormValues, TRecord> = ReturnType<typeof createEntityFormMachine<TValues, TRecord>>;

@@ -6,7 +6,8 @@
  * Measuring needs the browser, so it is an injected actor. The server checks everything again by
  * the file's bytes.
  */
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, imageTooSmallMessage, UNREADABLE_IMAGE_MESSAGE } from '../api/contract/fields';
 
 // The server says the same of an image it cannot decode.
@@ -21,20 +22,18 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 
 export const isAllowedImageFile = (file: Pick<File, 'name' | 'type'>) => IMAGE_TYPES.includes(file.type) && IMAGE_NAME.test(file.name);
 
-export const imagePickMachine = setup({
+const definition = setup({
   types: {
     context: {} as ImagePickContext,
     events: {} as ImagePickEvent,
     input: {} as { minSide: number | null },
   },
   actors: {
-    measureImage: fromPromise<{ width: number; height: number }, File>(async () => {
-      throw new Error('measureImage is provided by the app');
-    }),
+    measureImage: suppliedPromise<{ width: number; height: number }, File>('measureImage'),
   },
   actions: {
-    accept: (_, _params: { file: File }) => {},
-    clear: () => {},
+    accept: suppliedAction<{ file: File }>(),
+    clear: suppliedAction(),
   },
   guards: {
     isImageType: ({ event }) => event.type === 'image.pick' && isAllowedImageFile(event.file),
@@ -79,3 +78,6 @@ export const imagePickMachine = setup({
     },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const imagePickMachine = withNeeds(definition, { actors: ['measureImage'], actions: ['accept', 'clear'] });

@@ -9,7 +9,8 @@
  * the router does (listeners of the window run in the order they were added, whatever their
  * phase), and holds the page only while guarded; the unload watcher runs only while guarded.
  */
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedCallback, withNeeds } from './supplied';
 
 /** Where the admin wanted to go: a route of the app, or a step through the browser's history. */
 export type Leave =
@@ -32,25 +33,21 @@ export type LeaveGuardContext = {
   pending: Leave | null;
 };
 
-export const leaveGuardMachine = setup({
+const definition = setup({
   types: {
     context: {} as LeaveGuardContext,
     events: {} as LeaveGuardEvent,
   },
   actors: {
     /** While held, catches Back and Forward, keeps the page where it is, and sends `leave.request` with `history`. */
-    watchHistory: fromCallback<HistoryWatchEvent>(() => {
-      throw new Error('watchHistory is provided by the app');
-    }),
+    watchHistory: suppliedCallback<HistoryWatchEvent>('watchHistory'),
     /** Makes the browser ask before a reload or a closed tab (it shows its own question). */
-    holdUnload: fromCallback<LeaveGuardEvent>(() => {
-      throw new Error('holdUnload is provided by the app');
-    }),
+    holdUnload: suppliedCallback<LeaveGuardEvent>('holdUnload'),
   },
   actions: {
-    go: (_, _leave: Leave) => {},
-    holdHistory: () => {},
-    releaseHistory: () => {},
+    go: suppliedAction<Leave>(),
+    holdHistory: suppliedAction(),
+    releaseHistory: suppliedAction(),
   },
 }).createMachine({
   id: 'leaveGuard',
@@ -94,5 +91,8 @@ export const leaveGuardMachine = setup({
     },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const leaveGuardMachine = withNeeds(definition, { actors: ['watchHistory', 'holdUnload'], actions: ['go', 'holdHistory', 'releaseHistory'] });
 
 export type LeaveGuardMachine = typeof leaveGuardMachine;

@@ -7,7 +7,8 @@
  * filter (an area's own, beside the search) applies at once, on page 1.
  * Leaving `loading` cancels its request, so a newer query always wins.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import type { ListPage, ListQuery, SortOrder } from '../api/contract/list';
 import { DEFAULT_ORDER, DEFAULT_SORT_BY, LIST_LIMIT, SEARCH_DEBOUNCE_MS } from '../constants';
 import { errorMessage } from './error-message';
@@ -53,19 +54,17 @@ function withFilter(filters: ListQuery['filters'], name: string, value: string):
   return value === '' ? others : { ...others, [name]: value };
 }
 
-export const listMachine = setup({
+const definition = setup({
   types: {
     context: {} as ListContext,
     events: {} as ListEvent,
     input: {} as ListInput,
   },
   actors: {
-    fetchPage: fromPromise<ListPage<unknown>, ListQuery>(async () => {
-      throw new Error('fetchPage is provided by the screen');
-    }),
+    fetchPage: suppliedPromise<ListPage<unknown>, ListQuery>('fetchPage'),
   },
   actions: {
-    notify: (_, _notice: Notice) => {},
+    notify: suppliedAction<Notice>(),
   },
   guards: {
     changesAFilter: ({ context, event }) => event.type === 'list.filter' && (context.query.filters?.[event.name] ?? '') !== event.value,
@@ -166,3 +165,6 @@ export const listMachine = setup({
     failed: {},
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const listMachine = withNeeds(definition, { actors: ['fetchPage'], actions: ['notify'] });

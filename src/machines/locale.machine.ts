@@ -8,7 +8,8 @@
  * The locale shown is the one whose catalogue is in `messages`: the view never shows a
  * language it has no texts for.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { CATALOGUE_RETRY_MS } from '../constants';
 import { isLocale, textDirection, type Locale, type TextDirection } from '../i18n/locales';
 import type { Notice } from './notify';
@@ -50,22 +51,20 @@ export type LocaleContext = {
   areasLoaded: boolean;
 };
 
-export const localeMachine = setup({
+const definition = setup({
   types: {
     context: {} as LocaleContext,
     events: {} as LocaleEvent,
     input: {} as LocaleInput,
   },
   actors: {
-    loadCatalogue: fromPromise<Catalogue, CatalogueRequest>(async () => {
-      throw new Error('loadCatalogue is provided by the app');
-    }),
+    loadCatalogue: suppliedPromise<Catalogue, CatalogueRequest>('loadCatalogue'),
   },
   actions: {
-    persistLocale: (_, _params: { locale: Locale }) => {},
+    persistLocale: suppliedAction<{ locale: Locale }>(),
     /** `lang` and `dir` of the document root. */
-    applyDocument: (_, _params: { locale: Locale; dir: TextDirection }) => {},
-    notify: (_, _notice: Notice) => {},
+    applyDocument: suppliedAction<{ locale: Locale; dir: TextDirection }>(),
+    notify: suppliedAction<Notice>(),
     rememberChoice: assign({ pending: ({ event }) => (event.type === 'locale.choose' ? event.locale : null) }),
     askForAreas: assign({ withAreas: true }),
     /** Entering a load of the first part: note whether the areas' part comes with it. */
@@ -189,3 +188,6 @@ export const localeMachine = setup({
     },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const localeMachine = withNeeds(definition, { actors: ['loadCatalogue'], actions: ['persistLocale', 'applyDocument', 'notify'] });

@@ -5,13 +5,14 @@
  * On success the server message shows, and 500 ms later the flow ends with the session as
  * its output (the session machine then signs in and the router moves to /dashboard).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { loginRequest, type LoginRequest } from '../api/contract/auth';
 import { REDIRECT_AFTER_LOGIN_MS } from '../constants';
 import { errorMessage } from './error-message';
 import { fieldErrors } from './form-errors';
 import type { Notice } from './notify';
 import type { Session } from './session';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 
 export type LoginField = 'email' | 'password';
 
@@ -34,19 +35,17 @@ export type SignInOutput = { session: Session; message: string };
 export const loginErrors = (context: Pick<LoginContext, LoginField>) =>
   fieldErrors<LoginField>(loginRequest, { email: context.email, password: context.password });
 
-export const loginMachine = setup({
+const definition = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
     output: {} as Session,
   },
   actors: {
-    signIn: fromPromise<SignInOutput, LoginRequest>(async () => {
-      throw new Error('signIn is provided by the app');
-    }),
+    signIn: suppliedPromise<SignInOutput, LoginRequest>('signIn'),
   },
   actions: {
-    notify: (_, _notice: Notice) => {},
+    notify: suppliedAction<Notice>(),
   },
   guards: {
     isValid: ({ context }) => Object.keys(loginErrors(context)).length === 0,
@@ -99,3 +98,6 @@ export const loginMachine = setup({
   },
   output: ({ context }) => context.session!,
 });
+
+/** What the app supplies: see supplied.ts. */
+export const loginMachine = withNeeds(definition, { actors: ['signIn'], actions: ['notify'] });

@@ -4,7 +4,8 @@
  * only). A save updates the session's name, e-mail and avatar at once, so the top bar changes
  * while the success toast shows, and 1 s later the flow goes to /dashboard.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { profileForm } from '../api/contract/account';
 import { REDIRECT_AFTER_SAVE_MS } from '../constants';
 import { accountRoutes } from './account-routes';
@@ -38,7 +39,7 @@ export type ProfileSaved = { message: string; profile: ProfileChange };
 export const profileErrors = (context: Pick<ProfileContext, ProfileField>) =>
   fieldErrors<ProfileField>(profileForm, { firstName: context.firstName, lastName: context.lastName });
 
-export const profileMachine = setup({
+const definition = setup({
   types: {
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
@@ -46,14 +47,12 @@ export const profileMachine = setup({
     input: {} as ProfileChange,
   },
   actors: {
-    saveProfile: fromPromise<ProfileSaved, ProfileSaveInput>(async () => {
-      throw new Error('saveProfile is provided by the app');
-    }),
+    saveProfile: suppliedPromise<ProfileSaved, ProfileSaveInput>('saveProfile'),
   },
   actions: {
-    notify: (_, _notice: Notice) => {},
-    updateSession: (_, _profile: ProfileChange) => {},
-    navigate: (_, _params: { to: string }) => {},
+    notify: suppliedAction<Notice>(),
+    updateSession: suppliedAction<ProfileChange>(),
+    navigate: suppliedAction<{ to: string }>(),
   },
   guards: {
     isValid: ({ context }) => Object.keys(profileErrors(context)).length === 0,
@@ -113,3 +112,6 @@ export const profileMachine = setup({
     },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const profileMachine = withNeeds(definition, { actors: ['saveProfile'], actions: ['notify', 'updateSession', 'navigate'] });

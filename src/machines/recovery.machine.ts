@@ -11,7 +11,8 @@
  * and a resumed flow opens at the new-password step. Never a password. A new flow or the end
  * forgets them; the store also forgets them when the OTP's 10 minutes have passed.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { forgotPasswordForm, otpForm, resetPasswordForm } from '../api/contract/account';
 import { REDIRECT_AFTER_OTP_STEP_MS, REDIRECT_AFTER_PASSWORD_MS } from '../constants';
 import { errorMessage } from './error-message';
@@ -60,7 +61,7 @@ const succeeded = ({ event }: { event: { output: { message: string } | string } 
   message: typeof event.output === 'string' ? event.output : event.output.message,
 });
 
-export const recoveryMachine = setup({
+const definition = setup({
   types: {
     context: {} as RecoveryContext,
     events: {} as RecoveryEvent,
@@ -68,21 +69,15 @@ export const recoveryMachine = setup({
     input: {} as { email?: string; resume?: RecoveryResume },
   },
   actors: {
-    requestOtp: fromPromise<OtpRequested, { email: string }>(async () => {
-      throw new Error('requestOtp is provided by the app');
-    }),
+    requestOtp: suppliedPromise<OtpRequested, { email: string }>('requestOtp'),
     /** Answers the server's message. */
-    verifyOtp: fromPromise<string, OtpClaim>(async () => {
-      throw new Error('verifyOtp is provided by the app');
-    }),
-    resetPassword: fromPromise<string, OtpClaim & { newPassword: string }>(async () => {
-      throw new Error('resetPassword is provided by the app');
-    }),
+    verifyOtp: suppliedPromise<string, OtpClaim>('verifyOtp'),
+    resetPassword: suppliedPromise<string, OtpClaim & { newPassword: string }>('resetPassword'),
   },
   actions: {
-    notify: (_, _notice: Notice) => {},
-    rememberStep: (_, _step: RecoveryResume) => {},
-    forgetStep: () => {},
+    notify: suppliedAction<Notice>(),
+    rememberStep: suppliedAction<RecoveryResume>(),
+    forgetStep: suppliedAction(),
     assignField: assign(({ context, event }) =>
       event.type === 'recovery.change' ? { ...context, [event.field]: event.value } : context,
     ),
@@ -210,3 +205,6 @@ export const recoveryMachine = setup({
     done: { type: 'final', entry: 'forgetStep' },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const recoveryMachine = withNeeds(definition, { actors: ['requestOtp', 'verifyOtp', 'resetPassword'], actions: ['notify', 'rememberStep', 'forgetStep'] });

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
+import { suppliedAction, withNeeds } from './supplied';
 import { email, PASSWORD_MAX_LENGTH, REQUIRED, requiredText } from '../api/contract/fields';
 import { accountRoutes } from './account-routes';
 import { fieldErrors } from './form-errors';
@@ -43,13 +44,13 @@ export const registerErrors = (context: Pick<RegisterContext, RegisterField>) =>
     terms: context.terms,
   });
 
-export const registerMachine = setup({
+const definition = setup({
   types: {
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
   },
   actions: {
-    navigate: (_, _params: { to: string }) => {},
+    navigate: suppliedAction<{ to: string }>(),
   },
   guards: {
     isValid: ({ context }) => Object.keys(registerErrors(context)).length === 0,
@@ -75,3 +76,6 @@ export const registerMachine = setup({
     },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const registerMachine = withNeeds(definition, { actions: ['navigate'] });

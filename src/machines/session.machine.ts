@@ -8,7 +8,8 @@
  * error toast (which outlives the move to /login), so the admin knows why they are signed out.
  * `session.expired` ends it quietly, for flows that announce the end themselves (change password).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { loginMachine } from './login.machine';
 import type { Notice } from './notify';
 import type { Session } from './session';
@@ -23,7 +24,7 @@ export type SessionEvent =
 
 export type SessionContext = { session: Session | null };
 
-export const sessionMachine = setup({
+const definition = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -32,14 +33,12 @@ export const sessionMachine = setup({
   },
   actors: {
     login: loginMachine,
-    revokeSession: fromPromise<void, { accessToken: string }>(async () => {
-      throw new Error('revokeSession is provided by the app');
-    }),
+    revokeSession: suppliedPromise<void, { accessToken: string }>('revokeSession'),
   },
   actions: {
-    persistSession: (_, _params: { session: Session }) => {},
-    forgetSession: () => {},
-    notify: (_, _notice: Notice) => {},
+    persistSession: suppliedAction<{ session: Session }>(),
+    forgetSession: suppliedAction(),
+    notify: suppliedAction<Notice>(),
   },
   guards: {
     hasStoredSession: ({ context }) => context.session !== null,
@@ -104,3 +103,6 @@ export const sessionMachine = setup({
     },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const sessionMachine = withNeeds(definition, { actors: ['login', 'revokeSession'], actions: ['persistSession', 'notify', 'forgetSession'] });

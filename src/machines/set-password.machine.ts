@@ -4,7 +4,8 @@
  * is signed out and the flow goes to /login. A refusal (an expired, used or tampered link, or no
  * connection) stays on the screen as well as in a toast: the person must not miss why.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { setPasswordForm } from '../api/contract/account';
 import { REDIRECT_AFTER_PASSWORD_MS } from '../constants';
 import { accountRoutes } from './account-routes';
@@ -32,7 +33,7 @@ export type SetPasswordContext = SetPasswordLink &
 export const setPasswordErrors = (context: Pick<SetPasswordContext, SetPasswordField>) =>
   passwordFormErrors<SetPasswordField>(setPasswordForm, { newPassword: context.newPassword, confirmPassword: context.confirmPassword });
 
-export const setPasswordMachine = setup({
+const definition = setup({
   types: {
     context: {} as SetPasswordContext,
     events: {} as SetPasswordEvent,
@@ -40,17 +41,13 @@ export const setPasswordMachine = setup({
   },
   actors: {
     /** Answers the server's message. */
-    setPassword: fromPromise<string, SetPasswordLink & { newPassword: string }>(async () => {
-      throw new Error('setPassword is provided by the app');
-    }),
+    setPassword: suppliedPromise<string, SetPasswordLink & { newPassword: string }>('setPassword'),
     /** Signs out whoever is signed in here, and settles once the session has ended. */
-    signOut: fromPromise<void, void>(async () => {
-      throw new Error('signOut is provided by the app');
-    }),
+    signOut: suppliedPromise<void, void>('signOut'),
   },
   actions: {
-    notify: (_, _notice: Notice) => {},
-    navigate: (_, _params: { to: string }) => {},
+    notify: suppliedAction<Notice>(),
+    navigate: suppliedAction<{ to: string }>(),
   },
   guards: {
     isValid: ({ context }) => Object.keys(setPasswordErrors(context)).length === 0,
@@ -109,3 +106,6 @@ export const setPasswordMachine = setup({
     },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const setPasswordMachine = withNeeds(definition, { actors: ['setPassword', 'signOut'], actions: ['notify', 'navigate'] });

@@ -6,7 +6,8 @@
  * (a 404: deleted meanwhile, in another tab or by another admin): then the list reloads
  * (`recordGone`), so the stale row goes. One change at a time.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { errorMessage } from './error-message';
 import type { Notice } from './notify';
 
@@ -14,21 +15,19 @@ export type StatusChange = { id: number; isActive: boolean };
 
 export type StatusToggleEvent = { type: 'status.toggle'; id: number; isActive: boolean };
 
-export const statusToggleMachine = setup({
+const definition = setup({
   types: {
     context: {} as { pending: StatusChange | null },
     events: {} as StatusToggleEvent,
   },
   actors: {
     /** Answers the server's message. */
-    setStatus: fromPromise<string, StatusChange>(async () => {
-      throw new Error('setStatus is provided by the screen');
-    }),
+    setStatus: suppliedPromise<string, StatusChange>('setStatus'),
   },
   actions: {
-    notify: (_, _notice: Notice) => {},
-    applyChange: (_, _change: StatusChange) => {},
-    recordGone: () => {},
+    notify: suppliedAction<Notice>(),
+    applyChange: suppliedAction<StatusChange>(),
+    recordGone: suppliedAction(),
   },
   guards: {
     /** The API answers 404 for a record that does not exist (any more). */
@@ -83,3 +82,6 @@ export const statusToggleMachine = setup({
     },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const statusToggleMachine = withNeeds(definition, { actors: ['setStatus'], actions: ['notify', 'applyChange', 'recordGone'] });

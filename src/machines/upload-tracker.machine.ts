@@ -12,7 +12,8 @@
  * sends (an injected actor; the Web Locks API in the app), and only the others were cut off; the
  * live ones stay to be asked about again at the next list load, and the marker stays theirs.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { UPLOAD_STATUS } from '../constants';
 
 export type TrackerEntry =
@@ -80,7 +81,7 @@ const withoutCompleted = (log: readonly TrackerEntry[]) => {
   return log.filter((entry) => uploads[entry.classId]?.status !== UPLOAD_STATUS.done);
 };
 
-export const uploadTrackerMachine = setup({
+const definition = setup({
   types: {
     context: {} as UploadTrackerContext,
     events: {} as UploadTrackerEvent,
@@ -88,17 +89,13 @@ export const uploadTrackerMachine = setup({
   },
   actors: {
     /** The classes whose upload a live page of this browser is still sending. */
-    findLiveUploads: fromPromise<number[], void>(async () => {
-      throw new Error('findLiveUploads is provided by the app');
-    }),
-    reportFailedVideos: fromPromise<void, { classIds: number[] }>(async () => {
-      throw new Error('reportFailedVideos is provided by the app');
-    }),
+    findLiveUploads: suppliedPromise<number[], void>('findLiveUploads'),
+    reportFailedVideos: suppliedPromise<void, { classIds: number[] }>('reportFailedVideos'),
   },
   actions: {
     /** Writes the log where it survives a reload. */
-    persistLog: (_, _params: { log: TrackerEntry[] }) => {},
-    resetRefreshMarker: () => {},
+    persistLog: suppliedAction<{ log: TrackerEntry[] }>(),
+    resetRefreshMarker: suppliedAction(),
   },
   guards: {
     hasInterruptedUploads: ({ context }) => context.interrupted.length > 0,
@@ -237,6 +234,9 @@ export const uploadTrackerMachine = setup({
     },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const uploadTrackerMachine = withNeeds(definition, { actors: ['findLiveUploads', 'reportFailedVideos'], actions: ['persistLog', 'resetRefreshMarker'] });
 
 /**
  * The video progress a class shows (spec section 4): the tracker's word when it knows the class,

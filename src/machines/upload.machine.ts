@@ -10,7 +10,8 @@
  * abort, again until it confirms that no part is left. Any failure marks the video status 3, so
  * a class never claims a video it does not have.
  */
-import { and, assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate';
+import { and, assign, enqueueActions, not, setup } from 'xstate';
+import { suppliedAction, suppliedCallback, suppliedPromise, withNeeds } from './supplied';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_PARALLEL_DEFAULT, UPLOAD_PARALLEL_MAX, UPLOAD_STATUS } from '../constants';
 import { errorMessage } from './error-message';
 
@@ -108,7 +109,7 @@ const childId = (part: Part) => `part-${part.partNumber}-${part.failures}`;
 const withPart = (parts: Part[], partNumber: number, change: (part: Part) => Part) =>
   parts.map((part) => (part.partNumber === partNumber ? change(part) : part));
 
-export const uploadMachine = setup({
+const definition = setup({
   types: {
     context: {} as UploadContext,
     events: {} as UploadEvent,
@@ -116,29 +117,17 @@ export const uploadMachine = setup({
     output: {} as UploadOutcome,
   },
   actors: {
-    initialize: fromPromise<UploadTarget, { name: string }>(async () => {
-      throw new Error('initialize is provided by the app');
-    }),
-    presign: fromPromise<{ partNumber: number; url: string }[], UploadTarget & { partNumbers: number[] }>(async () => {
-      throw new Error('presign is provided by the app');
-    }),
-    uploadPart: fromCallback<{ type: 'noop' }, PartInput>(() => {
-      throw new Error('uploadPart is provided by the app');
-    }),
-    finalize: fromPromise<void, UploadTarget & { parts: FinalPart[] }>(async () => {
-      throw new Error('finalize is provided by the app');
-    }),
+    initialize: suppliedPromise<UploadTarget, { name: string }>('initialize'),
+    presign: suppliedPromise<{ partNumber: number; url: string }[], UploadTarget & { partNumbers: number[] }>('presign'),
+    uploadPart: suppliedCallback<{ type: 'noop' }, PartInput>('uploadPart'),
+    finalize: suppliedPromise<void, UploadTarget & { parts: FinalPart[] }>('finalize'),
     /** Answers how many parts the server still holds for the upload. */
-    abort: fromPromise<{ partsLeft: number }, UploadTarget>(async () => {
-      throw new Error('abort is provided by the app');
-    }),
-    setVideoStatus: fromPromise<void, { classId: number; status: number }>(async () => {
-      throw new Error('setVideoStatus is provided by the app');
-    }),
+    abort: suppliedPromise<{ partsLeft: number }, UploadTarget>('abort'),
+    setVideoStatus: suppliedPromise<void, { classId: number; status: number }>('setVideoStatus'),
   },
   actions: {
     /** Spec section 4: upload errors are only logged. */
-    logError: (_, _params: { message: string }) => {},
+    logError: suppliedAction<{ message: string }>(),
     startParts: enqueueActions(({ context, enqueue }) => {
       let sending = context.parts.filter((part) => part.status === 'sending').length;
       const starting = new Set<number>();
@@ -380,3 +369,6 @@ export const uploadMachine = setup({
     aborted: { type: 'final', output: 'aborted' satisfies UploadOutcome },
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const uploadMachine = withNeeds(definition, { actors: ['initialize', 'presign', 'finalize', 'abort', 'setVideoStatus', 'uploadPart'], actions: ['logError'] });

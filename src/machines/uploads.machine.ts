@@ -11,7 +11,8 @@
  * video for a class whose upload still runs replaces it: the old one is sent `upload.replace`
  * (it aborts on the server and leaves the video status alone) and no longer reports here.
  */
-import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { suppliedAction, suppliedCallback, withNeeds } from './supplied';
 import { uploadProgress, uploadMachine, type UploadedFile, type UploadOutcome } from './upload.machine';
 import { uploadsInProgress, uploadTrackerMachine, type TrackerEntry } from './upload-tracker.machine';
 
@@ -64,7 +65,7 @@ const phaseOf = (snapshot: SnapshotFrom<typeof uploadMachine>): RunningUpload['p
 
 const currentOf = (context: UploadsContext, uploadId: string) => Object.values(context.running).find((upload) => upload.uploadId === uploadId);
 
-export const uploadsMachine = setup({
+const definition = setup({
   types: {
     context: {} as UploadsContext,
     events: {} as UploadsEvent,
@@ -74,17 +75,15 @@ export const uploadsMachine = setup({
     upload: uploadMachine,
     tracker: uploadTrackerMachine,
     /** Holds the class's upload lock from its start; `lock.release` frees it and answers `uploads.lockReleased`. */
-    lock: fromCallback<{ type: 'lock.release' }, { classId: number; uploadId: string }>(() => {
-      throw new Error('lock is provided by the app');
-    }),
+    lock: suppliedCallback<{ type: 'lock.release' }, { classId: number; uploadId: string }>('lock'),
   },
   actions: {
     /** The browser's refresh marker: set while an upload runs, so a reload can tell one was cut off. */
-    setMarker: () => {},
+    setMarker: suppliedAction(),
     /** Clears the marker unless another tab still sends an upload (or this page started one meanwhile). */
-    clearMarker: () => {},
+    clearMarker: suppliedAction(),
     /** A fault of an upload machine itself (not a failed call): logged, the upload ends failed. */
-    logFault: (_, _params: { classId: number; error: unknown }) => {},
+    logFault: suppliedAction<{ classId: number; error: unknown }>(),
   },
   guards: {
     nothingRuns: ({ context }) => Object.keys(context.running).length === 0,
@@ -186,6 +185,9 @@ export const uploadsMachine = setup({
     ],
   },
 });
+
+/** What the app supplies: see supplied.ts. */
+export const uploadsMachine = withNeeds(definition, { actors: ['upload', 'tracker', 'lock'], actions: ['logFault', 'setMarker', 'clearMarker'] });
 
 function withoutClass(running: Record<number, Tracked>, classId: number): Record<number, Tracked> {
   const { [classId]: _ended, ...rest } = running;

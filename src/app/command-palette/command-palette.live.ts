@@ -8,6 +8,7 @@ import type { SearchedArea, SearchHit } from '../../api/contract/search';
 import { searchRecords } from '../../api/search';
 import type { MessageId } from '../../i18n/messages/en-US';
 import { commandPaletteMachine, type PaletteItem } from '../../machines/command-palette.machine';
+import { supplyAll } from '../../machines/supplied';
 
 /** Each searched area's name, as its sidebar entry says it. */
 export const AREA_NAMES: Record<SearchedArea, MessageId> = {
@@ -29,7 +30,7 @@ export const recordItem = (hit: SearchHit, areaName: string): PaletteItem => ({
 
 /** `text` reads the language at the moment of the search, not at the palette's creation. */
 export function livePalette(deps: { client: ApiClient; navigate: (href: string) => void; text: (id: MessageId) => string }) {
-  return commandPaletteMachine.provide({
+  return supplyAll(commandPaletteMachine, {
     actors: {
       searchRecords: fromPromise<PaletteItem[], { query: string }>(async ({ input, signal }) =>
         (await searchRecords(deps.client, input.query, signal)).map((hit) =>

@@ -1,9 +1,11 @@
-/** The bulk action machine with its real effects: the area's bulk calls, the toasts, the list's reload. */
+/** The bulk action machine with its real effects: the area's bulk calls, the toasts; its parent (the list area) reloads the list. */
 import { hearAnswer } from '../../api/answers-heard';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendParent } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { bulkResponse } from '../../api/contract/bulk';
 import { bulkActionMachine, type BulkOutcome, type BulkRequest } from '../../machines/bulk-action.machine';
+import type { ListAreaEvent } from '../../machines/list-area.machine';
+import { supplyAll } from '../../machines/supplied';
 import { notify } from '../../ui/toast/notify';
 
 /** The area's bulk calls: a status one where the area has an active flag. */
@@ -12,11 +14,10 @@ export type BulkPaths = { status?: string; delete: string };
 export const liveBulkAction = (options: {
   client: ApiClient;
   paths: BulkPaths;
-  reloadList: () => void;
   /** The outcome in the interface's language, from the server's counts. */
   outcomeText: (done: number, refused: number) => string;
 }) =>
-  bulkActionMachine.provide({
+  supplyAll(bulkActionMachine, {
     actors: {
       runBulk: fromPromise<BulkOutcome, BulkRequest>(async ({ input, signal }) => {
         const { action, ids } = input;
@@ -30,6 +31,6 @@ export const liveBulkAction = (options: {
     },
     actions: {
       notify: (_, notice) => notify(notice),
-      reloadList: () => options.reloadList(),
+      reloadList: sendParent({ type: 'area.recordsChanged' } satisfies ListAreaEvent),
     },
   });

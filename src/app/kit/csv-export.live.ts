@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import type { ListQuery } from '../../api/contract/list';
 import { csvExportMachine, type ExportedFile } from '../../machines/csv-export.machine';
+import { supplyAll } from '../../machines/supplied';
 import { notify } from '../../ui/toast/notify';
 
 function saveToDisk({ blob, fileName }: ExportedFile) {
@@ -17,7 +18,7 @@ function saveToDisk({ blob, fileName }: ExportedFile) {
 
 /** `toBody`: the list's request from its query, for lists whose filters the server names otherwise. */
 export const liveCsvExport = (client: ApiClient, exportPath: string, toBody: (query: ListQuery) => Record<string, unknown> = (query) => ({ ...query })) =>
-  csvExportMachine.provide({
+  supplyAll(csvExportMachine, {
     actors: {
       exportRows: fromPromise<ExportedFile, ListQuery>(({ input, signal }) =>
         client.download(exportPath, { method: 'POST', body: toBody(input), signal }),

@@ -2,23 +2,20 @@
  * The add/edit screen of every area (spec section 2 "Form screens"): it runs the area's form
  * machine with its actors, shows a breadcrumb, the fields of the mode, Back and Save. On edit
  * the record loads first (a skeleton, or a retry when it cannot be read), unless the list handed
- * it over. A save invalidates
- * the area's cached records before returning to the list.
+ * it over. The machine's effects are wired in entity-form.live.ts.
  */
 import { useSelector } from '@xstate/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
 import { entityFormIsDirty, type FormValues } from '../../machines/entity-form.machine';
 import { useLeaveGuard } from '../leave-guard/use-leave-guard';
 import { Card } from '../../ui/card';
 import { FormActions } from '../../ui/form-actions';
 import { FormGrid } from '../../ui/form-grid';
 import { PageHeader } from '../../ui/page-header';
-import { notify } from '../../ui/toast/notify';
-import { useApiClient, useFlowActor } from '../app-context';
+import { useFlowActor } from '../app-context';
+import { useAppDependencies } from '../app-dependencies';
+import { liveEntityForm } from './entity-form.live';
 import type { FormArea } from './form-area';
 import { EditConflict } from './edit-conflict';
 import { FormField } from './form-field';
@@ -37,23 +34,10 @@ type EntityFormScreenProps<TValues extends FormValues, TRecord> = {
 
 export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, recordId, handed = null }: EntityFormScreenProps<TValues, TRecord>) {
   const intl = useIntl();
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const actors = form.actors(useApiClient());
   // A save that returns at once moves in the same step as it ends: the guard is released first.
   const releaseGuard = useRef(() => {});
   const actor = useFlowActor(
-    form.machine.provide({
-      actors: { loadRecord: handed === null ? actors.loadRecord : fromPromise<TRecord, { id: number }>(async () => handed), save: actors.save },
-      actions: {
-        notify: (_, notice) => notify(notice),
-        navigate: (_, { to }) => {
-          void queryClient.invalidateQueries({ queryKey: form.queryKey });
-          releaseGuard.current();
-          navigate(to);
-        },
-      },
-    }),
+    liveEntityForm(useAppDependencies(), form, { handed, beforeLeave: () => releaseGuard.current() }),
     { input: { recordId } },
   );
   const loading = useSelector(actor, selectLoading);

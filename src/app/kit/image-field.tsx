@@ -8,11 +8,10 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { EntityFormConfig, EntityFormMachine, FormValues } from '../../machines/entity-form.machine';
-import { imagePickMachine } from '../../machines/image-pick.machine';
 import { ImageInput } from '../../ui/image-input';
 import { useObjectUrl } from '../../ui/use-object-url';
 import { useFlowActor } from '../app-context';
-import { measureImage } from '../measure-image';
+import { liveImagePick } from './image-pick.live';
 import type { FieldSpec } from './form-area';
 import { selectFieldError } from './select-entity-form';
 import { useTranslateFormMessage } from './translate-form-message';
@@ -29,10 +28,7 @@ export function ImageField<TValues extends FormValues, TRecord>({ form, config, 
   const translate = useTranslateFormMessage();
   const change = (value: File | null) => form.send({ type: 'form.change', field: spec.name, value });
   const picker = useFlowActor(
-    imagePickMachine.provide({
-      actors: { measureImage },
-      actions: { accept: (_, { file }) => change(file), clear: () => change(null) },
-    }),
+    liveImagePick(change),
     { input: { minSide: spec.minSide } },
   );
   const value = useSelector(form, (s) => s.context.values[spec.name]);

@@ -1,20 +1,14 @@
 /**
- * The list screen of every area (spec section 2 "List screens"): it runs the list, status
- * toggle and delete confirmation flows with the area's actors, and lays out the header, the
- * search, the table, the pager, the delete question and the view modal. A status change or a
- * delete reloads the list and invalidates the area's cached records.
+ * The list screen of every area (spec section 2 "List screens"): it runs the list area (the list,
+ * status, delete and bulk flows together, machines/list-area.machine.ts) and the CSV export with
+ * the area's calls, and lays out the header, the search, the table, the pager, the bulk bar, the
+ * delete question and the view modal.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Plus } from 'lucide-react';
-import type { PromiseActorLogic } from 'xstate';
-import type { ListPage, ListQuery } from '../../api/contract/list';
-import { deleteConfirmMachine } from '../../machines/delete-confirm.machine';
-import { listMachine } from '../../machines/list.machine';
-import type { Notice } from '../../machines/notify';
-import { statusToggleMachine } from '../../machines/status-toggle.machine';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
@@ -27,68 +21,30 @@ import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import { ListFilters } from './list-filters';
 import { liveCsvExport } from './csv-export.live';
-import { liveBulkAction } from './bulk-action.live';
+import { liveListArea } from './list-area.live';
+import { listAreaChildren } from '../../machines/list-area.machine';
 import { BulkBar } from './bulk-bar';
 import * as styles from './list-screen.css';
 
-const showNotice = (_: unknown, notice: Notice) => notify(notice);
-
 export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow> }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const client = useApiClient();
-  const actors = area.actors(client);
+  const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<number | null>(null);
-
-  const list = useFlowActor(
-    listMachine.provide({
-      // The machine keeps rows as unknown; this screen reads them back as the area's rows.
-      actors: { fetchPage: actors.fetchPage as PromiseActorLogic<ListPage<unknown>, ListQuery> },
-      actions: { notify: showNotice },
-    }),
-    { input: {} },
+  // The bulk outcome is worded when it comes, in the language of that moment.
+  const latestIntl = useRef(intl);
+  latestIntl.current = intl;
+  const listArea = useFlowActor(
+    liveListArea({ client, notify, queryClient }, area, (done, refused) =>
+      refused === 0
+        ? latestIntl.current.formatMessage({ id: 'kit.bulk.done' }, { count: done })
+        : latestIntl.current.formatMessage({ id: 'kit.bulk.partly' }, { done, refused }),
+    ),
   );
-  const afterChange = () => {
-    list.send({ type: 'list.reload' });
-    void queryClient.invalidateQueries({ queryKey: area.queryKey });
-  };
-  // Areas without a status or a delete still run the idle flows (hooks run in a fixed order); nothing sends them events.
-  const status = useFlowActor(
-    statusToggleMachine.provide({
-      actors: actors.setStatus ? { setStatus: actors.setStatus } : {},
-      actions: {
-        notify: showNotice,
-        applyChange: (_, { id, isActive }) => {
-          list.send({ type: 'list.patch', id, patch: { is_active: isActive } });
-          void queryClient.invalidateQueries({ queryKey: area.queryKey });
-        },
-        recordGone: afterChange,
-      },
-    }),
-  );
-  const deletion = useFlowActor(
-    deleteConfirmMachine.provide({
-      actors: actors.deleteRecord ? { deleteRecord: actors.deleteRecord } : {},
-      actions: { notify: showNotice, reloadList: afterChange },
-    }),
-  );
+  // The children live as long as the list area: their references never change.
+  const { list, status, deletion, bulk } = listAreaChildren(listArea.getSnapshot());
   const csvExport = useFlowActor(liveCsvExport(client, area.exportPath, area.listBody));
   const appliedSearch = useSelector(list, (s) => s.context.query.search);
-  // The machine is made once; its reload and texts read the latest list and language.
-  const latest = useRef({ afterChange, intl });
-  latest.current = { afterChange, intl };
-  const [bulkLogic] = useState(() =>
-    liveBulkAction({
-      client,
-      paths: area.bulk ?? { delete: '' },
-      reloadList: () => latest.current.afterChange(),
-      outcomeText: (done, refused) =>
-        refused === 0
-          ? latest.current.intl.formatMessage({ id: 'kit.bulk.done' }, { count: done })
-          : latest.current.intl.formatMessage({ id: 'kit.bulk.partly' }, { done, refused }),
-    }),
-  );
-  const bulk = useFlowActor(bulkLogic);
   // Another page, search or sort shows other rows: what was selected is no longer in view.
   const query = useSelector(list, (s) => s.context.query);
   useEffect(() => bulk.send({ type: 'selection.clear' }), [query, bulk]);

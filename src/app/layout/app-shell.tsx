@@ -20,7 +20,7 @@ import { livePalette } from '../command-palette/command-palette.live';
 import { usePalettePages } from '../command-palette/palette-pages';
 import { usePaletteShortcut } from '../command-palette/use-palette-shortcut';
 import { QueryProvider } from '../kit/query-provider';
-import { appearanceLogic, storedAppearanceInput } from './appearance-actor';
+import { appearanceLogic, storedAppearanceInput } from './appearance.live';
 import { Footer } from './footer';
 import { SIDEBAR_IMAGE_PROPERTY } from './layout-sizes';
 import { selectSidebarLayout } from './select-sidebar';

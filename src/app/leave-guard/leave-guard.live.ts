@@ -5,12 +5,13 @@
 import { fromCallback, sendTo } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { leaveGuardMachine, type HistoryWatchEvent, type LeaveGuardEvent } from '../../machines/leave-guard.machine';
+import { supplyAll } from '../../machines/supplied';
 
 type HeldPage = { path: string; url: string; state: unknown };
 const pathOf = (location: Location) => location.pathname + location.search;
 
 export const liveLeaveGuard = () =>
-  leaveGuardMachine.provide({
+  supplyAll(leaveGuardMachine, {
     actors: {
       // Started with the guard, before the router listens: it hears Back first.
       watchHistory: fromCallback<HistoryWatchEvent>(({ sendBack, receive }) => {

@@ -4,27 +4,27 @@
  * form has gone) and the browser's video probe. Its own lazy chunk: no other screen carries it.
  */
 import { useSelector } from '@xstate/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useParams } from 'wouter';
-import { classKeys, classViewQuery } from '../../api/classes';
+import { useParams } from 'wouter';
+import { classViewQuery } from '../../api/classes';
 import { localToday } from '../../api/class-schedule';
 import { useApiClient, useFlowActor } from '../../app/app-context';
+import { useAppDependencies } from '../../app/app-dependencies';
 import { FormLoadFailed } from '../../app/kit/form-load-failed';
 import { FormSkeleton } from '../../app/kit/form-skeleton';
 import { recordIdOf } from '../../app/kit/record-id';
-import { classFormIsDirty, classFormMachine } from '../../machines/class-form.machine';
+import { classFormIsDirty } from '../../machines/class-form.machine';
 import { useLeaveGuard } from '../../app/leave-guard/use-leave-guard';
 import { AlertBanner } from '../../ui/alert-banner';
 import { Card } from '../../ui/card';
 import { FormActions } from '../../ui/form-actions';
 import { PageHeader } from '../../ui/page-header';
-import { notify } from '../../ui/toast/notify';
 import { useUploadRuntime } from '../../uploads/use-upload-runtime';
 import { ClassDetailsSection } from './class-details-section';
 import { ClassEditConflict } from './class-edit-conflict';
-import { classFormActors } from './class-form-actors';
+import { liveClassForm } from './class-form.live';
 import { ClassMediaSection } from './class-media-section';
 import { useTranslateClassMessage } from './class-messages';
 import { ClassTimingSection } from './class-timing-section';
@@ -38,27 +38,16 @@ const SKELETON_FIELDS = ['name', 'type', 'chef', 'date', 'description', 'image']
 
 function ClassForm({ recordId }: { recordId: number | null }) {
   const intl = useIntl();
-  const [, navigate] = useLocation();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const runtime = useUploadRuntime();
   const translate = useTranslateClassMessage();
   // The move after a save may come before the view knows the form is clean: the guard is released first.
   const releaseGuard = useRef(() => {});
   const form = useFlowActor(
-    classFormMachine.provide({
-      actors: classFormActors(client, queryClient),
-      actions: {
-        notify: (_, notice) => notify({ ...notice, message: translate(notice.message) }),
-        navigate: (_, { to }) => {
-          void queryClient.invalidateQueries({ queryKey: classKeys.all });
-          releaseGuard.current();
-          navigate(to);
-          // The form is long; the list it leaves for starts at its top.
-          window.scrollTo(0, 0);
-        },
-        startUpload: (_, upload) => runtime.start(upload),
-      },
+    liveClassForm(useAppDependencies(), {
+      translate,
+      startUpload: (upload) => runtime.start(upload),
+      beforeLeave: () => releaseGuard.current(),
     }),
     { input: { recordId, today: localToday() } },
   );

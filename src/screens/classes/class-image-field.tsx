@@ -6,9 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useFlowActor } from '../../app/app-context';
-import { measureImage } from '../../app/measure-image';
+import { liveImagePick } from '../../app/kit/image-pick.live';
 import { MIN_IMAGE_SIDE_PX } from '../../constants';
-import { imagePickMachine } from '../../machines/image-pick.machine';
 import { ImageInput } from '../../ui/image-input';
 import { useObjectUrl } from '../../ui/use-object-url';
 import { useTranslateClassMessage } from './class-messages';
@@ -19,7 +18,7 @@ export function ClassImageField({ form, storedUrl, busy }: { form: ClassFormActo
   const translate = useTranslateClassMessage();
   const change = (value: File | null) => form.send({ type: 'form.change', field: 'image', value });
   const picker = useFlowActor(
-    imagePickMachine.provide({ actors: { measureImage }, actions: { accept: (_, { file }) => change(file), clear: () => change(null) } }),
+    liveImagePick(change),
     { input: { minSide: MIN_IMAGE_SIDE_PX } },
   );
   const file = useSelector(form, (s) => s.context.values.image);

@@ -6,11 +6,11 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { changePasswordActor } from '../../../api/account';
 import { CHANGE_PASSWORD_RULES } from '../../../api/contract/passwords';
 import { useApiClient, useFlowActor, useSessionActor } from '../../../app/app-context';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
-import { changePasswordMachine, type ChangePasswordField } from '../../../machines/change-password.machine';
+import type { ChangePasswordField } from '../../../machines/change-password.machine';
+import { liveChangePassword } from './change-password.live';
 import { notify } from '../../../ui/toast/notify';
 import { NoPastePasswordField } from '../shared/no-paste-password-field';
 import { PasswordRulesList } from '../shared/password-rules-list';
@@ -23,16 +23,7 @@ export default function ChangePasswordScreen() {
   const client = useApiClient();
   const session = useSessionActor();
   const [, navigate] = useLocation();
-  const flow = useFlowActor(
-    changePasswordMachine.provide({
-      actors: { changePassword: changePasswordActor(client) },
-      actions: {
-        notify: (_, notice) => notify(notice),
-        endSession: () => session.send({ type: 'session.expired' }),
-        navigate: (_, { to }) => navigate(to, { replace: true }),
-      },
-    }),
-  );
+  const flow = useFlowActor(liveChangePassword({ client, notify, navigate, session }));
   const values = useSelector(flow, (s) => s.context);
   const busy = useSelector(flow, selectBusy);
   const errors = {

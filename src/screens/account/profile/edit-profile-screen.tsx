@@ -7,14 +7,13 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { saveProfileActor } from '../../../api/account';
 import { useApiClient, useFlowActor, useSessionActor } from '../../../app/app-context';
-import { measureImage } from '../../../app/measure-image';
+import { liveImagePick } from '../../../app/kit/image-pick.live';
 import { MIN_IMAGE_SIDE_PX } from '../../../constants';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
 import { accountRoutes } from '../../../machines/account-routes';
-import { imagePickMachine } from '../../../machines/image-pick.machine';
-import { profileMachine, type ProfileField } from '../../../machines/profile.machine';
+import type { ProfileField } from '../../../machines/profile.machine';
+import { liveProfile } from './edit-profile.live';
 import { ImageInput } from '../../../ui/image-input';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast/notify';
@@ -31,24 +30,11 @@ export default function EditProfileScreen() {
   const [, navigate] = useLocation();
   const signedIn = session.getSnapshot().context.session!;
   const flow = useFlowActor(
-    profileMachine.provide({
-      actors: { saveProfile: saveProfileActor(client) },
-      actions: {
-        notify: (_, notice) => notify(notice),
-        updateSession: (_, profile) => session.send({ type: 'session.profileUpdated', ...profile }),
-        navigate: (_, { to }) => navigate(to),
-      },
-    }),
+    liveProfile({ client, notify, navigate, session }),
     { input: { firstName: signedIn.firstName, lastName: signedIn.lastName, email: signedIn.email, profileImage: signedIn.profileImage } },
   );
   const picker = useFlowActor(
-    imagePickMachine.provide({
-      actors: { measureImage },
-      actions: {
-        accept: (_, { file }) => flow.send({ type: 'profile.image', file }),
-        clear: () => flow.send({ type: 'profile.image', file: null }),
-      },
-    }),
+    liveImagePick((file) => flow.send({ type: 'profile.image', file })),
     { input: { minSide: MIN_IMAGE_SIDE_PX } },
   );
   const values = useSelector(flow, (s) => s.context);

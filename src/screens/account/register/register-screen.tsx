@@ -9,7 +9,8 @@ import { useLocation } from 'wouter';
 import { useFlowActor } from '../../../app/app-context';
 import { useProductName } from '../../../app/layout/use-product-name';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
-import { registerMachine, type RegisterField } from '../../../machines/register.machine';
+import type { RegisterField } from '../../../machines/register.machine';
+import { liveRegister } from './register.live';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { PasswordField } from '../../../ui/password-field';
@@ -24,7 +25,7 @@ type TextFieldName = Exclude<RegisterField, 'terms'>;
 
 export default function RegisterScreen() {
   const [, navigate] = useLocation();
-  const flow = useFlowActor(registerMachine.provide({ actions: { navigate: (_, { to }) => navigate(to) } }));
+  const flow = useFlowActor(liveRegister({ navigate }));
   const intl = useIntl();
   const translate = useTranslateValidation();
   const productName = useProductName();

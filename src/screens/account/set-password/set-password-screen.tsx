@@ -7,15 +7,14 @@ import { NoticeText } from '../../../i18n/notice-text';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
-import { setPasswordActor } from '../../../api/account';
 import { SET_PASSWORD_RULES } from '../../../api/contract/passwords';
 import { useApiClient, useFlowActor, useSessionActor } from '../../../app/app-context';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
-import { setPasswordMachine, type SetPasswordField } from '../../../machines/set-password.machine';
+import type { SetPasswordField } from '../../../machines/set-password.machine';
+import { liveSetPassword } from './set-password.live';
 import { notify } from '../../../ui/toast/notify';
 import { AuthLayout } from '../../auth/auth-layout';
 import { BackLink } from '../shared/back-link';
-import { signOutActor } from '../shared/end-session-actor';
 import { NewPasswordFields } from '../shared/new-password-fields';
 import { PublicForm } from '../shared/public-form';
 import { RefusalNotice } from '../shared/refusal-notice';
@@ -27,10 +26,7 @@ export default function SetPasswordScreen() {
   const session = useSessionActor();
   const [, navigate] = useLocation();
   const flow = useFlowActor(
-    setPasswordMachine.provide({
-      actors: { setPassword: setPasswordActor(client), signOut: signOutActor(session) },
-      actions: { notify: (_, notice) => notify(notice), navigate: (_, { to }) => navigate(to, { replace: true }) },
-    }),
+    liveSetPassword({ client, notify, navigate, session }),
     { input: { iv, data } },
   );
   const intl = useIntl();

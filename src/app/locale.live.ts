@@ -6,6 +6,8 @@
  */
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { localeMachine, type Catalogue, type CatalogueRequest } from '../machines/locale.machine';
+import { supplyAll } from '../machines/supplied';
+import { notifyAction } from './notify-action';
 import { notify } from '../ui/toast/notify';
 import { loadCatalogue } from '../i18n/load-messages';
 import { DEFAULT_LOCALE } from '../i18n/locales';
@@ -21,7 +23,7 @@ function readStoredLocale(): string | null {
 }
 
 export function createLocaleActor(options: { inspect: (inspection: InspectionEvent) => void; withAreas: boolean }) {
-  const logic = localeMachine.provide({
+  const logic = supplyAll(localeMachine, {
     actors: { loadCatalogue: fromPromise<Catalogue, CatalogueRequest>(({ input }) => loadCatalogue(input)) },
     actions: {
       persistLocale: (_, { locale }) => {
@@ -35,7 +37,7 @@ export function createLocaleActor(options: { inspect: (inspection: InspectionEve
         document.documentElement.lang = locale;
         document.documentElement.dir = dir;
       },
-      notify: (_, notice) => notify(notice),
+      notify: notifyAction({ notify }),
     },
   });
   const actor = createActor(logic, {

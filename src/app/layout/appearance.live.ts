@@ -4,9 +4,10 @@
  * the window's width at start.
  */
 import { appearanceMachine } from '../../machines/appearance.machine';
+import { supplyAll } from '../../machines/supplied';
 import { browserStorage, readStoredAppearance, writeStoredAppearance } from '../../theme/appearance-storage';
 
-export const appearanceLogic = appearanceMachine.provide({
+export const appearanceLogic = supplyAll(appearanceMachine, {
   actions: { persistSettings: (_, { settings }) => writeStoredAppearance(browserStorage(), settings) },
 });
 

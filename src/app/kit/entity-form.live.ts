@@ -1,0 +1,38 @@
+/**
+ * An area's form machine with its real effects: the area's load and save calls (or the record
+ * the list handed over), toasts, the area's cached records invalidated after a save, and the
+ * move back to the list.
+ */
+import { fromPromise } from 'xstate';
+import type { FormValues } from '../../machines/entity-form.machine';
+import { supplyAll } from '../../machines/supplied';
+import type { AppDependencies } from '../app-dependencies';
+import { notifyAction } from '../notify-action';
+import type { FormArea } from './form-area';
+
+export function liveEntityForm<TValues extends FormValues, TRecord>(
+  deps: AppDependencies,
+  form: FormArea<TValues, TRecord>,
+  screen: {
+    /** The record as the list handed it over (an area with no view call), or null to load it. */
+    handed: TRecord | null;
+    /** Called before the move after a save: the form is saved, nothing is left to guard. */
+    beforeLeave: () => void;
+  },
+) {
+  const actors = form.actors(deps.client);
+  return supplyAll(form.machine, {
+    actors: {
+      loadRecord: screen.handed === null ? actors.loadRecord : fromPromise<TRecord, { id: number }>(async () => screen.handed as TRecord),
+      save: actors.save,
+    },
+    actions: {
+      notify: notifyAction(deps),
+      invalidateCache: () => void deps.queryClient.invalidateQueries({ queryKey: form.queryKey }),
+      navigate: (_, { to }) => {
+        screen.beforeLeave();
+        deps.navigate(to);
+      },
+    },
+  });
+}

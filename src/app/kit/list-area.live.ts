@@ -1,0 +1,59 @@
+/**
+ * A list screen's flows with their real effects (machines/list-area.machine.ts): the area's
+ * list, status, delete and bulk calls, toasts, and the area's cached records made stale when
+ * the list area says so. The children tell their parent what concerns the others.
+ */
+import { fromPromise, sendParent, type PromiseActorLogic } from 'xstate';
+import type { ListPage, ListQuery } from '../../api/contract/list';
+import { deleteConfirmMachine } from '../../machines/delete-confirm.machine';
+import { listAreaMachine, type ListAreaEvent } from '../../machines/list-area.machine';
+import { listMachine } from '../../machines/list.machine';
+import { statusToggleMachine, type StatusChange } from '../../machines/status-toggle.machine';
+import { supplyAll } from '../../machines/supplied';
+import type { AppDependencies } from '../app-dependencies';
+import { notifyAction } from '../notify-action';
+import { liveBulkAction } from './bulk-action.live';
+import type { ListArea } from './list-area';
+
+/** The call of an area that has none (no active flag, no delete): its flow stays idle, as the screen offers nothing that starts it. */
+const noSuchCall = <TInput>(name: string) =>
+  fromPromise<string, TInput>(async () => {
+    throw new Error(`This area has no ${name} call`);
+  });
+
+const RECORDS_CHANGED = { type: 'area.recordsChanged' } satisfies ListAreaEvent;
+
+export function liveListArea<TRow extends object>(
+  deps: Pick<AppDependencies, 'client' | 'notify' | 'queryClient'>,
+  area: ListArea<TRow>,
+  /** The bulk outcome in the interface's language, read when the outcome comes. */
+  bulkOutcomeText: (done: number, refused: number) => string,
+) {
+  const actors = area.actors(deps.client);
+  const notify = notifyAction(deps);
+  return supplyAll(listAreaMachine, {
+    actors: {
+      list: supplyAll(listMachine, {
+        // The machine keeps rows as unknown; the screen reads them back as the area's rows.
+        actors: { fetchPage: actors.fetchPage as PromiseActorLogic<ListPage<unknown>, ListQuery> },
+        actions: { notify },
+      }),
+      status: supplyAll(statusToggleMachine, {
+        actors: { setStatus: actors.setStatus ?? noSuchCall('status') },
+        actions: {
+          notify,
+          applyChange: sendParent((_, change: StatusChange) => ({ type: 'area.statusSaved', ...change }) satisfies ListAreaEvent),
+          recordGone: sendParent(RECORDS_CHANGED),
+        },
+      }),
+      deletion: supplyAll(deleteConfirmMachine, {
+        actors: { deleteRecord: actors.deleteRecord ?? noSuchCall('delete') },
+        actions: { notify, reloadList: sendParent(RECORDS_CHANGED) },
+      }),
+      bulk: liveBulkAction({ client: deps.client, paths: area.bulk ?? { delete: '' }, outcomeText: bulkOutcomeText }),
+    },
+    actions: {
+      invalidateCache: () => void deps.queryClient.invalidateQueries({ queryKey: area.queryKey }),
+    },
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * The session machine with its real effects: the sign-in and sign-out calls, the session kept in
+ * the tab's session storage (spec section 6), toasts. Its login child is supplied here too.
+ */
+import type { ActorRefFrom } from 'xstate';
+import { authActors } from '../api/auth';
+import { loginMachine } from '../machines/login.machine';
+import { sessionMachine } from '../machines/session.machine';
+import { supplyAll } from '../machines/supplied';
+import type { AppDependencies } from './app-dependencies';
+import { notifyAction } from './notify-action';
+import { clearStoredSession, writeStoredSession } from './session-storage';
+
+export function liveSession(deps: Pick<AppDependencies, 'client' | 'notify'> & { storage: Storage }) {
+  const auth = authActors(deps.client);
+  const login = supplyAll(loginMachine, {
+    actors: { signIn: auth.signIn },
+    actions: { notify: notifyAction(deps) },
+  });
+  return supplyAll(sessionMachine, {
+    actors: { login, revokeSession: auth.revokeSession },
+    actions: {
+      persistSession: (_, { session }) => writeStoredSession(deps.storage, session),
+      forgetSession: () => clearStoredSession(deps.storage),
+      notify: notifyAction(deps),
+    },
+  });
+}
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;

@@ -1,0 +1,64 @@
+/**
+ * A list screen's flows together (spec section 2 "List screens", 4): the list, the row's status
+ * switch, the delete question and the bulk actions run as its children; what one of them does
+ * that concerns another is a transition here, not a view's doing. A status the server agreed to
+ * shows in the row at once; a record gone, deleted, or changed in bulk makes the list read its
+ * page again. Each of these also makes the area's cached records stale (`invalidateCache`), so
+ * a form opened next reads them anew.
+ *
+ * The children reach this machine with `sendParent` (their live wiring, list-area.live.ts).
+ */
+import { sendTo, setup, type SnapshotFrom } from 'xstate';
+import { bulkActionMachine } from './bulk-action.machine';
+import { deleteConfirmMachine } from './delete-confirm.machine';
+import { listMachine } from './list.machine';
+import { statusToggleMachine, type StatusChange } from './status-toggle.machine';
+import { suppliedAction, withNeeds } from './supplied';
+
+export type ListAreaEvent =
+  /** The status switch's change was saved: the row shows it at once. */
+  | ({ type: 'area.statusSaved' } & StatusChange)
+  /** Records were deleted or changed, or a record is gone: the page is read again. */
+  | { type: 'area.recordsChanged' };
+
+const definition = setup({
+  types: {
+    events: {} as ListAreaEvent,
+    children: {} as { list: 'list'; status: 'status'; deletion: 'deletion'; bulk: 'bulk' },
+  },
+  actors: {
+    list: listMachine,
+    status: statusToggleMachine,
+    deletion: deleteConfirmMachine,
+    bulk: bulkActionMachine,
+  },
+  actions: {
+    invalidateCache: suppliedAction(),
+  },
+}).createMachine({
+  id: 'listArea',
+  invoke: [
+    { id: 'list', src: 'list', input: {} },
+    { id: 'status', src: 'status' },
+    { id: 'deletion', src: 'deletion' },
+    { id: 'bulk', src: 'bulk' },
+  ],
+  on: {
+    'area.statusSaved': {
+      actions: [sendTo('list', ({ event }) => ({ type: 'list.patch' as const, id: event.id, patch: { is_active: event.isActive } })), 'invalidateCache'],
+    },
+    'area.recordsChanged': {
+      actions: [sendTo('list', { type: 'list.reload' as const }), 'invalidateCache'],
+    },
+  },
+});
+
+/** What the app supplies: see supplied.ts. Each child comes with its own effects. */
+export const listAreaMachine = withNeeds(definition, { actors: ['list', 'status', 'deletion', 'bulk'], actions: ['invalidateCache'] });
+
+/** The four children, invoked at the start and alive as long as the list area: never missing while it runs. */
+export function listAreaChildren(snapshot: SnapshotFrom<typeof listAreaMachine>) {
+  const { list, status, deletion, bulk } = snapshot.children;
+  if (!list || !status || !deletion || !bulk) throw new Error('The list area runs its four children from its start');
+  return { list, status, deletion, bulk };
+}

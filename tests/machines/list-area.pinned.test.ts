@@ -1,0 +1,140 @@
+/**
+ * The list area's reactions (issue #14 item 1), with its real children: what the status switch,
+ * the delete question and the bulk actions do reaches the list and the cache through the
+ * parent's transitions, as a list screen needs it.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, sendParent } from 'xstate';
+import type { ListPage, ListQuery } from '../../src/api/contract/list';
+import { ApiError } from '../../src/api/api-error';
+import { bulkActionMachine, type BulkOutcome, type BulkRequest } from '../../src/machines/bulk-action.machine';
+import { deleteConfirmMachine } from '../../src/machines/delete-confirm.machine';
+import { listAreaChildren, listAreaMachine, type ListAreaEvent } from '../../src/machines/list-area.machine';
+import { listMachine } from '../../src/machines/list.machine';
+import { statusToggleMachine, type StatusChange } from '../../src/machines/status-toggle.machine';
+import { supplyAll } from '../../src/machines/supplied';
+
+const CHEFS = [
+  { id: 7, name: 'Massimo Bottura', is_active: true },
+  { id: 8, name: 'Dominique Crenn', is_active: true },
+];
+const RECORDS_CHANGED = { type: 'area.recordsChanged' } satisfies ListAreaEvent;
+
+function start(options: { setStatus?: () => Promise<string>; deleteRecord?: () => Promise<string>; runBulk?: () => Promise<BulkOutcome> } = {}) {
+  const reads: ListQuery[] = [];
+  const invalidated: number[] = [];
+  const notices: string[] = [];
+  const notify = (_: unknown, notice: { message: string }) => void notices.push(notice.message);
+  const logic = supplyAll(listAreaMachine, {
+    actors: {
+      list: supplyAll(listMachine, {
+        actors: {
+          fetchPage: fromPromise<ListPage<unknown>, ListQuery>(async ({ input }) => {
+            reads.push(input);
+            return { rows: CHEFS, count: CHEFS.length };
+          }),
+        },
+        actions: { notify },
+      }),
+      status: supplyAll(statusToggleMachine, {
+        actors: { setStatus: fromPromise<string, StatusChange>(options.setStatus ?? (async () => 'Chef deactivated')) },
+        actions: {
+          notify,
+          applyChange: sendParent((_, change: StatusChange) => ({ type: 'area.statusSaved', ...change }) satisfies ListAreaEvent),
+          recordGone: sendParent(RECORDS_CHANGED),
+        },
+      }),
+      deletion: supplyAll(deleteConfirmMachine, {
+        actors: { deleteRecord: fromPromise<string, { id: number }>(options.deleteRecord ?? (async () => 'Chef deleted')) },
+        actions: { notify, reloadList: sendParent(RECORDS_CHANGED) },
+      }),
+      bulk: supplyAll(bulkActionMachine, {
+        actors: { runBulk: fromPromise<BulkOutcome, BulkRequest>(options.runBulk ?? (async () => ({ message: '2 changed', rows: [] }))) },
+        actions: { notify, reloadList: sendParent(RECORDS_CHANGED) },
+      }),
+    },
+    actions: { invalidateCache: () => void invalidated.push(reads.length) },
+  });
+  const actor = createActor(logic).start();
+  return { actor, children: listAreaChildren(actor.getSnapshot()), reads, invalidated, notices };
+}
+
+describe('list area', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts its four children; the list reads its first page and nothing is invalidated', async () => {
+    const { reads, invalidated, children } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).toHaveLength(1);
+    expect(invalidated).toEqual([]);
+    expect(children.list.getSnapshot().context.rows).toEqual(CHEFS);
+  });
+
+  it('a saved status shows in the row at once, then the page is read again, and the cache is stale', async () => {
+    const { children, reads, invalidated, notices } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    children.status.send({ type: 'status.toggle', id: 7, isActive: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notices).toEqual(['Chef deactivated']);
+    expect(invalidated).toHaveLength(1);
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    expect(children.list.getSnapshot().context.rows).toEqual(CHEFS);
+  });
+
+  it('the patch reaches the row before the page is read again', async () => {
+    const { children } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const seen: unknown[] = [];
+    children.list.subscribe((snapshot) => seen.push((snapshot.context.rows as typeof CHEFS).find((row) => row.id === 7)?.is_active));
+    children.status.send({ type: 'status.toggle', id: 7, isActive: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toContain(false);
+  });
+
+  it('a record gone (404 on the switch) reloads the list and invalidates; another refusal changes nothing', async () => {
+    const gone = start({ setStatus: async () => Promise.reject(new ApiError('Chef not found', 404)) });
+    await vi.advanceTimersByTimeAsync(0);
+    gone.children.status.send({ type: 'status.toggle', id: 7, isActive: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(gone.reads).toHaveLength(2);
+    expect(gone.invalidated).toHaveLength(1);
+
+    const refused = start({ setStatus: async () => Promise.reject(new ApiError('You cannot deactivate your own account', 403)) });
+    await vi.advanceTimersByTimeAsync(0);
+    refused.children.status.send({ type: 'status.toggle', id: 7, isActive: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refused.reads).toHaveLength(1);
+    expect(refused.invalidated).toEqual([]);
+  });
+
+  it('a delete reloads the list and invalidates; a refused delete does neither', async () => {
+    const done = start();
+    await vi.advanceTimersByTimeAsync(0);
+    done.children.deletion.send({ type: 'delete.request', id: 8, label: 'Dominique Crenn' });
+    done.children.deletion.send({ type: 'delete.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done.reads).toHaveLength(2);
+    expect(done.invalidated).toEqual([1]);
+
+    const refused = start({ deleteRecord: async () => Promise.reject(new ApiError('You cannot delete your own account', 403)) });
+    await vi.advanceTimersByTimeAsync(0);
+    refused.children.deletion.send({ type: 'delete.request', id: 8, label: 'Dominique Crenn' });
+    refused.children.deletion.send({ type: 'delete.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refused.reads).toHaveLength(1);
+    expect(refused.invalidated).toEqual([]);
+  });
+
+  it('a bulk action reloads the list and invalidates', async () => {
+    const { children, reads, invalidated } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    children.bulk.send({ type: 'selection.toggle', id: 7 });
+    children.bulk.send({ type: 'selection.toggle', id: 8 });
+    children.bulk.send({ type: 'bulk.ask', action: 'deactivate' });
+    children.bulk.send({ type: 'bulk.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).toHaveLength(2);
+    expect(invalidated).toHaveLength(1);
+  });
+});
