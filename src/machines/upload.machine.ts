@@ -206,7 +206,8 @@ const definition = setup({
         },
         'part.done': [
           {
-            guard: 'isLastPartDone',
+            // Only a part on its way reports its end: a stopped one's late word is not the last part.
+            guard: and(['isSending', 'isLastPartDone']),
             target: '#upload.finalizing',
             actions: [
               'stopReportingPart',

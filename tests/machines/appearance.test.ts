@@ -3,7 +3,7 @@ import { appearanceMachine, type AppearanceContext } from '../../src/machines/ap
 import { DEFAULT_APPEARANCE, isDefaultAppearance, parseAppearance, type AppearanceSettings } from '../../src/theme/appearance-settings';
 import { viewportOf } from '../../src/theme/viewport';
 import { describeModel } from '../support/describe-model';
-import { actionsOf, type Effect } from '../support/effects';
+import type { Effect } from '../support/effects';
 import type { StepCheck } from '../support/model';
 
 const stored: AppearanceSettings = {
@@ -19,10 +19,6 @@ const stored: AppearanceSettings = {
 
 const contextOf = (check: StepCheck) => check.snapshot.context as AppearanceContext;
 const settingsOf = (check: StepCheck) => contextOf(check).settings;
-const persisted = (effects: Effect[]) => actionsOf(effects, 'persistSettings').map((effect) => (effect.params as { settings: AppearanceSettings }).settings);
-
-/** A settings event changes the settings and stores them, once, as they are after it. */
-const storesOnce = (check: StepCheck) => expect(persisted(check.stepEffects)).toEqual([settingsOf(check)]);
 
 describeModel({
   name: 'appearance',
@@ -60,6 +56,35 @@ describeModel({
   // The window's part is small and kept whole: its breakpoint, expanded or not, drawer open or not.
   serializeState: ({ value, context }) =>
     `${String(value)}|${isDefaultAppearance(context.settings) ? 'defaults' : 'changed'}|${context.viewport}|${context.expandedOnNarrow}|${context.drawerOpen}`,
+  // Issue #7, #13 item 4: each change of a setting is stored once, as the settings are after it;
+  // the panel, the window and the drawer store nothing; the top bar's toggle stores the mini
+  // flag flipped on a wide window only.
+  expectedEffects: ({ before, event }) => {
+    if (before === null) return [];
+    const settings = (before.context as AppearanceContext).settings;
+    const store = (next: AppearanceSettings): Effect[] => [{ kind: 'action', name: 'persistSettings', params: { settings: next } }];
+    const e = event as Record<string, unknown>;
+    switch (event.type) {
+      case 'appearance.theme':
+        return store({ ...settings, theme: e.theme as AppearanceSettings['theme'] });
+      case 'appearance.linkStyle':
+        return store({ ...settings, linkStyle: e.linkStyle as AppearanceSettings['linkStyle'] });
+      case 'appearance.barsPosition':
+        return store({ ...settings, barsPosition: e.position as AppearanceSettings['barsPosition'] });
+      case 'appearance.show':
+        return store({ ...settings, [e.part as string]: e.shown });
+      case 'appearance.transparentSidebar':
+        return store({ ...settings, transparentSidebar: e.on as boolean });
+      case 'appearance.miniSidebar':
+        return store({ ...settings, miniSidebar: e.on as boolean });
+      case 'appearance.reset':
+        return store(DEFAULT_APPEARANCE);
+      case 'sidebar.toggle':
+        return (before.context as AppearanceContext).viewport === 'wide' ? store({ ...settings, miniSidebar: !settings.miniSidebar }) : [];
+      default:
+        return [];
+    }
+  },
   states: {
     // Whatever happened, the context holds settings storage would accept back as they are.
     // Only a phone has a drawer to open.
@@ -70,60 +95,17 @@ describeModel({
     open: (check) => expect(parseAppearance(settingsOf(check))).toEqual(settingsOf(check)),
   },
   afterEvent: {
-    'appearance.open': ({ snapshot, stepEffects }) => {
-      expect(snapshot.value).toBe('open');
-      expect(persisted(stepEffects)).toEqual([]);
-    },
-    'appearance.close': ({ snapshot, stepEffects }) => {
-      expect(snapshot.value).toBe('closed');
-      expect(persisted(stepEffects)).toEqual([]);
-    },
-    'appearance.theme': (check) => {
-      expect(settingsOf(check).theme).toBe(check.event.theme);
-      storesOnce(check);
-    },
-    'appearance.linkStyle': (check) => {
-      expect(settingsOf(check).linkStyle).toBe(check.event.linkStyle);
-      storesOnce(check);
-    },
-    'appearance.barsPosition': (check) => {
-      expect(settingsOf(check).barsPosition).toBe(check.event.position);
-      storesOnce(check);
-    },
-    'appearance.show': (check) => {
-      expect(settingsOf(check)[check.event.part as 'toolbar' | 'footer' | 'sidebar']).toBe(check.event.shown);
-      storesOnce(check);
-    },
-    'appearance.transparentSidebar': (check) => {
-      expect(settingsOf(check).transparentSidebar).toBe(check.event.on);
-      storesOnce(check);
-    },
+    'appearance.open': ({ snapshot }) => expect(snapshot.value).toBe('open'),
+    'appearance.close': ({ snapshot }) => expect(snapshot.value).toBe('closed'),
     'appearance.miniSidebar': (check) => {
-      expect(settingsOf(check).miniSidebar).toBe(check.event.on);
       // On a narrow window the choice shows at once: mini on is folded, mini off is expanded.
       expect(contextOf(check).expandedOnNarrow).toBe(!check.event.on);
-      storesOnce(check);
-    },
-    // On a wide window the top bar's toggle flips the stored mini flag; on narrower ones it
-    // changes only this window's sidebar and stores nothing.
-    'sidebar.toggle': (check) => {
-      const wide = contextOf(check).viewport === 'wide';
-      expect(persisted(check.stepEffects)).toEqual(wide ? [settingsOf(check)] : []);
-      const before = persisted(check.effects).at(-2) ?? null;
-      if (wide && before) expect(settingsOf(check).miniSidebar).toBe(!before.miniSidebar);
     },
     'appearance.reset': (check) => {
       expect(settingsOf(check)).toEqual(DEFAULT_APPEARANCE);
       expect(contextOf(check).expandedOnNarrow).toBe(false);
-      storesOnce(check);
     },
-    'viewport.resize': (check) => {
-      expect(contextOf(check).viewport).toBe(viewportOf(check.event.width as number));
-      expect(persisted(check.stepEffects)).toEqual([]);
-    },
-    'drawer.close': (check) => {
-      expect(contextOf(check).drawerOpen).toBe(false);
-      expect(persisted(check.stepEffects)).toEqual([]);
-    },
+    'viewport.resize': (check) => expect(contextOf(check).viewport).toBe(viewportOf(check.event.width as number)),
+    'drawer.close': (check) => expect(contextOf(check).drawerOpen).toBe(false),
   },
 });

@@ -2,7 +2,6 @@ import { expect } from 'vitest';
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, imageTooSmallMessage } from '../../src/api/contract/fields';
 import { imagePickMachine, UNREADABLE_IMAGE_MESSAGE } from '../../src/machines/image-pick.machine';
 import { describeModel } from '../support/describe-model';
-import { actionsOf, callsOf } from '../support/effects';
 
 const file = (name: string, type: string, size = 20_000) => new File([new Uint8Array(size)], name, { type });
 const photo = file('avatar.png', 'image/png');
@@ -23,38 +22,40 @@ describeModel({
     measureImage: { done: [{ width: 640, height: 480 }, { width: 99, height: 480 }], error: [new Error('decode failed')] },
   },
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, refusal: snapshot.context.refusal }),
-  afterEvent: {
-    'image.pick': ({ snapshot, event, stepEffects }) => {
-      const picked = (event as unknown as { file: File }).file;
-      if (picked === notes) expect(snapshot.context.refusal).toBe(IMAGE_TYPE_MESSAGE);
-      if (picked === huge) expect(snapshot.context.refusal).toBe(IMAGE_SIZE_MESSAGE);
-      // Only a possible image is measured; a refused file is never handed to the form, and the
-      // form's field is emptied so an image accepted earlier is not saved under the refusal.
-      if (picked === photo) expect(callsOf(stepEffects, 'measureImage')).toHaveLength(1);
-      else expect(callsOf(stepEffects, 'measureImage')).toEqual([]);
-      expect(actionsOf(stepEffects, 'clear')).toHaveLength(picked === photo ? 0 : 1);
-      expect(actionsOf(stepEffects, 'accept')).toEqual([]);
-    },
-    'xstate.done.actor.measureImage': ({ snapshot, event, stepEffects }) => {
-      const { width } = event.output as { width: number };
-      if (width >= 100) {
-        expect(actionsOf(stepEffects, 'accept')).toEqual([{ kind: 'action', name: 'accept', params: { file: photo } }]);
-        expect(actionsOf(stepEffects, 'clear')).toEqual([]);
-        expect(snapshot.context.refusal).toBeNull();
-      } else {
-        expect(actionsOf(stepEffects, 'accept')).toEqual([]);
-        expect(actionsOf(stepEffects, 'clear')).toHaveLength(1);
-        expect(snapshot.context.refusal).toBe(imageTooSmallMessage(100));
+  // Spec sections 4, 5: only a jpg or png of at most 5 MB is measured; a refused file is never
+  // handed to the form, and the form's field is emptied, so that an image accepted earlier is not
+  // saved under the refusal. A new pick while measuring drops the older one.
+  expectedEffects: ({ before, event }) => {
+    const clear = { kind: 'action', name: 'clear', params: undefined } as const;
+    const dropped = before?.matches('checking') && (event.type === 'image.pick' || event.type === 'image.clear') ? [{ kind: 'cancel', name: 'measureImage' } as const] : [];
+    switch (event.type) {
+      case 'image.pick': {
+        const picked = (event as unknown as { file: File }).file;
+        return picked === photo ? [...dropped, { kind: 'call', name: 'measureImage', input: photo }] : [clear, ...dropped];
       }
+      case 'image.clear':
+        return [clear, ...dropped];
+      case 'xstate.done.actor.measureImage': {
+        const { width, height } = event.output as { width: number; height: number };
+        return width >= 100 && height >= 100 ? [{ kind: 'action', name: 'accept', params: { file: photo } }] : [clear];
+      }
+      case 'xstate.error.actor.measureImage':
+        return [clear];
+      default:
+        return [];
+    }
+  },
+  afterEvent: {
+    'image.pick': ({ snapshot, event }) => {
+      const picked = (event as unknown as { file: File }).file;
+      const refusals = new Map<File, string | null>([[photo, null], [notes, IMAGE_TYPE_MESSAGE], [huge, IMAGE_SIZE_MESSAGE]]);
+      expect(snapshot.context.refusal).toBe(refusals.get(picked));
     },
-    'xstate.error.actor.measureImage': ({ snapshot, stepEffects }) => {
-      expect(snapshot.context.refusal).toBe(UNREADABLE_IMAGE_MESSAGE);
-      expect(actionsOf(stepEffects, 'accept')).toEqual([]);
-      expect(actionsOf(stepEffects, 'clear')).toHaveLength(1);
+    'xstate.done.actor.measureImage': ({ snapshot, event }) => {
+      const { width } = event.output as { width: number };
+      expect(snapshot.context.refusal).toBe(width >= 100 ? null : imageTooSmallMessage(100));
     },
-    'image.clear': ({ snapshot, stepEffects }) => {
-      expect(snapshot.context.refusal).toBeNull();
-      expect(actionsOf(stepEffects, 'clear')).toHaveLength(1);
-    },
+    'xstate.error.actor.measureImage': ({ snapshot }) => expect(snapshot.context.refusal).toBe(UNREADABLE_IMAGE_MESSAGE),
+    'image.clear': ({ snapshot }) => expect(snapshot.context.refusal).toBeNull(),
   },
 });

@@ -1,12 +1,24 @@
 import { expect } from 'vitest';
 import { LOCALE_LOAD_FAILED, localeMachine, type LocaleContext } from '../../src/machines/locale.machine';
-import { textDirection } from '../../src/i18n/locales';
+import { LOCALES, textDirection, type Locale } from '../../src/i18n/locales';
 import { describeModel } from '../support/describe-model';
-import { actionsOf, callsOf, type Effect } from '../support/effects';
+import { callsOf, type Effect } from '../support/effects';
 
 const lastLoad = (effects: Effect[]) => callsOf(effects, 'loadCatalogue').at(-1)?.input;
 
-const loadFailed = { kind: 'action', name: 'notify', params: { kind: 'error', message: LOCALE_LOAD_FAILED } };
+const loadFailed = { kind: 'action', name: 'notify', params: { kind: 'error', message: LOCALE_LOAD_FAILED } } as const;
+
+/*
+ * The effects table (spec sections 1, 9; DESIGN.md section 6), by what the person sees: the
+ * three kinds of load (the first texts, a switch, the areas' texts) and what ends them.
+ */
+type LoadState = 'loading' | 'switching' | 'loadingAreas';
+const LOADS: LoadState[] = ['loading', 'switching', 'loadingAreas'];
+const loadOf = (snapshot: { matches: (state: never) => boolean }) => LOADS.find((state) => snapshot.matches(state as never)) ?? null;
+const ours = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+const load = (input: { locale: Locale; first: boolean; areas: boolean }): Effect => ({ kind: 'call', name: 'loadCatalogue', input });
+const shown = (locale: Locale): Effect => ({ kind: 'action', name: 'applyDocument', params: { locale, dir: textDirection(locale) } });
+const stored = (locale: Locale): Effect => ({ kind: 'action', name: 'persistLocale', params: { locale } });
 
 describeModel({
   name: 'locale',
@@ -17,12 +29,51 @@ describeModel({
     { name: 'a foreign value stored', input: { stored: 'tlh', defaultLocale: 'en-US', withAreas: false } },
   ],
   events: {
-    'locale.choose': [{ locale: 'fr' }, { locale: 'zh-CN' }, { locale: 'en-US' }],
+    // 'tlh' is no locale of ours (a stale link, a hand-made event): it must change nothing.
+    'locale.choose': [{ locale: 'fr' }, { locale: 'zh-CN' }, { locale: 'en-US' }, { locale: 'tlh' as Locale }],
     'locale.needAreas': [{}],
     'locale.retry': [{}],
   },
   outcomes: {
     loadCatalogue: { done: [{ 'auth.login.submit': 'Connexion' }], error: [new Error('Failed to fetch dynamically imported module')] },
+  },
+  alsoRefused: true,
+  expectedEffects: ({ input, before, event }) => {
+    if (before === null) return [load({ locale: ours(input.stored) ? input.stored : 'en-US', first: true, areas: input.withAreas })];
+    const { locale, pending, withAreas, areasAsked, areasLoaded } = before.context as LocaleContext;
+    const was = loadOf(before);
+    // Texts shown on a screen that needs the areas' part and has not got it: that part loads next.
+    const areasNext = (missing: boolean, of: Locale) => (missing ? [load({ locale: of, first: false, areas: true })] : []);
+    switch (event.type) {
+      case 'locale.choose': {
+        const chosen = event.locale as unknown;
+        const offered = before.matches('ready') || before.matches('loadingAreas') || before.matches('areasFailed');
+        // Only a language of ours, other than the one shown (or, mid-switch, than the one coming).
+        const taken = ours(chosen) && ((offered && chosen !== locale) || (before.matches('switching') && chosen !== pending));
+        if (!taken) return [];
+        // A load under way (the areas' texts, an older choice) gives way to the newest choice.
+        return [...(was ? [{ kind: 'cancel', name: 'loadCatalogue' } as const] : []), load({ locale: chosen, first: true, areas: withAreas })];
+      }
+      case 'locale.needAreas':
+        return before.matches('ready') && !withAreas ? [load({ locale, first: false, areas: true })] : [];
+      case 'locale.retry':
+        return before.matches('areasFailed') ? [load({ locale, first: false, areas: true })] : [];
+      case 'xstate.done.actor.loadCatalogue':
+        if (was === 'loading') return [shown(locale), ...areasNext(withAreas && !areasAsked, locale)];
+        // Only a choice is stored; the first load keeps storage as it was.
+        if (was === 'switching') return [stored(pending!), shown(pending!), ...areasNext(withAreas && !areasAsked, pending!)];
+        return [];
+      case 'xstate.error.actor.loadCatalogue':
+        // The stored language failed: the default's is loaded, and the failure said.
+        if (was === 'loading') return locale === 'en-US' ? [] : [loadFailed, load({ locale: 'en-US', first: true, areas: withAreas })];
+        // A chosen language failed: said, in the language that stays.
+        if (was === 'switching') return [loadFailed, ...areasNext(withAreas && !areasLoaded, locale)];
+        // The areas' texts failed: their screen offers a retry.
+        return [];
+      default:
+        // Not even the default's texts came: they are asked for again.
+        return before.matches('failed') ? [load({ locale, first: true, areas: withAreas })] : [];
+    }
   },
   // What a person could tell apart: the state, the language shown and chosen, whether texts are in.
   serializeState: (snapshot) => {
@@ -56,38 +107,12 @@ describeModel({
       const { messages, pending, withAreas, areasLoaded } = snapshot.context;
       expect(messages).not.toBeNull();
       expect(pending).toBeNull();
-      if (withAreas) expect(areasLoaded).toBe(true);
+      // A screen that asked for the areas' texts has them (else it would be loading them).
+      expect(areasLoaded || !withAreas).toBe(true);
     },
   },
   afterEvent: {
-    // The start loads the stored locale when it is one of ours, else the default; nothing is stored.
-    'xstate.init': ({ snapshot, effects }) => {
-      const { locale, withAreas } = snapshot.context;
-      expect(lastLoad(effects)).toEqual({ locale, first: true, areas: withAreas });
-      expect(actionsOf(effects, 'persistLocale')).toEqual([]);
-    },
-    // Nothing but a loaded catalogue changes the language shown, the document or what is stored.
-    'locale.choose': ({ stepEffects }) => {
-      expect(actionsOf(stepEffects, 'persistLocale')).toEqual([]);
-      expect(actionsOf(stepEffects, 'applyDocument')).toEqual([]);
-    },
-    'xstate.done.actor.loadCatalogue': ({ snapshot, stepEffects }) => {
-      const { locale } = snapshot.context;
-      const applied = actionsOf(stepEffects, 'applyDocument');
-      if (applied.length) expect(applied).toEqual([{ kind: 'action', name: 'applyDocument', params: { locale, dir: textDirection(locale) } }]);
-      // Only a choice is stored; the first load keeps storage as it was.
-      const stored = actionsOf(stepEffects, 'persistLocale');
-      if (stored.length) expect(stored).toEqual([{ kind: 'action', name: 'persistLocale', params: { locale } }]);
-      if (stored.length) expect(applied).toHaveLength(1);
-      expect(actionsOf(stepEffects, 'notify')).toEqual([]);
-    },
-    // A failed load says so, except for the shell's texts, whose screen offers to try again.
-    'xstate.error.actor.loadCatalogue': ({ snapshot, stepEffects }) => {
-      expect(actionsOf(stepEffects, 'persistLocale')).toEqual([]);
-      expect(actionsOf(stepEffects, 'applyDocument')).toEqual([]);
-      const told = actionsOf(stepEffects, 'notify');
-      if (snapshot.matches('areasFailed') || snapshot.matches('failed')) expect(told).toEqual([]);
-      else expect(told).toEqual([loadFailed]);
-    },
+    // Only a loaded catalogue changes the language shown.
+    'locale.choose': ({ before, snapshot }) => expect(snapshot.context.locale).toBe(before!.context.locale),
   },
 });

@@ -10,11 +10,13 @@
  *
  * Each path is then replayed on a live actor whose actors are controllable fakes and whose
  * actions are recorders, under fake timers: a done/error step settles the fake, a delay step
- * advances the clock. At every step the live state must equal the model's, and the model's
- * assertions for that state and event run against the effects (calls, toasts, navigation).
+ * advances the clock. At every step the effects (calls, dropped requests, toasts, moves, stored
+ * values) must be exactly those of the model's effects table, written from the spec apart from
+ * the machine, and the model's assertions for that state and event run.
  */
 import { createActor, fromPromise, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { expect } from 'vitest';
 import type { Effect } from './effects';
 
 type AnyEvent = { type: string; [key: string]: unknown };
@@ -29,6 +31,8 @@ export type EventTable<TEvent extends { type: string }> = {
 export type Outcomes = Record<string, { done?: unknown[]; error?: unknown[] }>;
 
 export type StepCheck = {
+  /** The state before the step (null for the start). */
+  before: Snapshot | null;
   snapshot: Snapshot;
   event: AnyEvent;
   /** Every effect since the path started. */
@@ -46,6 +50,11 @@ export type MachineModel<TMachine extends AnyStateMachine> = {
   /** Only some events make sense in some states (e.g. a field's value); default: all. */
   filterEvents?: (snapshot: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine>) => boolean;
   outcomes?: Outcomes;
+  /**
+   * Also send the events a state refuses (its guards say no), as the last step of a path: with an
+   * effects table, a guard that lets the wrong event through is caught. Default: only events taken.
+   */
+  alsoRefused?: boolean;
   /** Keep only what matters, so contexts with counters or lists do not explode the graph. */
   serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
   limit?: number;
@@ -53,6 +62,33 @@ export type MachineModel<TMachine extends AnyStateMachine> = {
   states?: Record<string, (check: StepCheck) => void>;
   /** Assertions after an event of this type was taken. */
   afterEvent?: Partial<Record<string, (check: StepCheck) => void>>;
+  /**
+   * The effects every step must have, exactly and in order: the table of which events produce
+   * which calls, toasts, moves and stored values, written from the spec apart from the machine
+   * (issue #14 item 3). A step whose effects differ fails, so an effect the machine loses, gains
+   * or sends with other values is caught on every path that crosses it.
+   */
+  expectedEffects: (step: EffectStep<TMachine>) => Effect[];
+};
+
+/**
+ * The effects of a step as the table compares them: calls and actions in the order they happened,
+ * then the dropped requests by name. When in a step a stopped child's request is aborted is
+ * XState's scheduling, not behaviour: that it is dropped is what counts.
+ */
+const inTableOrder = (effects: Effect[]) => [
+  ...effects.filter((effect) => effect.kind !== 'cancel'),
+  ...effects.filter((effect) => effect.kind === 'cancel').sort((a, b) => a.name.localeCompare(b.name)),
+];
+
+/** One step as the effects table sees it: where it started, what happened, where it ended. */
+export type EffectStep<TMachine extends AnyStateMachine> = {
+  /** The start's input. */
+  input: InputFrom<TMachine>;
+  /** Null for the start of the path (the effects of starting the machine). */
+  before: SnapshotFrom<TMachine> | null;
+  event: AnyEvent;
+  after: SnapshotFrom<TMachine>;
 };
 
 export type ModelStep = { event: AnyEvent; state: Snapshot };
@@ -120,7 +156,8 @@ function pathsFrom<TMachine extends AnyStateMachine>(model: MachineModel<TMachin
     serializeState: (snapshot: Snapshot) => serialize(snapshot),
     serializeEvent: (event: AnyEvent) => serializeValue(event),
     filterEvents: (snapshot: Snapshot, event: AnyEvent) =>
-      snapshot.can(event) && (anyModel.filterEvents?.(snapshot, event as never) ?? true),
+      // A finished machine takes nothing: sending it more only warns.
+      ((anyModel.alsoRefused === true && snapshot.status === 'active') || snapshot.can(event)) && (anyModel.filterEvents?.(snapshot, event as never) ?? true),
     limit: model.limit ?? 5000,
   };
   const machine = model.machine as AnyStateMachine;
@@ -261,17 +298,23 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   await clock.advance(0);
 
   let seen = 0;
+  let before: Snapshot | null = null;
   for (const [index, step] of path.steps.entries()) {
     const event = step.event;
     if (index > 0) await perform(event);
     const snapshot = actor.getSnapshot();
     const where = `${model.name}, step ${index} (${event.type})`;
+    // Not a test of the machine (the model is the same machine): a guard of this harness, whose
+    // fakes must settle as the path says, or every later step would check something else.
     if (serialize(snapshot) !== serialize(step.state)) {
       throw new Error(`${where}: the live actor is in ${serialize(snapshot)}, the model expects ${serialize(step.state)}`);
     }
     activeNodes(snapshot).forEach((node) => coverage?.reachedStates.add(node.id));
-    const check: StepCheck = { snapshot, event, effects: [...effects], stepEffects: effects.slice(seen) };
+    const check: StepCheck = { before, snapshot, event, effects: [...effects], stepEffects: effects.slice(seen) };
     seen = effects.length;
+    const expected = model.expectedEffects({ input: path.input, before, event, after: snapshot } as EffectStep<TMachine>);
+    expect(inTableOrder(check.stepEffects), `${where}: the effects of the step`).toEqual(inTableOrder(expected));
+    before = snapshot;
     model.afterEvent?.[event.type]?.(check);
     for (const [key, assertState] of Object.entries(model.states ?? {})) {
       if (snapshot.matches(key as never)) assertState(check);

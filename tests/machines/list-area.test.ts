@@ -1,0 +1,31 @@
+import { expect } from 'vitest';
+import { listAreaMachine } from '../../src/machines/list-area.machine';
+import { describeModel } from '../support/describe-model';
+
+describeModel({
+  name: 'listArea',
+  machine: listAreaMachine,
+  events: {
+    'area.statusSaved': [
+      { id: 7, isActive: false },
+      { id: 8, isActive: true },
+    ],
+    'area.recordsChanged': [{}],
+  },
+  outcomes: { list: {}, status: {}, deletion: {}, bulk: {} },
+  // Its four children start with it (their reactions to these events: list-area.pinned.test.ts);
+  // every change to the records makes the area's cache stale.
+  expectedEffects: ({ before }) =>
+    before === null
+      ? [
+          { kind: 'call', name: 'list', input: {} },
+          { kind: 'call', name: 'status', input: undefined },
+          { kind: 'call', name: 'deletion', input: undefined },
+          { kind: 'call', name: 'bulk', input: undefined },
+        ]
+      : [{ kind: 'action', name: 'invalidateCache', params: undefined }],
+  afterEvent: {
+    'area.statusSaved': ({ snapshot }) => expect(snapshot.status).toBe('active'),
+    'area.recordsChanged': ({ snapshot }) => expect(snapshot.status).toBe('active'),
+  },
+});
