@@ -17,7 +17,8 @@ export default {
   // loads): those mutants are most of what matters, so they are run too, each with its tests.
   ignoreStatic: false,
   reporters: ['clear-text', 'progress', 'json'],
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // One report per machine when tests/support/mutation-run.ts runs them one by one.
+  jsonReporter: { fileName: process.env.MUTATION_JSON ?? 'reports/mutation/mutation.json' },
   tempDirName: '.stryker-tmp',
   thresholds: { high: 90, low: 85, break: null },
   timeoutMS: 20_000,

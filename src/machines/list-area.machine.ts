@@ -3,7 +3,8 @@
  * switch, the delete question and the bulk actions run as its children; what one of them does
  * that concerns another is a transition here, not a view's doing. A status the server agreed to
  * shows in the row at once; a record gone, deleted, or changed in bulk makes the list read its
- * page again. Each of these also makes the area's cached records stale (`invalidateCache`), so
+ * page again; another search, sort, page or filter clears the bulk selection (those rows are no
+ * longer in view). Each of these also makes the area's cached records stale (`invalidateCache`), so
  * a form opened next reads them anew.
  *
  * The children reach this machine with `sendParent` (their live wiring, list-area.live.ts).
@@ -19,7 +20,9 @@ export type ListAreaEvent =
   /** The status switch's change was saved: the row shows it at once. */
   | ({ type: 'area.statusSaved' } & StatusChange)
   /** Records were deleted or changed, or a record is gone: the page is read again. */
-  | { type: 'area.recordsChanged' };
+  | { type: 'area.recordsChanged' }
+  /** The list asks for other rows (search, sort, page, filter): the selection is no longer in view. */
+  | { type: 'area.queryChanged' };
 
 const definition = setup({
   types: {
@@ -49,6 +52,9 @@ const definition = setup({
     },
     'area.recordsChanged': {
       actions: [sendTo('list', { type: 'list.reload' as const }), 'invalidateCache'],
+    },
+    'area.queryChanged': {
+      actions: sendTo('bulk', { type: 'selection.clear' as const }),
     },
   },
 });

@@ -65,6 +65,8 @@ const definition = setup({
   },
   actions: {
     notify: suppliedAction<Notice>(),
+    /** Other rows are asked for (another search, sort, page or filter): what was selected is no longer in view. */
+    queryChanged: suppliedAction(),
   },
   guards: {
     changesAFilter: ({ context, event }) => event.type === 'list.filter' && (context.query.filters?.[event.name] ?? '') !== event.value,
@@ -102,19 +104,25 @@ const definition = setup({
     'list.sort': {
       target: '.loading',
       reenter: true,
-      actions: assign({ query: ({ context, event }) => ({ ...context.query, ...nextSort(context.query, event.column), search: typedSearch(context), page: 1 }) }),
+      actions: [
+        assign({ query: ({ context, event }) => ({ ...context.query, ...nextSort(context.query, event.column), search: typedSearch(context), page: 1 }) }),
+        'queryChanged',
+      ],
     },
     'list.page': {
       guard: 'isOtherPage',
       target: '.loading',
       reenter: true,
-      actions: assign({ query: ({ context, event }) => withTypedSearch(context, { ...context.query, page: event.page }) }),
+      actions: [assign({ query: ({ context, event }) => withTypedSearch(context, { ...context.query, page: event.page }) }), 'queryChanged'],
     },
     'list.filter': {
       guard: 'changesAFilter',
       target: '.loading',
       reenter: true,
-      actions: assign({ query: ({ context, event }) => ({ ...context.query, filters: withFilter(context.query.filters, event.name, event.value), search: typedSearch(context), page: 1 }) }),
+      actions: [
+        assign({ query: ({ context, event }) => ({ ...context.query, filters: withFilter(context.query.filters, event.name, event.value), search: typedSearch(context), page: 1 }) }),
+        'queryChanged',
+      ],
     },
     'list.reload': { target: '.loading', reenter: true, actions: assign({ query: ({ context }) => withTypedSearch(context, context.query) }) },
     'list.patch': {
@@ -133,7 +141,7 @@ const definition = setup({
       after: {
         searchDebounce: {
           target: 'loading',
-          actions: assign({ query: ({ context }) => ({ ...context.query, search: typedSearch(context), page: 1 }) }),
+          actions: [assign({ query: ({ context }) => ({ ...context.query, search: typedSearch(context), page: 1 }) }), 'queryChanged'],
         },
       },
     },
@@ -167,4 +175,4 @@ const definition = setup({
 });
 
 /** What the app supplies: see supplied.ts. */
-export const listMachine = withNeeds(definition, { actors: ['fetchPage'], actions: ['notify'] });
+export const listMachine = withNeeds(definition, { actors: ['fetchPage'], actions: ['notify', 'queryChanged'] });

@@ -34,7 +34,7 @@ function start(options: { setStatus?: () => Promise<string>; deleteRecord?: () =
             return { rows: CHEFS, count: CHEFS.length };
           }),
         },
-        actions: { notify },
+        actions: { notify, queryChanged: sendParent({ type: 'area.queryChanged' } satisfies ListAreaEvent) },
       }),
       status: supplyAll(statusToggleMachine, {
         actors: { setStatus: fromPromise<string, StatusChange>(options.setStatus ?? (async () => 'Chef deactivated')) },
@@ -136,5 +136,28 @@ describe('list area', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(reads).toHaveLength(2);
     expect(invalidated).toHaveLength(1);
+  });
+
+  it('another page, search, sort or filter clears the bulk selection; a reload keeps it', async () => {
+    const { children } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const select = () => {
+      children.bulk.send({ type: 'selection.toggle', id: 7 });
+      expect(children.bulk.getSnapshot().context.selected).toEqual([7]);
+    };
+    select();
+    children.list.send({ type: 'list.reload' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(children.bulk.getSnapshot().context.selected).toEqual([7]);
+    children.list.send({ type: 'list.sort', column: 'name' });
+    expect(children.bulk.getSnapshot().context.selected).toEqual([]);
+    select();
+    children.list.send({ type: 'list.filter', name: 'area', value: 'chef' });
+    expect(children.bulk.getSnapshot().context.selected).toEqual([]);
+    select();
+    children.list.send({ type: 'list.search', text: 'crenn' });
+    expect(children.bulk.getSnapshot().context.selected).toEqual([7]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(children.bulk.getSnapshot().context.selected).toEqual([]);
   });
 });

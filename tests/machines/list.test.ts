@@ -51,23 +51,25 @@ describeModel({
     // A newer query always wins: a load in flight is dropped when another starts or typing begins.
     const dropped: Effect[] = before.matches('loading') ? [{ kind: 'cancel', name: 'fetchPage' }] : [];
     const load = (next: ListQuery) => [...dropped, fetch(next)];
+    // Other rows asked for: what was selected is no longer in view (the list area clears it).
+    const otherRows: Effect = { kind: 'action', name: 'queryChanged', params: undefined };
     switch (event.type) {
       case 'list.search':
         return dropped;
       case 'xstate.after.searchDebounce.list.debouncing':
-        return [fetch({ ...query, search: typed(state), page: 1 })];
+        return [otherRows, fetch({ ...query, search: typed(state), page: 1 })];
       case 'list.sort': {
         const column = event.column as string;
         const order = query.sort_by === column && query.order === 'ASC' ? 'DESC' : 'ASC';
-        return load({ ...query, sort_by: column, order, search: typed(state), page: 1 });
+        return [otherRows, ...load({ ...query, sort_by: column, order, search: typed(state), page: 1 })];
       }
       case 'list.page': {
         const page = event.page as number;
-        return page !== query.page && page <= lastPage(state.count) ? load(withTyped(state, { ...query, page })) : [];
+        return page !== query.page && page <= lastPage(state.count) ? [otherRows, ...load(withTyped(state, { ...query, page }))] : [];
       }
       case 'list.filter': {
         const { name, value } = event as unknown as { name: string; value: string };
-        return (query.filters?.[name] ?? '') === value ? [] : load({ ...withFilter(query, name, value), search: typed(state), page: 1 });
+        return (query.filters?.[name] ?? '') === value ? [] : [otherRows, ...load({ ...withFilter(query, name, value), search: typed(state), page: 1 })];
       }
       case 'list.reload':
       case 'list.patch':

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type AnyStateMachine } from 'xstate';
+import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import { knownMachines } from '../../src/journal/known-machines';
 import { loginMachine } from '../../src/machines/login.machine';
 import { isPlaceholder, supplyAll, suppliedAction, suppliedPromise, withNeeds } from '../../src/machines/supplied';
@@ -48,6 +48,55 @@ describe('each machine names what the app supplies', () => {
     expect(needs, `${machine.id} has no needs (withNeeds)`).toBeDefined();
     const named = Object.fromEntries(SECTIONS.map((section) => [section, [...(needs?.[section] ?? [])].sort()]));
     expect(named).toEqual(placeholdersOf(machine));
+  });
+
+  // A flow journal names each run by its machine's id (npm run replay, the ?debug panel): a
+  // renamed machine would leave every bug report of it unreplayable.
+  it('keeps the ids the flow journals name the machines by', () => {
+    expect(knownMachines.map((machine) => machine.id)).toEqual([
+      'appearance',
+      'bulkAction',
+      'changePassword',
+      'classForm',
+      'commandPalette',
+      'csvExport',
+      'deleteConfirm',
+      'imagePick',
+      'leaveGuard',
+      'listArea',
+      'list',
+      'locale',
+      'login',
+      'profile',
+      'recovery',
+      'register',
+      'session',
+      'setPassword',
+      'statusToggle',
+      'uploadTracker',
+      'upload',
+      'uploads',
+      'adminForm',
+      'blockPriceForm',
+      'chefForm',
+      'ingredientForm',
+      'mealForm',
+      'staticPageForm',
+      'subscriptionForm',
+      'userForm',
+    ]);
+  });
+
+  // A machine run without its effects must say which one is missing, not fail somewhere later.
+  it.each(knownMachines.map((machine) => [machine.id, machine] as const))('%s: an unsupplied call fails with its own name', async (_, machine) => {
+    const actors = Object.entries((machine.implementations as unknown as Implementations).actors ?? {}).filter(([, logic]) => isPlaceholder(logic));
+    const { createActor, toPromise } = await import('xstate');
+    for (const [name, logic] of actors) {
+      const actor = createActor(logic as AnyActorLogic);
+      const settled = toPromise(actor);
+      actor.start();
+      await expect(settled).rejects.toThrow(`${name} is supplied by the app`);
+    }
   });
 
   it('the login machine, for one: its sign-in call and its toast', () => {

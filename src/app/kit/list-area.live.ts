@@ -36,7 +36,7 @@ export function liveListArea<TRow extends object>(
       list: supplyAll(listMachine, {
         // The machine keeps rows as unknown; the screen reads them back as the area's rows.
         actors: { fetchPage: actors.fetchPage as PromiseActorLogic<ListPage<unknown>, ListQuery> },
-        actions: { notify },
+        actions: { notify, queryChanged: sendParent({ type: 'area.queryChanged' } satisfies ListAreaEvent) },
       }),
       status: supplyAll(statusToggleMachine, {
         actors: { setStatus: actors.setStatus ?? noSuchCall('status') },

@@ -4,7 +4,7 @@
  * the area's calls, and lays out the header, the search, the table, the pager, the bulk bar, the
  * delete question and the view modal.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -45,9 +45,6 @@ export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow>
   const { list, status, deletion, bulk } = listAreaChildren(listArea.getSnapshot());
   const csvExport = useFlowActor(liveCsvExport(client, area.exportPath, area.listBody));
   const appliedSearch = useSelector(list, (s) => s.context.query.search);
-  // Another page, search or sort shows other rows: what was selected is no longer in view.
-  const query = useSelector(list, (s) => s.context.query);
-  useEffect(() => bulk.send({ type: 'selection.clear' }), [query, bulk]);
   const rows = useSelector(list, (s) => s.context.rows) as TRow[];
   const labelOfId = (id: number) => {
     const row = rows.find((each) => rowId(each) === id);
