@@ -97,7 +97,9 @@ describeModel({
       expect(snapshot.matches('confirming')).toBe(true);
       asked = (event as unknown as { action: BulkAction }).action;
     },
-    'bulk.cancel': () => {
+    // Cancelled: back to the selection as it was, nothing sent.
+    'bulk.cancel': ({ snapshot }) => {
+      expect(snapshot.matches('selecting')).toBe(true);
       asked = null;
     },
     'bulk.confirm': () => {

@@ -7,11 +7,16 @@ import { expect } from 'vitest';
 import { changePasswordErrors, changePasswordMachine, type ChangePasswordContext } from '../../src/machines/change-password.machine';
 import { visibleErrors } from '../../src/machines/form-errors';
 import { describeModel } from '../support/describe-model';
+import { errorVisibility, typedValues } from '../support/shown-errors';
 
 const shown = (context: ChangePasswordContext) => visibleErrors(changePasswordErrors(context), context.touched, context.submitted);
+/** Which messages must show, by the test's own account of what was left and submitted. */
+/** What the person typed, by the test's own account. */
+const typed = typedValues({ currentPassword: '', newPassword: '', confirmPassword: '' }, { change: 'password.change', takenIn: 'editing' });
+const visibility = errorVisibility({ blur: 'password.blur', submit: 'password.submit', takenIn: 'editing' });
 
 /** Of the values below, what the spec lets through: a current password, a new one by the rules, confirmed. */
-const fillsTheForm = (context: ChangePasswordContext) =>
+const fillsTheForm = (context: Pick<ChangePasswordContext, 'currentPassword' | 'newPassword' | 'confirmPassword'>) =>
   context.currentPassword !== '' && context.newPassword === 'Pantry#2027' && context.confirmPassword === 'Pantry#2027';
 
 const SPEC_MESSAGES = [
@@ -55,6 +60,13 @@ describeModel({
     }),
   limit: 20_000,
   filterEvents: (snapshot, event) => event.type !== 'password.change' || snapshot.matches('editing'),
+  // A field's message once it was left, every one once a submit was tried (spec section 5).
+  everyStep: (check) => {
+    typed.hear(check);
+    expect(typed.of(check.snapshot.context)).toEqual(typed.current);
+    visibility.hear(check);
+    expect(shown(check.snapshot.context)).toEqual(visibility.shown(changePasswordErrors(check.snapshot.context)));
+  },
   states: {
     editing: ({ snapshot }) => {
       for (const message of Object.values(shown(snapshot.context))) expect(SPEC_MESSAGES).toContain(message);
@@ -68,7 +80,7 @@ describeModel({
   expectedEffects: ({ before, event }) => {
     switch (event.type) {
       case 'password.submit':
-        return before!.matches('editing') && fillsTheForm(before!.context)
+        return before!.matches('editing') && fillsTheForm(typed.current)
           ? [{ kind: 'call', name: 'changePassword', input: { currentPassword: 'Kitchen#2026', newPassword: 'Pantry#2027' } }]
           : [];
       case 'xstate.done.actor.changePassword':
@@ -87,7 +99,7 @@ describeModel({
   afterEvent: {
     'password.submit': ({ before, snapshot }) => {
       // Refused while a change is on its way; from the form, taken exactly when it is valid.
-      expect(snapshot.matches('submitting')).toBe(before!.matches('submitting') || (before!.matches('editing') && fillsTheForm(before!.context)));
+      expect(snapshot.matches('submitting')).toBe(before!.matches('submitting') || (before!.matches('editing') && fillsTheForm(typed.current)));
       expect(shown(snapshot.context)).toEqual(changePasswordErrors(snapshot.context));
     },
     'xstate.error.actor.changePassword': ({ snapshot }) => expect(snapshot.value).toBe('editing'),

@@ -15,14 +15,18 @@ function expectedItems(query: string, records: PaletteItem[]): PaletteItem[] {
   return [...[dashboard, addChef].filter((page) => q === '' || page.label.toLowerCase().includes(q)), ...records];
 }
 
+/** Where the highlight must be, by the test's own account: the top after opening or typing, moved round by next and previous, kept within the items a search brings. */
+let highlight = 0;
+
 describeModel({
   name: 'commandPalette',
   machine: commandPaletteMachine,
   events: {
     'palette.open': [{ pages: [dashboard, addChef] }],
     'palette.close': [{}],
-    // '' shows every page; 'c' (one letter) filters pages only; 'chef' and 'zzz' also ask the server.
-    'palette.type': [{ query: '' }, { query: 'c' }, { query: 'chef' }, { query: 'zzz' }],
+    // '' shows every page; 'c' (one letter) filters pages only; 'CH' (two, either case), ' Chef '
+    // (trimmed) and 'zzz' also ask the server.
+    'palette.type': [{ query: '' }, { query: 'c' }, { query: 'CH' }, { query: ' Chef ' }, { query: 'zzz' }],
     'palette.next': [{}],
     'palette.previous': [{}],
     'palette.choose': [{}],
@@ -58,6 +62,17 @@ describeModel({
       default:
         return [];
     }
+  },
+  everyStep: ({ before, event, snapshot }) => {
+    const count = (query: string, records: PaletteItem[]) => expectedItems(query, records).length;
+    const open = before?.matches('open') ?? false;
+    const items = before ? count(before.context.query, before.context.records) : 0;
+    if (before === null || event.type === 'palette.open' || (open && event.type === 'palette.type')) highlight = 0;
+    else if (open && event.type === 'palette.next') highlight = items === 0 ? 0 : (highlight + 1) % items;
+    else if (open && event.type === 'palette.previous') highlight = items === 0 ? 0 : (highlight - 1 + items) % items;
+    else if (event.type === 'xstate.done.actor.searchRecords')
+      highlight = Math.min(highlight, Math.max(count(before!.context.query, event.output as PaletteItem[]) - 1, 0));
+    expect(snapshot.context.highlighted).toBe(highlight);
   },
   states: {
     'open.waiting': ({ snapshot }) => expect(snapshot.context.query.trim().length).toBeGreaterThanOrEqual(2),

@@ -4,12 +4,17 @@ import { INVALID_EMAIL } from '../../src/api/contract/fields';
 import { loginErrors, loginMachine, type LoginContext } from '../../src/machines/login.machine';
 import { visibleErrors } from '../../src/machines/form-errors';
 import { describeModel } from '../support/describe-model';
+import { errorVisibility, typedValues } from '../support/shown-errors';
 import { adaSession } from './fixtures';
 
 const shown = (context: LoginContext) => visibleErrors(loginErrors(context), context.touched, context.submitted);
+/** Which messages must show, by the test's own account of what was left and submitted. */
+/** What the person typed, by the test's own account. */
+const typed = typedValues({ email: '', password: '' }, { change: 'login.change', takenIn: 'editing' });
+const visibility = errorVisibility({ blur: 'login.blur', submit: 'login.submit', takenIn: 'editing' });
 
 /** Of the values below, the only ones the spec lets through: a well-formed e-mail and any password. */
-const fillsTheForm = (context: LoginContext) => context.email === 'ada@mise.local' && context.password !== '';
+const fillsTheForm = (context: Pick<LoginContext, 'email' | 'password'>) => context.email === 'ada@mise.local' && context.password !== '';
 
 describeModel({
   name: 'login',
@@ -43,8 +48,8 @@ describeModel({
   expectedEffects: ({ before, event }) => {
     switch (event.type) {
       case 'login.submit':
-        return before!.matches('editing') && fillsTheForm(before!.context)
-          ? [{ kind: 'call', name: 'signIn', input: { email: before!.context.email, password: before!.context.password } }]
+        return before!.matches('editing') && fillsTheForm(typed.current)
+          ? [{ kind: 'call', name: 'signIn', input: { email: typed.current.email, password: typed.current.password } }]
           : [];
       case 'xstate.done.actor.signIn':
         return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Signed in successfully' } }];
@@ -53,6 +58,13 @@ describeModel({
       default:
         return [];
     }
+  },
+  // A field's message once it was left, every one once a submit was tried (spec section 5).
+  everyStep: (check) => {
+    typed.hear(check);
+    expect(typed.of(check.snapshot.context)).toEqual(typed.current);
+    visibility.hear(check);
+    expect(shown(check.snapshot.context)).toEqual(visibility.shown(loginErrors(check.snapshot.context)));
   },
   states: {
     // Nothing is sent while either field is invalid (spec section 5).
@@ -67,7 +79,7 @@ describeModel({
   afterEvent: {
     'login.submit': ({ before, snapshot }) => {
       // Sent exactly when both fields are valid; every message shows once a submit was tried.
-      expect(snapshot.matches('submitting')).toBe(fillsTheForm(before!.context));
+      expect(snapshot.matches('submitting')).toBe(fillsTheForm(typed.current));
       expect(shown(snapshot.context)).toEqual(loginErrors(snapshot.context));
     },
     'xstate.error.actor.signIn': ({ snapshot }) => expect(snapshot.matches('editing')).toBe(true),

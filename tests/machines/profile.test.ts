@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { visibleErrors } from '../../src/machines/form-errors';
 import { profileErrors, profileMachine, type ProfileContext } from '../../src/machines/profile.machine';
 import { describeModel } from '../support/describe-model';
+import { errorVisibility } from '../support/shown-errors';
 
 const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@mise.local', profileImage: null };
 const portrait = new File([new Uint8Array(2048)], 'portrait.png', { type: 'image/png' });
@@ -14,6 +15,10 @@ const saved = {
   profile: { firstName: 'Ada', lastName: 'Byron', email: 'ada@mise.local', profileImage: '/api/v1/files/avatars%2Fa1b2.png' },
 };
 const shown = (context: ProfileContext) => visibleErrors(profileErrors(context), context.touched, context.submitted);
+/** Which messages must show, by the test's own account of what was left and submitted. */
+/** The image the pick handed over last, by the test's own account. */
+let handedImage: File | null = null;
+const visibility = errorVisibility({ blur: 'profile.blur', submit: 'profile.submit', takenIn: 'editing' });
 
 describeModel({
   name: 'profile',
@@ -52,9 +57,10 @@ describeModel({
   expectedEffects: ({ before, event }) => {
     switch (event.type) {
       case 'profile.submit': {
-        const { firstName, lastName, image } = before!.context;
+        const { firstName, lastName } = before!.context;
         const named = firstName.trim() !== '' && lastName.trim() !== '';
-        return before!.matches('editing') && named ? [{ kind: 'call', name: 'saveProfile', input: { firstName, lastName, image } }] : [];
+        // The image sent is the last one the image pick handed over (none, or none again after a clear).
+        return before!.matches('editing') && named ? [{ kind: 'call', name: 'saveProfile', input: { firstName, lastName, image: handedImage } }] : [];
       }
       case 'xstate.done.actor.saveProfile':
         return [
@@ -68,6 +74,13 @@ describeModel({
       default:
         return [];
     }
+  },
+  // A field's message once it was left, every one once a submit was tried (spec section 5).
+  everyStep: (check) => {
+    if (check.before === null) handedImage = null;
+    if (check.event.type === 'profile.image' && check.before?.matches('editing')) handedImage = (check.event as unknown as { file: File | null }).file;
+    visibility.hear(check);
+    expect(shown(check.snapshot.context)).toEqual(visibility.shown(profileErrors(check.snapshot.context)));
   },
   states: {
     editing: ({ snapshot }) => {

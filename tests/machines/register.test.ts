@@ -6,11 +6,16 @@ import { expect } from 'vitest';
 import { visibleErrors } from '../../src/machines/form-errors';
 import { registerErrors, registerMachine, type RegisterContext } from '../../src/machines/register.machine';
 import { describeModel } from '../support/describe-model';
+import { errorVisibility, typedValues } from '../support/shown-errors';
 
 const shown = (context: RegisterContext) => visibleErrors(registerErrors(context), context.touched, context.submitted);
+/** Which messages must show, by the test's own account of what was left and submitted. */
+/** What the person typed, by the test's own account. */
+const typed = typedValues({ firstName: '', lastName: '', email: '', password: '', terms: false }, { change: 'register.change', takenIn: 'editing', sets: { 'register.terms': (event) => ({ terms: event.accepted as boolean }) } });
+const visibility = errorVisibility({ blur: 'register.blur', submit: 'register.submit', takenIn: 'editing', touches: { 'register.terms': 'terms' } });
 
 /** Of the values below, what the spec lets through: every field given, a well-formed e-mail, the terms accepted. */
-const fillsTheForm = (context: RegisterContext) =>
+const fillsTheForm = (context: Omit<RegisterContext, 'touched' | 'submitted'>) =>
   context.firstName === 'Ada' && context.lastName === 'Lovelace' && context.email === 'ada@mise.local' && context.password === 'Kitchen#2026' && context.terms === true;
 
 describeModel({
@@ -29,6 +34,13 @@ describeModel({
     'register.submit': [{}],
   },
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, shown: shown(snapshot.context), valid: Object.keys(registerErrors(snapshot.context)).length === 0 }),
+  // A field's message once it was left, every one once a submit was tried (spec section 5).
+  everyStep: (check) => {
+    typed.hear(check);
+    expect(typed.of(check.snapshot.context)).toEqual(typed.current);
+    visibility.hear(check);
+    expect(shown(check.snapshot.context)).toEqual(visibility.shown(registerErrors(check.snapshot.context)));
+  },
   states: {
     editing: ({ snapshot }) => {
       const errors = shown(snapshot.context);
@@ -51,7 +63,7 @@ describeModel({
       : [],
   afterEvent: {
     'register.submit': ({ before, snapshot }) => {
-      expect(snapshot.matches('done')).toBe(fillsTheForm(before!.context));
+      expect(snapshot.matches('done')).toBe(fillsTheForm(typed.current));
       expect(shown(snapshot.context)).toEqual(registerErrors(snapshot.context));
     },
   },

@@ -7,12 +7,17 @@ import { expect } from 'vitest';
 import { visibleErrors } from '../../src/machines/form-errors';
 import { setPasswordErrors, setPasswordMachine, type SetPasswordContext } from '../../src/machines/set-password.machine';
 import { describeModel } from '../support/describe-model';
+import { errorVisibility, typedValues } from '../support/shown-errors';
 
 const LINK = { iv: 'mE2v0rVb3Jq9xk1Z', data: 'pQ7sV9yB2nF4hK6mR8tW0zC3eG5jL7oU' };
 const EXPIRED = 'This link has expired. Please ask an administrator for a new one.';
 /** Of the values below, what the spec lets through: a new password by the rules (with "!"), confirmed. */
-const fillsTheForm = (context: SetPasswordContext) => context.newPassword === 'Welcome!2026' && context.confirmPassword === 'Welcome!2026';
+const fillsTheForm = (context: Pick<SetPasswordContext, 'newPassword' | 'confirmPassword'>) => context.newPassword === 'Welcome!2026' && context.confirmPassword === 'Welcome!2026';
 const shown = (context: SetPasswordContext) => visibleErrors(setPasswordErrors(context), context.touched, context.submitted);
+/** Which messages must show, by the test's own account of what was left and submitted. */
+/** What the person typed, by the test's own account. */
+const typed = typedValues({ newPassword: '', confirmPassword: '' }, { change: 'password.change', takenIn: 'editing' });
+const visibility = errorVisibility({ blur: 'password.blur', submit: 'password.submit', takenIn: 'editing' });
 
 describeModel({
   name: 'setPassword',
@@ -48,7 +53,7 @@ describeModel({
   expectedEffects: ({ before, event }) => {
     switch (event.type) {
       case 'password.submit':
-        return before!.matches('editing') && fillsTheForm(before!.context) ? [{ kind: 'call', name: 'setPassword', input: { ...LINK, newPassword: 'Welcome!2026' } }] : [];
+        return before!.matches('editing') && fillsTheForm(typed.current) ? [{ kind: 'call', name: 'setPassword', input: { ...LINK, newPassword: 'Welcome!2026' } }] : [];
       case 'xstate.done.actor.setPassword':
         return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Your password has been set. Please sign in.' } }];
       case 'xstate.error.actor.setPassword':
@@ -62,6 +67,13 @@ describeModel({
         return [];
     }
   },
+  // A field's message once it was left, every one once a submit was tried (spec section 5).
+  everyStep: (check) => {
+    typed.hear(check);
+    expect(typed.of(check.snapshot.context)).toEqual(typed.current);
+    visibility.hear(check);
+    expect(shown(check.snapshot.context)).toEqual(visibility.shown(setPasswordErrors(check.snapshot.context)));
+  },
   states: {
     submitting: ({ snapshot }) => {
       expect(setPasswordErrors(snapshot.context)).toEqual({});
@@ -71,7 +83,7 @@ describeModel({
   },
   afterEvent: {
     'password.submit': ({ before, snapshot }) =>
-      expect(snapshot.matches('submitting')).toBe(before!.matches('submitting') || (before!.matches('editing') && fillsTheForm(before!.context))),
+      expect(snapshot.matches('submitting')).toBe(before!.matches('submitting') || (before!.matches('editing') && fillsTheForm(typed.current))),
     'xstate.error.actor.setPassword': ({ snapshot }) => {
       expect(snapshot.value).toBe('editing');
       expect(snapshot.context.refusal).toBe(EXPIRED);

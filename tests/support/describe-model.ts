@@ -12,7 +12,19 @@ export const PATHS_REPORT_DIR = 'reports/paths';
 
 export function describeModel<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>) {
   describe(`${model.name} machine, every path`, () => {
-    const paths = modelPaths(model);
+    // A machine whose graph cannot even be walked (a mutant, a broken change) must fail a test,
+    // not leave a suite with no tests (which a mutation run would count as a survivor).
+    let paths: ReturnType<typeof modelPaths> = [];
+    let walkError: unknown = null;
+    try {
+      paths = modelPaths(model);
+    } catch (error) {
+      walkError = error;
+    }
+    it('walks the machine into paths', () => {
+      expect(walkError).toBeNull();
+      expect(paths.length).toBeGreaterThan(0);
+    });
     const coverage: Coverage = { reachedStates: new Set(), takenTransitions: new Set() };
     const clock = { advance: async (ms: number) => void (await vi.advanceTimersByTimeAsync(ms)) };
 

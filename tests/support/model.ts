@@ -62,6 +62,8 @@ export type MachineModel<TMachine extends AnyStateMachine> = {
   states?: Record<string, (check: StepCheck) => void>;
   /** Assertions after an event of this type was taken. */
   afterEvent?: Partial<Record<string, (check: StepCheck) => void>>;
+  /** Runs after every step, before afterEvent and states: where a test keeps its own account of the flow. */
+  everyStep?: (check: StepCheck) => void;
   /**
    * The effects every step must have, exactly and in order: the table of which events produce
    * which calls, toasts, moves and stored values, written from the spec apart from the machine
@@ -315,6 +317,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(
     const expected = model.expectedEffects({ input: path.input, before, event, after: snapshot } as EffectStep<TMachine>);
     expect(inTableOrder(check.stepEffects), `${where}: the effects of the step`).toEqual(inTableOrder(expected));
     before = snapshot;
+    model.everyStep?.(check);
     model.afterEvent?.[event.type]?.(check);
     for (const [key, assertState] of Object.entries(model.states ?? {})) {
       if (snapshot.matches(key as never)) assertState(check);

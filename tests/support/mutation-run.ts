@@ -4,12 +4,13 @@
  * loads; Stryker runs every test it is given against each such mutant, so giving a machine only
  * its own tests makes the run hours shorter without weakening it. The per-file reports are merged
  * into reports/mutation/mutation.json, which mutation-report.ts turns into the table of
- * reports/paths.md. Names (e.g. `locale login`) run only those files and keep the others' last
+ * reports/paths.md. Each survivor is first applied by hand and tried again (mutation-recheck.ts). Names (e.g. `locale login`) run only those files and keep the others' last
  * reports.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { recheckSurvivors } from './mutation-recheck';
 import { MUTATION_REPORT } from './mutation-scores';
 
 const MACHINES = 'src/machines';
@@ -36,7 +37,9 @@ function testsOf(name: string): string[] {
 /** Files that hold only types compile to nothing: no mutant, nothing to run. */
 const hasCode = (file: string) => /^\s*(export\s+)?(const|function|class|let)\b/m.test(readFileSync(file, 'utf8'));
 
-const asked = process.argv.slice(2);
+// `--recheck-only`: no new Stryker run, only the survivors of the reports there are tried again.
+const recheckOnly = process.argv.includes('--recheck-only');
+const asked = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
 const files = readdirSync(MACHINES)
   .filter((file) => file.endsWith('.ts'))
   .map((file) => join(MACHINES, file))
@@ -49,14 +52,18 @@ for (const file of files) {
   const name = basename(file, '.ts');
   const tests = testsOf(name);
   console.log(`\n${file}: judged by ${tests.join(', ')}`);
-  const run = spawnSync('npx', ['stryker', 'run', '--mutate', file, '--reporters', 'progress,json'], {
+  if (recheckOnly && !existsSync(join(REPORTS, `${name}.json`))) continue;
+  const run = recheckOnly ? { status: 0 } : spawnSync('npx', ['stryker', 'run', '--mutate', file, '--reporters', 'progress,json'], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_TESTS: tests.join(','), MUTATION_JSON: join(REPORTS, `${name}.json`) },
   });
   if (run.status !== 0) {
     console.error(`Stryker failed on ${file}`);
     failed = true;
+    continue;
   }
+  const { rechecked, killed } = recheckSurvivors(join(REPORTS, `${name}.json`), tests);
+  console.log(`${file}: ${rechecked} survivors applied by hand, ${killed} of them killed after all`);
 }
 
 // One report for all files, from each file's latest run.

@@ -99,6 +99,21 @@ describe('each machine names what the app supplies', () => {
     }
   });
 
+  // The journal and the replay name each call's answer by its invoke id (xstate.done.actor.<id>),
+  // and the visualiser draws each start from `initial`: both are named, never left to defaults.
+  it.each(knownMachines.map((machine) => [machine.id, machine] as const))('%s: every call is invoked by name, every compound state names its start', (_, machine) => {
+    type NodeConfig = { invoke?: { id?: unknown } | { id?: unknown }[]; initial?: unknown; type?: string; states?: Record<string, NodeConfig> };
+    const unnamed: string[] = [];
+    const walk = (config: NodeConfig, path: string) => {
+      for (const invoke of [config.invoke ?? []].flat()) if (typeof invoke.id !== 'string' || invoke.id === '') unnamed.push(`${path}: an invoke`);
+      const children = Object.keys(config.states ?? {});
+      if (children.length > 0 && config.type !== 'parallel' && !children.includes(config.initial as string)) unnamed.push(`${path}: its initial state`);
+      for (const [name, child] of Object.entries(config.states ?? {})) walk(child, `${path}.${name}`);
+    };
+    walk(machine.config as NodeConfig, machine.id);
+    expect(unnamed).toEqual([]);
+  });
+
   it('the login machine, for one: its sign-in call and its toast', () => {
     expect(needsOf(loginMachine)).toEqual({ actors: ['signIn'], actions: ['notify'] });
   });
