@@ -4,6 +4,7 @@ import { describeModel } from '../support/describe-model';
 
 const dashboard: PaletteItem = { key: '/dashboard', kind: 'page', href: '/dashboard', label: 'Dashboard', detail: '' };
 const addChef: PaletteItem = { key: '/chef/add', kind: 'page', href: '/chef/add', label: 'Add chef', detail: 'Chef' };
+const chefs: PaletteItem = { key: '/chef', kind: 'page', href: '/chef', label: 'Chefs', detail: '' };
 const massimo: PaletteItem = { key: 'chef:12', kind: 'record', href: '/chef/edit/12', label: 'Massimo Bottura', detail: 'massimo@osteria.it' };
 
 /**
@@ -12,7 +13,7 @@ const massimo: PaletteItem = { key: 'chef:12', kind: 'record', href: '/chef/edit
  */
 function expectedItems(query: string, records: PaletteItem[]): PaletteItem[] {
   const q = query.trim().toLowerCase();
-  return [...[dashboard, addChef].filter((page) => q === '' || page.label.toLowerCase().includes(q)), ...records];
+  return [...[dashboard, addChef, chefs].filter((page) => q === '' || page.label.toLowerCase().includes(q)), ...records];
 }
 
 /** Where the highlight must be, by the test's own account: the top after opening or typing, moved round by next and previous, kept within the items a search brings. */
@@ -22,7 +23,8 @@ describeModel({
   name: 'commandPalette',
   machine: commandPaletteMachine,
   events: {
-    'palette.open': [{ pages: [dashboard, addChef] }],
+    // Three pages, so that going down and going up the list land on different items.
+    'palette.open': [{ pages: [dashboard, addChef, chefs] }],
     'palette.close': [{}],
     // '' shows every page; 'c' (one letter) filters pages only; 'CH' (two, either case), ' Chef '
     // (trimmed) and 'zzz' also ask the server.

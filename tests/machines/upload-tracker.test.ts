@@ -21,6 +21,17 @@ const logTelling = (expected: Uploads) => ({
   toAsymmetricMatcher: () => `a log telling ${JSON.stringify(expected)}`,
 });
 const stored = (uploads: Uploads): Effect => ({ kind: 'action', name: 'persistLog', params: logTelling(uploads) });
+/** The news of an upload is stored as one more entry at the end of the log, as it was said. */
+const storedWith = (entry: TrackerEntry, uploads: Uploads): Effect => ({
+  kind: 'action',
+  name: 'persistLog',
+  params: {
+    asymmetricMatch: (actual: { log: TrackerEntry[] }) => JSON.stringify(actual.log.at(-1)) === JSON.stringify(entry) && logTelling(uploads).asymmetricMatch(actual),
+    toAsymmetricMatcher: () => `a log ending with ${JSON.stringify(entry)} and telling ${JSON.stringify(uploads)}`,
+  },
+});
+/** Each upload's progress as the class list shows it, by the test's own account: 0 when it starts, then as told. */
+let progress: Record<number, number> = {};
 const resetMarker: Effect = { kind: 'action', name: 'resetRefreshMarker', params: undefined };
 
 const interruptedLog: TrackerEntry[] = [{ kind: 'started', classId: 7, fileName: 'knife-skills.mp4' }];
@@ -71,11 +82,13 @@ describeModel({
     switch (event.type) {
       // Uploads go on whatever the tracker is doing: their news is always stored, not their progress.
       case 'tracker.started':
-        return [stored({ ...uploads, [e.classId]: { classId: e.classId, fileName: e.fileName, status: IN_PROGRESS } })];
+        return [
+          storedWith({ kind: 'started', classId: e.classId, fileName: e.fileName }, { ...uploads, [e.classId]: { classId: e.classId, fileName: e.fileName, status: IN_PROGRESS } }),
+        ];
       case 'tracker.completed':
-        return [stored(withStatus(uploads, [e.classId], DONE))];
+        return [storedWith({ kind: 'completed', classId: e.classId }, withStatus(uploads, [e.classId], DONE))];
       case 'tracker.failed':
-        return [stored(withStatus(uploads, [e.classId], FAILED))];
+        return [storedWith({ kind: 'failed', classId: e.classId }, withStatus(uploads, [e.classId], FAILED))];
       // The class list loaded: interrupted uploads are first checked against the live pages;
       // else the completed ones, which the list now shows stored, are let go (and after a reload, the marker).
       case 'tracker.listLoaded':
@@ -98,6 +111,13 @@ describeModel({
       default:
         return [];
     }
+  },
+  everyStep: ({ before, event, snapshot }) => {
+    const news = event as unknown as { classId: number; progress: number };
+    if (before === null) progress = {};
+    if (event.type === 'tracker.started') progress = { ...progress, [news.classId]: 0 };
+    if (event.type === 'tracker.progress') progress = { ...progress, [news.classId]: news.progress };
+    expect(snapshot.context.progress).toEqual(progress);
   },
   states: {
     recovering: ({ snapshot }) => {

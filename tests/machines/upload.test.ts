@@ -154,14 +154,21 @@ describeModel({
     // Never more parts on their way than allowed.
     active: ({ snapshot }) =>
       expect(snapshot.context.parts.filter((part: Part) => part.status === 'sending').length).toBeLessThanOrEqual(snapshot.context.parallel),
-    done: ({ effects }) => expect(statusCalls(effects).at(-1)).toEqual({ classId: 42, status: UPLOAD_STATUS.done }),
-    failed: ({ effects }) => {
+    // How it ended is its output: the uploads machine tells the tracker completed or failed by it.
+    done: ({ snapshot, effects }) => {
+      expect(snapshot.output).toBe('done');
+      expect(statusCalls(effects).at(-1)).toEqual({ classId: 42, status: UPLOAD_STATUS.done });
+    },
+    failed: ({ snapshot, effects }) => {
+      expect(snapshot.output).toBe('failed');
       expect(statusCalls(effects).at(-1)).toEqual({ classId: 42, status: UPLOAD_STATUS.failed });
       expect(actionsOf(effects, 'logError').length).toBeGreaterThan(0);
     },
     // Cancelled: the class's video is marked failed once; replaced: the newer upload speaks for it.
-    aborted: ({ snapshot, effects }) =>
-      expect(statusCalls(effects)).toEqual(snapshot.context.replaced ? [] : [{ classId: 42, status: UPLOAD_STATUS.failed }]),
+    aborted: ({ snapshot, effects }) => {
+      expect(snapshot.output).toBe('aborted');
+      expect(statusCalls(effects)).toEqual(snapshot.context.replaced ? [] : [{ classId: 42, status: UPLOAD_STATUS.failed }]);
+    },
   },
   afterEvent: {
     'part.failed': ({ snapshot, event }) => {
