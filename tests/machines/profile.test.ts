@@ -79,8 +79,7 @@ describeModel({
   everyStep: (check) => {
     if (check.before === null) handedImage = null;
     if (check.event.type === 'profile.image' && check.before?.matches('editing')) handedImage = (check.event as unknown as { file: File | null }).file;
-    visibility.hear(check);
-    expect(shown(check.snapshot.context)).toEqual(visibility.shown(profileErrors(check.snapshot.context)));
+    visibility.hold(check, shown(check.snapshot.context), profileErrors(check.snapshot.context));
   },
   states: {
     editing: ({ snapshot }) => {

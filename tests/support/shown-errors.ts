@@ -4,6 +4,8 @@
  * tried. Only events the form took count (a model that also sends refused events says which
  * state takes them).
  */
+import { expect } from 'vitest';
+
 type Heard = { before: { matches: (state: never) => boolean } | null; event: { type: string; field?: unknown } };
 
 export function errorVisibility(rules: {
@@ -32,6 +34,11 @@ export function errorVisibility(rules: {
     /** Of a form's errors, those the person must see now. */
     shown<TErrors extends Partial<Record<string, string>>>(errors: TErrors): TErrors {
       return Object.fromEntries(Object.entries(errors).filter(([field, message]) => message !== undefined && (submitted || touched.has(field)))) as TErrors;
+    },
+    /** Hears the step, then holds what the form shows now against what it must show. */
+    hold<TErrors extends Partial<Record<string, string>>>(step: Heard, shownNow: TErrors, errorsNow: TErrors) {
+      this.hear(step);
+      expect(shownNow).toEqual(this.shown(errorsNow));
     },
   };
 }
@@ -68,6 +75,11 @@ export function typedValues<TValues extends Record<string, unknown>>(
     /** The same fields of a context, to hold against `current`. */
     of(context: Record<string, unknown>): TValues {
       return Object.fromEntries(Object.keys(empty).map((key) => [key, context[key]])) as TValues;
+    },
+    /** Hears the step, then holds the form's values against what was typed. */
+    hold(step: Heard & { snapshot: { context: unknown } }) {
+      this.hear(step);
+      expect(this.of(step.snapshot.context as Record<string, unknown>)).toEqual(values);
     },
   };
 }
