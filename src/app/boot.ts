@@ -9,12 +9,12 @@ import { createApiClient } from '../api/client';
 import { ADMIN_API_BASE, UPLOAD_API_BASE } from '../api/contract/paths';
 import { createLocaleActor } from './locale.live';
 import { createFlowJournal } from '../journal/flow-journal';
-import { createRecoveryHost } from '../machines/recovery-host';
-import { createRecoveryStore } from './recovery-storage';
 import { readStoredSession } from './session-storage';
 import { liveSession } from './session.live';
 import { notify } from '../ui/toast/notify';
-import { createUploadHost } from '../uploads/upload-host';
+import { createLazyHolder } from './lazy-holder';
+import type { RecoveryHostActor } from './recovery-host.live';
+import type { UploadRuntime } from '../uploads/upload-runtime';
 import { liveLeaveGuard } from './leave-guard/leave-guard.live';
 
 export type Inspect = (inspection: InspectionEvent) => void;
@@ -44,16 +44,11 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
   // The interface language; a restored session shows the shell at once, so its texts load too.
   const localeActor = createLocaleActor({ inspect, withAreas: sessionActor.getSnapshot().matches('signedIn') });
 
-  // The password recovery outlives each of its three screens, and a reload (see recovery-host.ts).
-  const recoveryStore = createRecoveryStore(sessionStorage);
-  const recovery = createRecoveryHost(async () => {
-    const { liveRecovery } = await import('./recovery.live');
-    const logic = liveRecovery({ client, notify, store: recoveryStore });
-    return (input) => createActor(logic, { input, inspect });
-  }, recoveryStore.read);
-
-  // The upload tracker and the uploads outlive every route; the class screens create them (upload-host.ts).
-  const uploads = createUploadHost();
+  // The password recovery outlives each of its three screens and a reload; the upload tracker and
+  // the uploads outlive every route. Their screens create them (lazy-holder.ts), so that their
+  // code is not the sign-in page's.
+  const recovery = createLazyHolder<RecoveryHostActor>();
+  const uploads = createLazyHolder<UploadRuntime>();
 
   // Every move of the router asks it first: a form with unsaved changes holds them (issue #15 item 5).
   const leaveGuard = createActor(liveLeaveGuard(), { inspect });

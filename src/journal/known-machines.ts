@@ -19,6 +19,7 @@ import { listMachine } from '../machines/list.machine';
 import { localeMachine } from '../machines/locale.machine';
 import { loginMachine } from '../machines/login.machine';
 import { profileMachine } from '../machines/profile.machine';
+import { recoveryHostMachine } from '../machines/recovery-host.machine';
 import { recoveryMachine } from '../machines/recovery.machine';
 import { registerMachine } from '../machines/register.machine';
 import { sessionMachine } from '../machines/session.machine';
@@ -52,6 +53,7 @@ export const knownMachines: readonly AnyStateMachine[] = [
   loginMachine,
   profileMachine,
   recoveryMachine,
+  recoveryHostMachine,
   registerMachine,
   sessionMachine,
   setPasswordMachine,

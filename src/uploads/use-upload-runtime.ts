@@ -1,6 +1,6 @@
 /**
  * The app's upload runtime for a class screen: made the first time one needs it (with the app's
- * clients, inspector and local storage), then the same one everywhere (upload-host.ts). Also the
+ * clients, inspector and local storage), then the same one everywhere (app/lazy-holder.ts). Also the
  * class's upload running in this page, read from the uploads machine.
  */
 import { useSelector } from '@xstate/react';

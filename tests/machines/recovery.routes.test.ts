@@ -1,12 +1,13 @@
 /**
  * The recovery screens follow the flow: each shows only at its step, moves forward with the flow
  * (a new history entry), and sends a visitor with no flow in progress back to /forgot-password.
- * Also the holder that keeps the one flow of the app across the three screens.
+ * Also the host that keeps the one flow of the app across the three screens, as the app wires it.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { createRecoveryHost } from '../../src/machines/recovery-host';
-import { recoveryMachine } from '../../src/machines/recovery.machine';
+import { createActor, waitFor } from 'xstate';
+import type { ApiClient } from '../../src/api/client';
+import { liveRecoveryHost } from '../../src/app/recovery-host.live';
+import { recoveryMachine, type RecoveryResume } from '../../src/machines/recovery.machine';
 import { recoveryRedirect, selectBusy, stepOf, type RecoverySnapshot } from '../../src/screens/account/recovery/select-recovery';
 
 const at = (value: string): RecoverySnapshot =>
@@ -52,51 +53,50 @@ describe('recovery routes', () => {
   });
 });
 
-describe('recovery host', () => {
-  const host = () => createRecoveryHost(async () => (input) => createActor(recoveryMachine, { input }));
+/** The host as the app runs it: the real flow code loaded on first use and spawned in the host. */
+function startHost(resume: RecoveryResume | null = null) {
+  const store = { remember: () => {}, forget: () => {}, read: () => resume };
+  // No call is made by these tests: beginning, resuming and stopping flows only.
+  const host = createActor(liveRecoveryHost({ client: {} as ApiClient, notify: () => {}, store }), { input: { resume } });
+  host.start();
+  return host;
+}
+type Host = ReturnType<typeof startHost>;
+const settled = (host: Host) => waitFor(host, (snapshot) => snapshot.matches('idle') || snapshot.matches('running'));
 
+describe('recovery host', () => {
   it('has no flow until the e-mail screen begins one', () => {
-    expect(host().current()).toBeNull();
+    const host = startHost();
+    expect(host.getSnapshot().context.flow).toBeNull();
+    expect(host.getSnapshot().value).toBe('idle');
   });
 
   it('begins a fresh flow each time, stopping the last and keeping its e-mail', async () => {
-    const recovery = host();
-    const heard: number[] = [];
-    recovery.subscribe(() => heard.push(heard.length));
-    const first = await recovery.begin();
+    const host = startHost();
+    host.send({ type: 'recovery.begin' });
+    await settled(host);
+    const first = host.getSnapshot().context.flow!;
+    expect(first.getSnapshot().value).toBe('email');
     first.send({ type: 'recovery.change', field: 'email', value: 'ada@mise.local' });
-    const second = await recovery.begin();
+    host.send({ type: 'recovery.begin' });
+    const second = host.getSnapshot().context.flow!;
+    expect(second).not.toBe(first);
     expect(first.getSnapshot().status).toBe('stopped');
-    expect(recovery.current()).toBe(second);
+    expect(second.getSnapshot().status).toBe('active');
     expect(second.getSnapshot().value).toBe('email');
     expect(second.getSnapshot().context.email).toBe('ada@mise.local');
-    expect(heard).toHaveLength(2);
+    expect(host.getSnapshot().children).toEqual({ flow: second });
   });
 });
 
 describe('recovery host loading', () => {
-  it('loads the flow once, and tries again after a failed load', async () => {
-    let loads = 0;
-    const recovery = createRecoveryHost(async () => {
-      loads += 1;
-      if (loads === 1) throw new Error('offline');
-      return (input) => createActor(recoveryMachine, { input });
-    });
-    await expect(recovery.begin()).rejects.toThrow('offline');
-    expect(recovery.current()).toBeNull();
-    await recovery.begin();
-    await recovery.begin();
-    expect(loads).toBe(2);
-  });
-
   it('resumes a step stored before a reload at the OTP step, waiting rather than leaving meanwhile', async () => {
     const stored = { email: 'ada@mise.local', otpToken: 'q9Zt3xY0c1dE5fG7hJ8kL2mN4pR6sT0vW1xY3z5A' };
-    const recovery = createRecoveryHost(async () => (input) => createActor(recoveryMachine, { input }), () => stored);
-    expect(recovery.current()).toBeNull();
-    expect(recovery.restoring()).toBe(true);
-    await new Promise<void>((resolve) => recovery.subscribe(resolve));
-    expect(recovery.restoring()).toBe(false);
-    const flow = recovery.current()!;
+    const host = startHost(stored);
+    expect(host.getSnapshot().context.flow).toBeNull();
+    expect(host.getSnapshot().value).toBe('restoring');
+    await settled(host);
+    const flow = host.getSnapshot().context.flow!;
     expect(stepOf(flow.getSnapshot())).toBe('otp');
     expect(flow.getSnapshot().context).toMatchObject({ email: stored.email, otpToken: stored.otpToken, otp: '' });
     // An OTP not yet verified was never stored: a reload of /reset-password meanwhile means /otp.
@@ -105,16 +105,19 @@ describe('recovery host loading', () => {
 
   it('resumes a step stored after the OTP was verified at the new-password step, so /reset-password stays', async () => {
     const stored = { email: 'ada@mise.local', otpToken: 'q9Zt3xY0c1dE5fG7hJ8kL2mN4pR6sT0vW1xY3z5A', otp: '482913' };
-    const recovery = createRecoveryHost(async () => (input) => createActor(recoveryMachine, { input }), () => stored);
-    await new Promise<void>((resolve) => recovery.subscribe(resolve));
-    const flow = recovery.current()!;
+    const host = startHost(stored);
+    await settled(host);
+    const flow = host.getSnapshot().context.flow!;
     expect(stepOf(flow.getSnapshot())).toBe('newPassword');
     expect(flow.getSnapshot().context).toMatchObject(stored);
     expect(recoveryRedirect(flow.getSnapshot(), 'newPassword')).toBeUndefined();
     expect(recoveryRedirect(flow.getSnapshot(), 'otp')).toEqual({ to: '/reset-password', replace: false });
   });
 
-  it('has nothing to resume when nothing was stored', () => {
-    expect(createRecoveryHost(async () => (input) => createActor(recoveryMachine, { input })).restoring()).toBe(false);
+  it('lets the e-mail screen win over a stored step still loading', async () => {
+    const host = startHost({ email: 'ada@mise.local', otpToken: 'q9Zt3xY0c1dE5fG7hJ8kL2mN4pR6sT0vW1xY3z5A' });
+    host.send({ type: 'recovery.begin' });
+    await settled(host);
+    expect(host.getSnapshot().context.flow!.getSnapshot().value).toBe('email');
   });
 });

@@ -22,6 +22,8 @@ const SHARED_TESTS: Record<string, string[]> = {
   'class-form.values': ['tests/machines/class-form*.test.ts'],
   // The placeholders and their check: the needs test (tests/unit) is theirs.
   supplied: ['tests/unit/machine-needs.test.ts'],
+  // Its model records `startFlow`; what the app's flow does with it (kept e-mail, stored step) is the routes test's.
+  'recovery-host.machine': ['tests/machines/recovery-host.test.ts', 'tests/machines/recovery.routes.test.ts', 'tests/unit/machine-needs.test.ts'],
   // Its model runs stand-in children; what it tells the real ones is checked with the runtime.
   'uploads.machine': ['tests/machines/uploads.test.ts', 'tests/unit/classes-upload-runtime.test.ts', 'tests/unit/machine-needs.test.ts'],
 };

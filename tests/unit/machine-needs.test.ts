@@ -69,6 +69,7 @@ describe('each machine names what the app supplies', () => {
       'login',
       'profile',
       'recovery',
+      'recoveryHost',
       'register',
       'session',
       'setPassword',

@@ -6,29 +6,26 @@ import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
-import type { RecoveryActor } from '../../../machines/recovery-host';
-import { NO_ANSWER } from '../../../api/client';
+import type { RecoveryActor } from '../../../machines/recovery-host.machine';
 import { TextField } from '../../../ui/text-field';
-import { notify } from '../../../ui/toast/notify';
 import { AuthLayout } from '../../auth/auth-layout';
 import { BackLink } from '../shared/back-link';
 import { PublicForm } from '../shared/public-form';
 import { RecoveryGate } from './recovery-gate';
 import { fieldHandlers } from './recovery-fields';
 import { selectBusy, selectFieldError } from './select-recovery';
-import { useRecoveryHost } from './use-recovery-flow';
+import { useRecoveryFlow, useRecoveryHost } from './use-recovery-flow';
 
 export default function ForgotPasswordScreen() {
   const host = useRecoveryHost();
-  const [flow, setFlow] = useState<RecoveryActor | null>(null);
+  const flow = useRecoveryFlow();
+  // Until this screen has begun its own flow, the one in progress (another step) is not its own.
+  const [begun, setBegun] = useState(false);
   useEffect(() => {
-    let shown = true;
-    host.begin().then((begun) => shown && setFlow(begun), () => shown && notify({ kind: 'error', message: NO_ANSWER }));
-    return () => {
-      shown = false;
-    };
+    host.send({ type: 'recovery.begin' });
+    setBegun(true);
   }, [host]);
-  return <AuthLayout>{flow && <RecoveryGate flow={flow} step="email">{(own) => <ForgotPasswordForm flow={own} />}</RecoveryGate>}</AuthLayout>;
+  return <AuthLayout>{begun && flow && <RecoveryGate flow={flow} step="email">{(own) => <ForgotPasswordForm flow={own} />}</RecoveryGate>}</AuthLayout>;
 }
 
 function ForgotPasswordForm({ flow }: { flow: RecoveryActor }) {

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { OTP_LENGTH } from '../../../api/contract/account';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
 import { accountRoutes } from '../../../machines/account-routes';
-import type { RecoveryActor } from '../../../machines/recovery-host';
+import type { RecoveryActor } from '../../../machines/recovery-host.machine';
 import { TextField } from '../../../ui/text-field';
 import { AuthLayout } from '../../auth/auth-layout';
 import { BackLink } from '../shared/back-link';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
-import type { RecoveryActor } from '../../../machines/recovery-host';
+import type { RecoveryActor } from '../../../machines/recovery-host.machine';
 import { recoveryRedirect, type RecoveryStep } from './select-recovery';
 import { useRecoveryRestoring } from './use-recovery-flow';
 

@@ -1,17 +1,21 @@
-/** The app's recovery flow in progress (see machines/recovery-host.ts), as React sees it. */
-import { useSyncExternalStore } from 'react';
+/** The app's recovery flow in progress (see machines/recovery-host.machine.ts), as React sees it. */
+import { useSelector } from '@xstate/react';
 import { useApp } from '../../../app/app-context';
-import type { RecoveryActor, RecoveryHost } from '../../../machines/recovery-host';
+import { startRecoveryHost, type RecoveryHostActor } from '../../../app/recovery-host.live';
+import type { RecoveryActor } from '../../../machines/recovery-host.machine';
+import { notify } from '../../../ui/toast/notify';
 
-export const useRecoveryHost = (): RecoveryHost => useApp().recovery;
+/** The app's one host, started by the first recovery screen shown (a reload of /otp resumes there). */
+export function useRecoveryHost(): RecoveryHostActor {
+  const { recovery, client, inspect } = useApp();
+  return recovery.ensure(() => startRecoveryHost({ client, notify, inspect, storage: sessionStorage }));
+}
 
 export function useRecoveryFlow(): RecoveryActor | null {
-  const host = useRecoveryHost();
-  return useSyncExternalStore(host.subscribe, host.current);
+  return useSelector(useRecoveryHost(), (snapshot) => snapshot.context.flow);
 }
 
 /** A step stored before a reload is being resumed: the screens wait rather than leave. */
 export function useRecoveryRestoring(): boolean {
-  const host = useRecoveryHost();
-  return useSyncExternalStore(host.subscribe, host.restoring);
+  return useSelector(useRecoveryHost(), (snapshot) => snapshot.matches('restoring'));
 }
