@@ -6,6 +6,7 @@
  */
 import { useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { AreaMessages } from '../app/area-messages';
 import { Button } from '../ui/button';
 import type { FlowJournal } from './flow-journal';
 import type { ReplayResult } from './replay';
@@ -74,7 +75,16 @@ function ReplayedRuns({ results }: { results: readonly ReplayResult[] }) {
   );
 }
 
+/** Its texts are in the catalogue's second part, which the login page does not load for itself. */
 export default function JournalPanel({ journal }: { journal: FlowJournal }) {
+  return (
+    <AreaMessages>
+      <FlowJournalPanel journal={journal} />
+    </AreaMessages>
+  );
+}
+
+function FlowJournalPanel({ journal }: { journal: FlowJournal }) {
   const count = useSyncExternalStore(journal.subscribe, () => journal.entries().length);
   const [imported, setImported] = useState<Imported | null>(null);
   const [open, setOpen] = useState(true);

@@ -4,7 +4,8 @@
  * The field points at it with aria-describedby={id} whenever there is an error or a hint.
  */
 import type { ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from 'lucide';
+import { DataIcon } from './data-icon';
 import * as fieldStyles from './field.css';
 
 export type FieldMessageProps = { id: string; error?: string | undefined; hint?: ReactNode; reserveSpace?: boolean | undefined };
@@ -13,7 +14,7 @@ export function FieldMessage({ id, error, hint, reserveSpace }: FieldMessageProp
   if (error) {
     return (
       <p id={id} className={fieldStyles.error}>
-        <CircleAlert size={14} aria-hidden="true" />
+        <DataIcon icon={CircleAlert} size={14} />
         {error}
       </p>
     );

@@ -1,7 +1,8 @@
 /** A TextField for secrets with a show/hide toggle (a pressed toggle means the text is shown). */
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide';
+import { DataIcon } from './data-icon';
 import { TextField, type TextFieldProps } from './text-field';
 import * as styles from './password-field.css';
 
@@ -26,7 +27,7 @@ export function PasswordField({ id, ...props }: PasswordFieldProps) {
           aria-controls={inputId}
           onClick={() => setShown((value) => !value)}
         >
-          {shown ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+          <DataIcon icon={shown ? EyeOff : Eye} size={18} />
         </button>
       }
     />

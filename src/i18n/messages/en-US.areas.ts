@@ -692,7 +692,7 @@ export const enUSAreas = {
   'appearance.sidebar.transparentHint': 'A picture shows through the sidebar',
   // (end of appearance)
 
-  // The server's answers by code (src/api/contract/answer-codes.ts); sign-in and account ones are in the first part
+  // The server's answers by code (src/api/contract/answer-codes.ts); the login page's are in the first part
   'answer.request.field_refused': '{field}: {problem}',
   'answer.request.refused': '{problem}',
   'answer.request.invalid_json': 'Request body must be valid JSON',
@@ -819,4 +819,40 @@ export const enUSAreas = {
   'answer.video.link_expired': 'This video link has expired: open the class again for a new one',
   'answer.video.link_invalid': 'This video link is not valid',
   'answer.video.range_not_satisfiable': 'The range asked for starts past the end of the video',
+
+  // Flow journal panel (?debug)
+  'journal.title': 'Flow journal · {count, plural, one {# event} other {# events}}',
+  'journal.export': 'Export JSON',
+  'journal.clear': 'Clear',
+  'journal.import': 'Import and replay',
+  'journal.replayTitle': 'Replay of {file} · {same} same, {different} different, {incomplete} incomplete',
+  'journal.replayFailed': '{file} is not a flow journal export.',
+  'journal.backToLive': 'Live journal',
+  'journal.outcome.same': 'same',
+  'journal.outcome.different': 'different',
+  'journal.outcome.failed': 'failed',
+  'journal.outcome.incomplete': 'incomplete',
+  'journal.hide': 'Hide',
+  'journal.show': 'Show',
+
+  // The account screens' answers (recovery, register, set and change password, profile)
+  'answer.account.too_many_attempts': 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'answer.account.otp_sent': 'If this email belongs to an account, an OTP has been sent to it.',
+  'answer.account.otp_verified': 'OTP verified',
+  'answer.account.password_reset': 'Your password has been reset. Please sign in.',
+  'answer.account.otp_not_valid': 'This OTP is not valid. Please request a new one.',
+  'answer.account.otp_expired': 'This OTP has expired. Please request a new one.',
+  'answer.account.otp_used': 'This OTP has already been used. Please request a new one.',
+  'answer.account.otp_dead': 'Too many wrong attempts: this OTP no longer works. Please request a new one.',
+  'answer.account.otp_wrong': 'Wrong OTP. {left, plural, one {# attempt} other {# attempts}} left.',
+  'answer.account.otp_wrong_last': 'Wrong OTP. No attempts left: please request a new OTP.',
+  'answer.account.link_not_valid': 'This link is not valid. Please ask an administrator for a new one.',
+  'answer.account.link_expired': 'This link has expired. Please ask an administrator for a new one.',
+  'answer.account.link_used': 'This link has already been used. Sign in with your password, or use Forgot Password.',
+  'answer.account.password_set': 'Your password has been set. Please sign in.',
+  'answer.account.current_password_wrong': 'The current password is not correct',
+  'answer.account.password_changed_meanwhile': 'Your password was changed meanwhile. Please sign in again.',
+  'answer.account.password_changed': 'Your password has been changed. Please sign in again.',
+  'answer.account.too_many_password_checks': 'Too many wrong current passwords. Try again later.',
+  'answer.account.profile_updated': 'Profile updated',
 } as const;

@@ -41,29 +41,14 @@ export const enUS = {
   'notice.ingredientGone': 'This ingredient does not exist any more',
   'notice.csvReady': 'The CSV file is ready',
 
-  // Flow journal panel (?debug)
-  'journal.title': 'Flow journal · {count, plural, one {# event} other {# events}}',
-  'journal.export': 'Export JSON',
-  'journal.clear': 'Clear',
-  'journal.import': 'Import and replay',
-  'journal.replayTitle': 'Replay of {file} · {same} same, {different} different, {incomplete} incomplete',
-  'journal.replayFailed': '{file} is not a flow journal export.',
-  'journal.backToLive': 'Live journal',
-  'journal.outcome.same': 'same',
-  'journal.outcome.different': 'different',
-  'journal.outcome.failed': 'failed',
-  'journal.outcome.incomplete': 'incomplete',
-  'journal.hide': 'Hide',
-  'journal.show': 'Show',
-
   // Validation (spec section 5) of the login form; the others are in the second part
   'validation.emailEnter': 'Please enter your email',
   'validation.passwordEnter': 'Please enter your password',
   'validation.emailInvalid': 'Please enter valid email',
   'validation.passwordTooLong': 'password is too long',
 
-  // The server's answers by code (src/api/contract/answer-codes.ts): signed-out screens' here,
-  // the rest in the second part. en-US says what the server's `message` says.
+  // The server's answers by code (src/api/contract/answer-codes.ts): the login page's here, the
+  // rest in the second part (every other screen waits for it). en-US says what the server's `message` says.
   'answer.auth.signed_in': 'Signed in',
   'answer.auth.signed_out': 'Signed out',
   'answer.auth.session_ended': 'Your session has ended. Please sign in again.',
@@ -71,25 +56,6 @@ export const enUS = {
   'answer.auth.account_deactivated': 'Your account is deactivated. Contact an administrator.',
   'answer.auth.module_required': 'Your role does not give access to this area',
   'answer.auth.too_many_sign_ins': 'Too many sign-in attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  'answer.account.too_many_attempts': 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  'answer.account.otp_sent': 'If this email belongs to an account, an OTP has been sent to it.',
-  'answer.account.otp_verified': 'OTP verified',
-  'answer.account.password_reset': 'Your password has been reset. Please sign in.',
-  'answer.account.otp_not_valid': 'This OTP is not valid. Please request a new one.',
-  'answer.account.otp_expired': 'This OTP has expired. Please request a new one.',
-  'answer.account.otp_used': 'This OTP has already been used. Please request a new one.',
-  'answer.account.otp_dead': 'Too many wrong attempts: this OTP no longer works. Please request a new one.',
-  'answer.account.otp_wrong': 'Wrong OTP. {left, plural, one {# attempt} other {# attempts}} left.',
-  'answer.account.otp_wrong_last': 'Wrong OTP. No attempts left: please request a new OTP.',
-  'answer.account.link_not_valid': 'This link is not valid. Please ask an administrator for a new one.',
-  'answer.account.link_expired': 'This link has expired. Please ask an administrator for a new one.',
-  'answer.account.link_used': 'This link has already been used. Sign in with your password, or use Forgot Password.',
-  'answer.account.password_set': 'Your password has been set. Please sign in.',
-  'answer.account.current_password_wrong': 'The current password is not correct',
-  'answer.account.password_changed_meanwhile': 'Your password was changed meanwhile. Please sign in again.',
-  'answer.account.password_changed': 'Your password has been changed. Please sign in again.',
-  'answer.account.too_many_password_checks': 'Too many wrong current passwords. Try again later.',
-  'answer.account.profile_updated': 'Profile updated',
 } as const;
 
 export type MessageId = keyof typeof enUS | keyof typeof enUSAreas;

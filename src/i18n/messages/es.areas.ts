@@ -682,7 +682,7 @@ export const esAreas = {
   'appearance.sidebar.transparent': 'Barra lateral transparente',
   'appearance.sidebar.transparentHint': 'Se ve una imagen a través de la barra lateral',
 
-  // The server's answers by code (src/api/contract/answer-codes.ts); sign-in and account ones are in the first part
+  // The server's answers by code (src/api/contract/answer-codes.ts); the login page's are in the first part
   'answer.request.field_refused': '{field}: {problem}',
   'answer.request.refused': '{problem}',
   'answer.request.invalid_json': 'El cuerpo de la solicitud debe ser JSON válido',
@@ -809,4 +809,40 @@ export const esAreas = {
   'answer.video.link_expired': 'Este enlace de vídeo ha caducado: vuelve a abrir la clase para obtener uno nuevo',
   'answer.video.link_invalid': 'Este enlace de vídeo no es válido',
   'answer.video.range_not_satisfiable': 'El rango solicitado empieza después del final del vídeo',
+
+  // Flow journal panel (?debug)
+  'journal.title': 'Diario de flujos · {count, plural, one {# evento} other {# eventos}}',
+  'journal.export': 'Exportar JSON',
+  'journal.clear': 'Borrar',
+  'journal.import': 'Importar y reproducir',
+  'journal.replayTitle': 'Reproducción de {file} · {same} iguales, {different} distintos, {incomplete} incompletos',
+  'journal.replayFailed': '{file} no es una exportación del diario de flujos.',
+  'journal.backToLive': 'Diario en vivo',
+  'journal.outcome.same': 'igual',
+  'journal.outcome.different': 'distinto',
+  'journal.outcome.failed': 'error',
+  'journal.outcome.incomplete': 'incompleto',
+  'journal.hide': 'Ocultar',
+  'journal.show': 'Mostrar',
+
+  // The account screens' answers (recovery, register, set and change password, profile)
+  'answer.account.too_many_attempts': 'Demasiados intentos. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
+  'answer.account.otp_sent': 'Si este correo pertenece a una cuenta, se le ha enviado un OTP.',
+  'answer.account.otp_verified': 'OTP verificado',
+  'answer.account.password_reset': 'Tu contraseña se ha restablecido. Inicia sesión.',
+  'answer.account.otp_not_valid': 'Este OTP no es válido. Solicita uno nuevo.',
+  'answer.account.otp_expired': 'Este OTP ha caducado. Solicita uno nuevo.',
+  'answer.account.otp_used': 'Este OTP ya se ha utilizado. Solicita uno nuevo.',
+  'answer.account.otp_dead': 'Demasiados intentos fallidos: este OTP ya no funciona. Solicita uno nuevo.',
+  'answer.account.otp_wrong': 'OTP incorrecto. {left, plural, one {Queda # intento} other {Quedan # intentos}}.',
+  'answer.account.otp_wrong_last': 'OTP incorrecto. No quedan intentos: solicita un nuevo OTP.',
+  'answer.account.link_not_valid': 'Este enlace no es válido. Pide uno nuevo a un administrador.',
+  'answer.account.link_expired': 'Este enlace ha caducado. Pide uno nuevo a un administrador.',
+  'answer.account.link_used': 'Este enlace ya se ha utilizado. Inicia sesión con tu contraseña o usa Olvidé mi contraseña.',
+  'answer.account.password_set': 'Tu contraseña se ha establecido. Inicia sesión.',
+  'answer.account.current_password_wrong': 'La contraseña actual no es correcta',
+  'answer.account.password_changed_meanwhile': 'Tu contraseña se ha cambiado mientras tanto. Vuelve a iniciar sesión.',
+  'answer.account.password_changed': 'Tu contraseña se ha cambiado. Vuelve a iniciar sesión.',
+  'answer.account.too_many_password_checks': 'Demasiadas contraseñas actuales incorrectas. Inténtalo más tarde.',
+  'answer.account.profile_updated': 'Perfil actualizado',
 } satisfies AreasCatalogue;

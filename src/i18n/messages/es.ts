@@ -37,29 +37,14 @@ export const es = {
   'notice.ingredientGone': 'Este ingrediente ya no existe',
   'notice.csvReady': 'El archivo CSV está listo',
 
-  // Flow journal panel (?debug)
-  'journal.title': 'Diario de flujos · {count, plural, one {# evento} other {# eventos}}',
-  'journal.export': 'Exportar JSON',
-  'journal.clear': 'Borrar',
-  'journal.import': 'Importar y reproducir',
-  'journal.replayTitle': 'Reproducción de {file} · {same} iguales, {different} distintos, {incomplete} incompletos',
-  'journal.replayFailed': '{file} no es una exportación del diario de flujos.',
-  'journal.backToLive': 'Diario en vivo',
-  'journal.outcome.same': 'igual',
-  'journal.outcome.different': 'distinto',
-  'journal.outcome.failed': 'error',
-  'journal.outcome.incomplete': 'incompleto',
-  'journal.hide': 'Ocultar',
-  'journal.show': 'Mostrar',
-
   // Validation (spec section 5)
   'validation.emailEnter': 'Introduce tu correo electrónico',
   'validation.passwordEnter': 'Introduce tu contraseña',
   'validation.emailInvalid': 'Introduce un correo electrónico válido',
   'validation.passwordTooLong': 'La contraseña es demasiado larga',
 
-  // The server's answers by code (src/api/contract/answer-codes.ts): signed-out screens' here,
-  // the rest in the second part. en-US says what the server's `message` says.
+  // The server's answers by code (src/api/contract/answer-codes.ts): the login page's here, the
+  // rest in the second part (every other screen waits for it). en-US says what the server's `message` says.
   'answer.auth.signed_in': 'Sesión iniciada',
   'answer.auth.signed_out': 'Sesión cerrada',
   'answer.auth.session_ended': 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
@@ -67,23 +52,4 @@ export const es = {
   'answer.auth.account_deactivated': 'Tu cuenta está desactivada. Contacta con un administrador.',
   'answer.auth.module_required': 'Tu rol no da acceso a esta sección',
   'answer.auth.too_many_sign_ins': 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
-  'answer.account.too_many_attempts': 'Demasiados intentos. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
-  'answer.account.otp_sent': 'Si este correo pertenece a una cuenta, se le ha enviado un OTP.',
-  'answer.account.otp_verified': 'OTP verificado',
-  'answer.account.password_reset': 'Tu contraseña se ha restablecido. Inicia sesión.',
-  'answer.account.otp_not_valid': 'Este OTP no es válido. Solicita uno nuevo.',
-  'answer.account.otp_expired': 'Este OTP ha caducado. Solicita uno nuevo.',
-  'answer.account.otp_used': 'Este OTP ya se ha utilizado. Solicita uno nuevo.',
-  'answer.account.otp_dead': 'Demasiados intentos fallidos: este OTP ya no funciona. Solicita uno nuevo.',
-  'answer.account.otp_wrong': 'OTP incorrecto. {left, plural, one {Queda # intento} other {Quedan # intentos}}.',
-  'answer.account.otp_wrong_last': 'OTP incorrecto. No quedan intentos: solicita un nuevo OTP.',
-  'answer.account.link_not_valid': 'Este enlace no es válido. Pide uno nuevo a un administrador.',
-  'answer.account.link_expired': 'Este enlace ha caducado. Pide uno nuevo a un administrador.',
-  'answer.account.link_used': 'Este enlace ya se ha utilizado. Inicia sesión con tu contraseña o usa Olvidé mi contraseña.',
-  'answer.account.password_set': 'Tu contraseña se ha establecido. Inicia sesión.',
-  'answer.account.current_password_wrong': 'La contraseña actual no es correcta',
-  'answer.account.password_changed_meanwhile': 'Tu contraseña se ha cambiado mientras tanto. Vuelve a iniciar sesión.',
-  'answer.account.password_changed': 'Tu contraseña se ha cambiado. Vuelve a iniciar sesión.',
-  'answer.account.too_many_password_checks': 'Demasiadas contraseñas actuales incorrectas. Inténtalo más tarde.',
-  'answer.account.profile_updated': 'Perfil actualizado',
 } satisfies FirstCatalogue;

@@ -682,7 +682,7 @@ export const frAreas = {
   'appearance.sidebar.transparent': 'Barre latérale transparente',
   'appearance.sidebar.transparentHint': 'Une image apparaît à travers la barre latérale',
 
-  // The server's answers by code (src/api/contract/answer-codes.ts); sign-in and account ones are in the first part
+  // The server's answers by code (src/api/contract/answer-codes.ts); the login page's are in the first part
   'answer.request.field_refused': '{field} : {problem}',
   'answer.request.refused': '{problem}',
   'answer.request.invalid_json': 'Le corps de la requête doit être du JSON valide',
@@ -809,4 +809,40 @@ export const frAreas = {
   'answer.video.link_expired': 'Ce lien vidéo a expiré : rouvrez le cours pour en obtenir un nouveau',
   'answer.video.link_invalid': 'Ce lien vidéo n’est pas valide',
   'answer.video.range_not_satisfiable': 'La plage demandée commence après la fin de la vidéo',
+
+  // Flow journal panel (?debug)
+  'journal.title': 'Journal des flux · {count, plural, one {# événement} other {# événements}}',
+  'journal.export': 'Exporter en JSON',
+  'journal.clear': 'Effacer',
+  'journal.import': 'Importer et rejouer',
+  'journal.replayTitle': 'Rejeu de {file} · {same} identiques, {different} différents, {incomplete} incomplets',
+  'journal.replayFailed': '{file} n’est pas un export de journal des flux.',
+  'journal.backToLive': 'Journal en direct',
+  'journal.outcome.same': 'identique',
+  'journal.outcome.different': 'différent',
+  'journal.outcome.failed': 'échec',
+  'journal.outcome.incomplete': 'incomplet',
+  'journal.hide': 'Masquer',
+  'journal.show': 'Afficher',
+
+  // The account screens' answers (recovery, register, set and change password, profile)
+  'answer.account.too_many_attempts': 'Trop de tentatives. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
+  'answer.account.otp_sent': 'Si cet e-mail correspond à un compte, un OTP y a été envoyé.',
+  'answer.account.otp_verified': 'OTP vérifié',
+  'answer.account.password_reset': 'Votre mot de passe a été réinitialisé. Veuillez vous connecter.',
+  'answer.account.otp_not_valid': 'Cet OTP n’est pas valide. Veuillez en demander un nouveau.',
+  'answer.account.otp_expired': 'Cet OTP a expiré. Veuillez en demander un nouveau.',
+  'answer.account.otp_used': 'Cet OTP a déjà été utilisé. Veuillez en demander un nouveau.',
+  'answer.account.otp_dead': 'Trop de tentatives erronées : cet OTP ne fonctionne plus. Veuillez en demander un nouveau.',
+  'answer.account.otp_wrong': 'OTP incorrect. {left, plural, one {# tentative restante} other {# tentatives restantes}}.',
+  'answer.account.otp_wrong_last': 'OTP incorrect. Plus aucune tentative : veuillez demander un nouvel OTP.',
+  'answer.account.link_not_valid': 'Ce lien n’est pas valide. Veuillez en demander un nouveau à un administrateur.',
+  'answer.account.link_expired': 'Ce lien a expiré. Veuillez en demander un nouveau à un administrateur.',
+  'answer.account.link_used': 'Ce lien a déjà été utilisé. Connectez-vous avec votre mot de passe ou utilisez Mot de passe oublié.',
+  'answer.account.password_set': 'Votre mot de passe a été défini. Veuillez vous connecter.',
+  'answer.account.current_password_wrong': 'Le mot de passe actuel est incorrect',
+  'answer.account.password_changed_meanwhile': 'Votre mot de passe a été modifié entre-temps. Veuillez vous reconnecter.',
+  'answer.account.password_changed': 'Votre mot de passe a été modifié. Veuillez vous reconnecter.',
+  'answer.account.too_many_password_checks': 'Trop de mots de passe actuels erronés. Réessayez plus tard.',
+  'answer.account.profile_updated': 'Profil mis à jour',
 } satisfies AreasCatalogue;

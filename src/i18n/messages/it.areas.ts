@@ -682,7 +682,7 @@ export const itAreas = {
   'appearance.sidebar.transparent': 'Barra laterale trasparente',
   'appearance.sidebar.transparentHint': 'Un’immagine si vede attraverso la barra laterale',
 
-  // The server's answers by code (src/api/contract/answer-codes.ts); sign-in and account ones are in the first part
+  // The server's answers by code (src/api/contract/answer-codes.ts); the login page's are in the first part
   'answer.request.field_refused': '{field}: {problem}',
   'answer.request.refused': '{problem}',
   'answer.request.invalid_json': 'Il corpo della richiesta deve essere JSON valido',
@@ -809,4 +809,40 @@ export const itAreas = {
   'answer.video.link_expired': 'Questo link video è scaduto: riapri la lezione per averne uno nuovo',
   'answer.video.link_invalid': 'Questo link video non è valido',
   'answer.video.range_not_satisfiable': 'L’intervallo richiesto inizia dopo la fine del video',
+
+  // Flow journal panel (?debug)
+  'journal.title': 'Diario dei flussi · {count, plural, one {# evento} other {# eventi}}',
+  'journal.export': 'Esporta JSON',
+  'journal.clear': 'Svuota',
+  'journal.import': 'Importa e riproduci',
+  'journal.replayTitle': 'Riproduzione di {file} · {same} uguali, {different} diversi, {incomplete} incompleti',
+  'journal.replayFailed': '{file} non è un’esportazione del diario dei flussi.',
+  'journal.backToLive': 'Diario dal vivo',
+  'journal.outcome.same': 'uguale',
+  'journal.outcome.different': 'diverso',
+  'journal.outcome.failed': 'errore',
+  'journal.outcome.incomplete': 'incompleto',
+  'journal.hide': 'Nascondi',
+  'journal.show': 'Mostra',
+
+  // The account screens' answers (recovery, register, set and change password, profile)
+  'answer.account.too_many_attempts': 'Troppi tentativi. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
+  'answer.account.otp_sent': 'Se questa email appartiene a un account, le è stato inviato un OTP.',
+  'answer.account.otp_verified': 'OTP verificato',
+  'answer.account.password_reset': 'La password è stata reimpostata. Accedi.',
+  'answer.account.otp_not_valid': 'Questo OTP non è valido. Richiedine uno nuovo.',
+  'answer.account.otp_expired': 'Questo OTP è scaduto. Richiedine uno nuovo.',
+  'answer.account.otp_used': 'Questo OTP è già stato usato. Richiedine uno nuovo.',
+  'answer.account.otp_dead': 'Troppi tentativi errati: questo OTP non funziona più. Richiedine uno nuovo.',
+  'answer.account.otp_wrong': 'OTP errato. {left, plural, one {Resta # tentativo} other {Restano # tentativi}}.',
+  'answer.account.otp_wrong_last': 'OTP errato. Nessun tentativo rimasto: richiedi un nuovo OTP.',
+  'answer.account.link_not_valid': 'Questo link non è valido. Chiedine uno nuovo a un amministratore.',
+  'answer.account.link_expired': 'Questo link è scaduto. Chiedine uno nuovo a un amministratore.',
+  'answer.account.link_used': 'Questo link è già stato usato. Accedi con la tua password o usa Password dimenticata.',
+  'answer.account.password_set': 'La password è stata impostata. Accedi.',
+  'answer.account.current_password_wrong': 'La password attuale non è corretta',
+  'answer.account.password_changed_meanwhile': 'La password è stata cambiata nel frattempo. Accedi di nuovo.',
+  'answer.account.password_changed': 'La password è stata cambiata. Accedi di nuovo.',
+  'answer.account.too_many_password_checks': 'Troppe password attuali errate. Riprova più tardi.',
+  'answer.account.profile_updated': 'Profilo aggiornato',
 } satisfies AreasCatalogue;

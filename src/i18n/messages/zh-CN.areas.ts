@@ -681,7 +681,7 @@ export const zhCNAreas = {
   'appearance.sidebar.transparent': '透明侧边栏',
   'appearance.sidebar.transparentHint': '透过侧边栏可以看到一张图片',
 
-  // The server's answers by code (src/api/contract/answer-codes.ts); sign-in and account ones are in the first part
+  // The server's answers by code (src/api/contract/answer-codes.ts); the login page's are in the first part
   'answer.request.field_refused': '{field}：{problem}',
   'answer.request.refused': '{problem}',
   'answer.request.invalid_json': '请求正文必须是有效的 JSON',
@@ -808,4 +808,40 @@ export const zhCNAreas = {
   'answer.video.link_expired': '此视频链接已过期：请重新打开课程以获取新链接',
   'answer.video.link_invalid': '此视频链接无效',
   'answer.video.range_not_satisfiable': '请求的范围起点超出了视频末尾',
+
+  // Flow journal panel (?debug)
+  'journal.title': '流程日志 · {count, plural, other {# 个事件}}',
+  'journal.export': '导出 JSON',
+  'journal.clear': '清空',
+  'journal.import': '导入并重放',
+  'journal.replayTitle': '{file} 的重放 · {same} 个相同，{different} 个不同，{incomplete} 个不完整',
+  'journal.replayFailed': '{file} 不是流程日志导出文件。',
+  'journal.backToLive': '实时日志',
+  'journal.outcome.same': '相同',
+  'journal.outcome.different': '不同',
+  'journal.outcome.failed': '失败',
+  'journal.outcome.incomplete': '不完整',
+  'journal.hide': '隐藏',
+  'journal.show': '显示',
+
+  // The account screens' answers (recovery, register, set and change password, profile)
+  'answer.account.too_many_attempts': '尝试次数过多。请在 {minutes, plural, other {# 分钟}}后重试。',
+  'answer.account.otp_sent': '如果此邮箱属于某个账户，OTP 已发送至该邮箱。',
+  'answer.account.otp_verified': 'OTP 已验证',
+  'answer.account.password_reset': '您的密码已重置。请登录。',
+  'answer.account.otp_not_valid': '此 OTP 无效。请重新申请。',
+  'answer.account.otp_expired': '此 OTP 已过期。请重新申请。',
+  'answer.account.otp_used': '此 OTP 已被使用。请重新申请。',
+  'answer.account.otp_dead': '错误尝试次数过多：此 OTP 已失效。请重新申请。',
+  'answer.account.otp_wrong': 'OTP 错误。还剩 {left, plural, other {# 次}}尝试机会。',
+  'answer.account.otp_wrong_last': 'OTP 错误。已无剩余尝试次数：请重新申请 OTP。',
+  'answer.account.link_not_valid': '此链接无效。请向管理员申请新链接。',
+  'answer.account.link_expired': '此链接已过期。请向管理员申请新链接。',
+  'answer.account.link_used': '此链接已被使用。请使用密码登录，或使用“忘记密码”。',
+  'answer.account.password_set': '您的密码已设置。请登录。',
+  'answer.account.current_password_wrong': '当前密码不正确',
+  'answer.account.password_changed_meanwhile': '您的密码在此期间已被更改。请重新登录。',
+  'answer.account.password_changed': '您的密码已更改。请重新登录。',
+  'answer.account.too_many_password_checks': '当前密码错误次数过多。请稍后重试。',
+  'answer.account.profile_updated': '个人资料已更新',
 } satisfies AreasCatalogue;

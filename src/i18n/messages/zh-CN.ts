@@ -38,29 +38,14 @@ export const zhCN = {
   'notice.ingredientGone': '该食材已不存在',
   'notice.csvReady': 'CSV 文件已就绪',
 
-  // Flow journal panel (?debug)
-  'journal.title': '流程日志 · {count, plural, other {# 个事件}}',
-  'journal.export': '导出 JSON',
-  'journal.clear': '清空',
-  'journal.import': '导入并重放',
-  'journal.replayTitle': '{file} 的重放 · {same} 个相同，{different} 个不同，{incomplete} 个不完整',
-  'journal.replayFailed': '{file} 不是流程日志导出文件。',
-  'journal.backToLive': '实时日志',
-  'journal.outcome.same': '相同',
-  'journal.outcome.different': '不同',
-  'journal.outcome.failed': '失败',
-  'journal.outcome.incomplete': '不完整',
-  'journal.hide': '隐藏',
-  'journal.show': '显示',
-
   // Validation (spec section 5)
   'validation.emailEnter': '请输入您的电子邮箱',
   'validation.passwordEnter': '请输入您的密码',
   'validation.emailInvalid': '请输入有效的电子邮箱',
   'validation.passwordTooLong': '密码太长',
 
-  // The server's answers by code (src/api/contract/answer-codes.ts): signed-out screens' here,
-  // the rest in the second part. en-US says what the server's `message` says.
+  // The server's answers by code (src/api/contract/answer-codes.ts): the login page's here, the
+  // rest in the second part (every other screen waits for it). en-US says what the server's `message` says.
   'answer.auth.signed_in': '已登录',
   'answer.auth.signed_out': '已退出登录',
   'answer.auth.session_ended': '您的会话已结束。请重新登录。',
@@ -68,23 +53,4 @@ export const zhCN = {
   'answer.auth.account_deactivated': '您的账户已停用。请联系管理员。',
   'answer.auth.module_required': '您的角色无权访问此区域',
   'answer.auth.too_many_sign_ins': '登录尝试次数过多。请在 {minutes, plural, other {# 分钟}}后重试。',
-  'answer.account.too_many_attempts': '尝试次数过多。请在 {minutes, plural, other {# 分钟}}后重试。',
-  'answer.account.otp_sent': '如果此邮箱属于某个账户，OTP 已发送至该邮箱。',
-  'answer.account.otp_verified': 'OTP 已验证',
-  'answer.account.password_reset': '您的密码已重置。请登录。',
-  'answer.account.otp_not_valid': '此 OTP 无效。请重新申请。',
-  'answer.account.otp_expired': '此 OTP 已过期。请重新申请。',
-  'answer.account.otp_used': '此 OTP 已被使用。请重新申请。',
-  'answer.account.otp_dead': '错误尝试次数过多：此 OTP 已失效。请重新申请。',
-  'answer.account.otp_wrong': 'OTP 错误。还剩 {left, plural, other {# 次}}尝试机会。',
-  'answer.account.otp_wrong_last': 'OTP 错误。已无剩余尝试次数：请重新申请 OTP。',
-  'answer.account.link_not_valid': '此链接无效。请向管理员申请新链接。',
-  'answer.account.link_expired': '此链接已过期。请向管理员申请新链接。',
-  'answer.account.link_used': '此链接已被使用。请使用密码登录，或使用“忘记密码”。',
-  'answer.account.password_set': '您的密码已设置。请登录。',
-  'answer.account.current_password_wrong': '当前密码不正确',
-  'answer.account.password_changed_meanwhile': '您的密码在此期间已被更改。请重新登录。',
-  'answer.account.password_changed': '您的密码已更改。请重新登录。',
-  'answer.account.too_many_password_checks': '当前密码错误次数过多。请稍后重试。',
-  'answer.account.profile_updated': '个人资料已更新',
 } satisfies FirstCatalogue;

@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Check, ChefHat } from 'lucide-react';
+import { Check, ChefHat } from 'lucide';
+import { DataIcon } from '../../ui/data-icon';
 import type { MessageId } from '../../i18n/messages/en-US';
 import { useProductName } from '../../app/layout/use-product-name';
 import * as styles from './auth-layout.css';
@@ -18,7 +19,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <aside className={styles.brandPanel}>
         <div className={styles.brand}>
           <span className={styles.brandLogo} aria-hidden="true">
-            <ChefHat size={22} />
+            <DataIcon icon={ChefHat} size={22} />
           </span>
           {productName}
         </div>
@@ -33,7 +34,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             {points.map((id) => (
               <li key={id} className={styles.point}>
                 <span className={styles.pointIcon} aria-hidden="true">
-                  <Check size={14} strokeWidth={3} />
+                  <DataIcon icon={Check} size={14} strokeWidth={3} />
                 </span>
                 <FormattedMessage id={id} />
               </li>
@@ -51,7 +52,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <div className={styles.formColumn}>
           <div className={styles.compactBrand} aria-hidden="true">
             <span className={styles.compactLogo}>
-              <ChefHat size={20} />
+              <DataIcon icon={ChefHat} size={20} />
             </span>
             {productName}
           </div>
