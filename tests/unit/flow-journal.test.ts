@@ -82,4 +82,14 @@ describe('redact', () => {
     });
     expect(redact({ type: 'login.change', field: 'email', value: 'ada@mise.local' }).value).toBe('ada@mise.local');
   });
+
+  // A parent hears every change of its children (an upload's progress): the journal keeps what
+  // the child's state was, not its machine and context, nor the actor itself.
+  it('keeps a child snapshot in an event as its state and status, and an actor as its id', () => {
+    const child = createActor(loginMachine).start();
+    child.send({ type: 'login.change', field: 'password', value: 'Kitchen#2026' });
+    const recorded = redact({ type: 'xstate.snapshot.login', snapshot: child.getSnapshot(), actor: child });
+    expect(recorded).toEqual({ type: 'xstate.snapshot.login', snapshot: { status: 'active', value: child.getSnapshot().value }, actor: `[actor ${child.id}]` });
+    expect(JSON.stringify(recorded)).not.toContain('Kitchen#2026');
+  });
 });
