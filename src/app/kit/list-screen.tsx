@@ -6,14 +6,13 @@
  */
 import { useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Plus } from 'lucide-react';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
-import { notify } from '../../ui/toast/notify';
-import { useApiClient, useFlowActor } from '../app-context';
+import { useFlowActor } from '../app-context';
+import { useAppDependencies } from '../app-dependencies';
 import { DeleteConfirmation } from './delete-confirmation';
 import { rowId, type ListArea } from './list-area';
 import { ListFooter } from './list-footer';
@@ -28,14 +27,13 @@ import * as styles from './list-screen.css';
 
 export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow> }) {
   const intl = useIntl();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const deps = useAppDependencies();
   const [viewing, setViewing] = useState<number | null>(null);
   // The bulk outcome is worded when it comes, in the language of that moment.
   const latestIntl = useRef(intl);
   latestIntl.current = intl;
   const listArea = useFlowActor(
-    liveListArea({ client, notify, queryClient }, area, (done, refused) =>
+    liveListArea(deps, area, (done, refused) =>
       refused === 0
         ? latestIntl.current.formatMessage({ id: 'kit.bulk.done' }, { count: done })
         : latestIntl.current.formatMessage({ id: 'kit.bulk.partly' }, { done, refused }),
@@ -43,7 +41,7 @@ export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow>
   );
   // The children live as long as the list area: their references never change.
   const { list, status, deletion, bulk } = listAreaChildren(listArea.getSnapshot());
-  const csvExport = useFlowActor(liveCsvExport(client, area.exportPath, area.listBody));
+  const csvExport = useFlowActor(liveCsvExport(deps.client, area.exportPath, area.listBody));
   const appliedSearch = useSelector(list, (s) => s.context.query.search);
   const rows = useSelector(list, (s) => s.context.rows) as TRow[];
   const labelOfId = (id: number) => {
