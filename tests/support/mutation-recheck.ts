@@ -44,7 +44,8 @@ export function recheckSurvivors(reportFile: string, tests: string[]): { recheck
         const end = offsetOf(source, mutant.location.end);
         writeFileSync(file, source.slice(0, start) + mutant.replacement + source.slice(end));
         const run = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.mutation.config.ts', '--reporter', 'dot'], {
-          env: { ...process.env, MUTATION_TESTS: tests.join(',') },
+          // Every path and every check, whatever the Stryker run sampled.
+          env: { ...process.env, MUTATION_TESTS: tests.join(','), MUTATION_PATH_SAMPLE: '1' },
           stdio: 'ignore',
         });
         rechecked += 1;

@@ -4,7 +4,9 @@
  * loads; Stryker runs every test it is given against each such mutant, so giving a machine only
  * its own tests makes the run hours shorter without weakening it. The per-file reports are merged
  * into reports/mutation/mutation.json, which mutation-report.ts turns into the table of
- * reports/paths.md. Each survivor is first applied by hand and tried again (mutation-recheck.ts). Names (e.g. `locale login`) run only those files and keep the others' last
+ * reports/paths.md. Stryker's run replays every 8th path of a model (`--sample=n`); each survivor
+ * is then applied by hand and tried again with every path (mutation-recheck.ts), so the score is
+ * the whole suite's. Names (e.g. `locale login`) run only those files and keep the others' last
  * reports.
  */
 import { spawnSync } from 'node:child_process';
@@ -43,6 +45,10 @@ const hasCode = (file: string) => /^\s*(export\s+)?(const|function|class|let)\b/
 
 // `--recheck-only`: no new Stryker run, only the survivors of the reports there are tried again.
 const recheckOnly = process.argv.includes('--recheck-only');
+// `--sample=n`: Stryker's run replays every n-th path of a model (default 8); survivors are rechecked with all.
+const pathSample = Number(process.argv.find((argument) => argument.startsWith('--sample='))?.slice('--sample='.length) ?? '8');
+// `--concurrency=n`: Stryker's test runners at once (stryker.config.mjs says 1, leaving a core for other work).
+const concurrency = process.argv.find((argument) => argument.startsWith('--concurrency='))?.slice('--concurrency='.length);
 const asked = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
 const files = readdirSync(MACHINES)
   .filter((file) => file.endsWith('.ts'))
@@ -57,9 +63,10 @@ for (const file of files) {
   const tests = testsOf(name);
   console.log(`\n${file}: judged by ${tests.join(', ')}`);
   if (recheckOnly && !existsSync(join(REPORTS, `${name}.json`))) continue;
-  const run = recheckOnly ? { status: 0 } : spawnSync('npx', ['stryker', 'run', '--mutate', file, '--reporters', 'progress,json'], {
+  const run = recheckOnly ? { status: 0 } : spawnSync('npx', ['stryker', 'run', '--mutate', file, '--reporters', 'progress,json', ...(concurrency ? ['--concurrency', concurrency] : [])], {
     stdio: 'inherit',
-    env: { ...process.env, MUTATION_TESTS: tests.join(','), MUTATION_JSON: join(REPORTS, `${name}.json`) },
+    // Stryker's run replays every n-th path; the recheck below, every path (describe-model.ts).
+    env: { ...process.env, MUTATION_TESTS: tests.join(','), MUTATION_JSON: join(REPORTS, `${name}.json`), MUTATION_PATH_SAMPLE: String(pathSample) },
   });
   if (run.status !== 0) {
     console.error(`Stryker failed on ${file}`);
