@@ -45,9 +45,58 @@ function expectedDirty(context: { recordId: number | null; version: number | nul
   return context.stash !== null || (Object.keys(base) as (keyof PersonValues)[]).some((field) => context.values[field] !== base[field]);
 }
 
+/**
+ * The form as the admin filled it in, kept by this test from the events it sends (issue #14
+ * item 3), apart from the machine: the values it must hold and send, the fields left, whether a
+ * submit was tried. Typing and leaving a field count in the form and in a conflict; a submit in
+ * the form only.
+ */
+function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => PersonValues) {
+  let values = empty;
+  let loaded: PersonValues | null = null;
+  let stash: Partial<PersonValues> | null = null;
+  let touched: Record<string, true> = {};
+  let submitted = false;
+  type Step = { before: { matches: (state: 'editing' | 'conflict') => boolean } | null; event: { type: string; field?: string; value?: string; output?: unknown } };
+  return {
+    hear({ before, event }: Step) {
+      if (before === null) {
+        values = empty;
+        loaded = stash = null;
+        touched = {};
+        submitted = false;
+        return;
+      }
+      if (event.type === 'xstate.done.actor.loadRecord') values = loaded = fromRecord(event.output as PersonRecord);
+      if (event.type === 'xstate.done.actor.reloadRecord') {
+        // Kept aside: the fields the admin changed from the record as they loaded it.
+        const base = loaded!;
+        stash = Object.fromEntries(Object.entries(values).filter(([field, value]) => value !== base[field as keyof PersonValues]));
+        values = loaded = fromRecord(event.output as PersonRecord);
+      }
+      const typing = before.matches('editing') || before.matches('conflict');
+      if (typing && event.type === 'form.change') values = { ...values, [event.field!]: event.value! };
+      if (typing && event.type === 'form.blur') touched = { ...touched, [event.field!]: true };
+      if (!before.matches('editing')) return;
+      if (event.type === 'form.submit') submitted = true;
+      if (event.type === 'form.restore' && stash !== null) values = { ...values, ...stash };
+      if (event.type === 'form.restore' || event.type === 'form.discardStash') stash = null;
+    },
+    get values() {
+      return values;
+    },
+    hold(context: { values: PersonValues; touched: Record<string, boolean>; submitted: boolean }) {
+      expect(context.values).toEqual(values);
+      expect(context.touched).toEqual(touched);
+      expect(context.submitted).toBe(submitted);
+    },
+  };
+}
+
 {
   const area = personForm('userForm', '/user', { add: 1000, edit: 0 });
   const machine = createEntityFormMachine(area);
+  const filled = filledForm(area.empty, area.fromRecord);
   describeModel({
     name: area.id,
     machine,
@@ -110,7 +159,7 @@ function expectedDirty(context: { recordId: number | null; version: number | nul
           return before.matches('conflict') ? [load] : [];
         case 'form.submit': {
           const valid = values.name.trim() !== '' && values.email.includes('@') && (recordId !== null || values.password !== '');
-          return before.matches('editing') && valid ? [{ kind: 'call', name: 'save', input: { id: recordId, version, values } }] : [];
+          return before.matches('editing') && valid ? [{ kind: 'call', name: 'save', input: { id: recordId, version, values: filled.values } }] : [];
         }
         case 'xstate.error.actor.loadRecord':
           return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'Chef not found' } }];
@@ -125,6 +174,10 @@ function expectedDirty(context: { recordId: number | null; version: number | nul
         default:
           return [];
       }
+    },
+    everyStep: (step) => {
+      filled.hear(step as never);
+      filled.hold(step.snapshot.context);
     },
     states: {
       editing: ({ snapshot }) => expect(entityFormIsDirty(area, snapshot)).toBe(expectedDirty(snapshot.context)),

@@ -4,7 +4,8 @@
  * loaded (a machine that throws when it is built: no test ran, none failed), and it may run a
  * static mutant (a machine is built when its module loads) with the module as it was
  * (stryker-js#6144, #6209). So each survivor is applied to the source for real, the file's own
- * tests are run, and a mutant they fail on is recorded as killed, saying so. The source is put
+ * tests are run, and a mutant they fail on is recorded as killed, saying so. The same for a
+ * mutant Stryker ran no test against (its per-test coverage misses code run when a module loads). The source is put
  * back after each, and on any exit.
  */
 import { spawnSync } from 'node:child_process';
@@ -39,7 +40,7 @@ export function recheckSurvivors(reportFile: string, tests: string[]): { recheck
     process.once('SIGINT', restoreAndStop);
     process.once('SIGTERM', restoreAndStop);
     try {
-      for (const mutant of mutants.filter((candidate) => candidate.status === 'Survived' && candidate.replacement !== undefined)) {
+      for (const mutant of mutants.filter((candidate) => (candidate.status === 'Survived' || candidate.status === 'NoCoverage') && candidate.replacement !== undefined)) {
         const start = offsetOf(source, mutant.location.start);
         const end = offsetOf(source, mutant.location.end);
         writeFileSync(file, source.slice(0, start) + mutant.replacement + source.slice(end));
