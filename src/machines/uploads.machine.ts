@@ -2,7 +2,7 @@
  * The uploads running in this page (spec section 4; issue #14 item 2): one `upload` child per
  * class, spawned when the class form hands a saved class's new video over, and the one upload
  * tracker, invoked for the page's life. The class form goes away; the upload goes on here, across
- * routes, until it ends. This machine forwards each upload's start, progress (in steps of 0.1 %)
+ * routes, until it ends. This machine forwards each upload's start, progress (in whole percents)
  * and end to the tracker, and keeps what the class screens show (file name, uploading or
  * cancelling) in its context.
  *
@@ -23,7 +23,7 @@ export type RunningUpload = {
   phase: 'uploading' | 'cancelling';
 };
 
-type Tracked = RunningUpload & { uploadId: string; permille: number };
+type Tracked = RunningUpload & { uploadId: string; percent: number };
 
 export type UploadsContext = {
   /** The current upload of each class, by class id. */
@@ -58,8 +58,11 @@ const UPLOAD_PREFIX = 'upload-';
 const lockId = (uploadId: string) => `lock-${uploadId}`;
 const uploadIdOf = (eventType: string) => eventType.replace(/^xstate\.(snapshot|done\.actor|error\.actor)\./, '');
 
-/** Progress goes to the tracker in steps of 0.1 %, not on every byte count. */
-const permilleOf = (snapshot: SnapshotFrom<typeof uploadMachine>) => Math.floor(uploadProgress(snapshot.context) * 1000);
+/**
+ * Progress goes to the tracker in whole percents, what the list shows, not on every byte count:
+ * each step redraws the page, and finer steps cost a 1 GiB upload hundreds of renders for nothing.
+ */
+const percentOf = (snapshot: SnapshotFrom<typeof uploadMachine>) => Math.floor(uploadProgress(snapshot.context) * 100);
 const phaseOf = (snapshot: SnapshotFrom<typeof uploadMachine>): RunningUpload['phase'] =>
   snapshot.matches('aborting') || snapshot.matches('markingAborted') ? 'cancelling' : 'uploading';
 
@@ -112,7 +115,7 @@ const definition = setup({
           spawned: context.spawned + 1,
           running: {
             ...context.running,
-            [event.classId]: { classId: event.classId, fileName: event.file.name, phase: 'uploading', uploadId, permille: 0 },
+            [event.classId]: { classId: event.classId, fileName: event.file.name, phase: 'uploading', uploadId, percent: 0 },
           },
         });
         enqueue.spawnChild('upload', {
@@ -136,13 +139,13 @@ const definition = setup({
         const current = currentOf(context, uploadId);
         // Only an upload machine's snapshot carries bytes (a stand-in child, as in tests, does not).
         if (!current || snapshot.status !== 'active' || snapshot.context === undefined) return;
-        const permille = permilleOf(snapshot);
-        if (permille !== current.permille) {
-          enqueue.sendTo('tracker', { type: 'tracker.progress', classId: current.classId, progress: permille / 1000 });
+        const percent = percentOf(snapshot);
+        if (percent !== current.percent) {
+          enqueue.sendTo('tracker', { type: 'tracker.progress', classId: current.classId, progress: percent / 100 });
         }
         const phase = phaseOf(snapshot);
-        if (permille !== current.permille || phase !== current.phase) {
-          enqueue.assign({ running: { ...context.running, [current.classId]: { ...current, permille, phase } } });
+        if (percent !== current.percent || phase !== current.phase) {
+          enqueue.assign({ running: { ...context.running, [current.classId]: { ...current, percent, phase } } });
         }
       }),
     },

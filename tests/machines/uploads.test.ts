@@ -74,10 +74,10 @@ describeModel({
   },
   afterEvent: {
     'uploads.start': ({ snapshot }) =>
-      expect(snapshot.context.running).toEqual({ 9: { classId: 9, fileName: 'a1B2c3D4_1.mp4', phase: 'uploading', uploadId: UPLOAD_ID, permille: 0 } }),
+      expect(snapshot.context.running).toEqual({ 9: { classId: 9, fileName: 'a1B2c3D4_1.mp4', phase: 'uploading', uploadId: UPLOAD_ID, percent: 0 } }),
     [`xstate.snapshot.${UPLOAD_ID}`]: ({ snapshot, event }) => {
       const aborting = (event.snapshot as { matches: (value: string) => boolean }).matches('aborting');
-      expect(snapshot.context.running[9]).toMatchObject({ permille: 500, phase: aborting ? 'cancelling' : 'uploading' });
+      expect(snapshot.context.running[9]).toMatchObject({ percent: 50, phase: aborting ? 'cancelling' : 'uploading' });
     },
     [`xstate.done.actor.${UPLOAD_ID}`]: ({ snapshot }) => expect(snapshot.context.running).toEqual({}),
     [`xstate.error.actor.${UPLOAD_ID}`]: ({ snapshot }) => expect(snapshot.context.running).toEqual({}),

@@ -93,6 +93,20 @@ describe('upload runtime', () => {
     expect(statuses()).toEqual([{ id: 9, video_status: 2 }]);
   });
 
+  it('tells the tracker of progress in whole percents, what the list shows, not of every byte', async () => {
+    const { runtime, parts } = setUp();
+    runtime.start({ classId: 9, file: video(1000), videoName: 'a1B2c3D4_1795300000000.mp4' });
+    await vi.waitFor(() => expect(parts).toHaveLength(1));
+    const news: number[] = [];
+    runtime.tracker.subscribe((snapshot) => {
+      const progress = snapshot.context.progress[9];
+      if (progress !== undefined && progress !== news.at(-1)) news.push(progress);
+    });
+    for (const loaded of [101, 105, 109, 110, 119, 125, 999]) parts[0]!.report({ type: 'part.progress', partNumber: 1, loaded });
+    expect(news).toEqual([0.1, 0.11, 0.12, 0.99]);
+    expect(runtime.tracker.getSnapshot().context.progress[9]).toBe(0.99);
+  });
+
   it('initializes the upload under the stored video name, not the file’s own', async () => {
     const { runtime, calls } = setUp();
     runtime.start({ classId: 9, file: video(10), videoName: 'a1B2c3D4_1795300000000.mp4' });

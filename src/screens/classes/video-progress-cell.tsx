@@ -3,6 +3,7 @@
  * a live bar with the percent from the upload tracker, and the action that aborts the upload.
  * Otherwise the tracker's status when it knows the class, else the stored video_status.
  */
+import type { CSSProperties } from 'react';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { X } from 'lucide-react';
@@ -29,7 +30,7 @@ function UploadBar({ runtime, row, aborting }: { runtime: UploadRuntime; row: Cl
         aria-valuemax={100}
         aria-valuenow={percent}
       >
-        <span className={styles.bar} style={{ inlineSize: `${progress * 100}%` }} />
+        <span className={styles.bar} style={{ '--progress': progress } as CSSProperties} />
       </span>
       {aborting ? (
         <span className={styles.aborting}>{intl.formatMessage({ id: 'classes.upload.aborting' })}</span>
