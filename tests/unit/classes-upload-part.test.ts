@@ -89,6 +89,20 @@ describe('uploadPart (browser PUT of one part)', () => {
     ]);
   });
 
+  it('listens to the bytes sent only for a part of at least 1 % of the file; a smaller one reports when done', () => {
+    const large = { name: 'long-lesson.mp4', size: 10_000, slice: (start?: number, end?: number) => new Blob([new Uint8Array((end ?? 0) - (start ?? 0))]) };
+    const small = runPart(input({ file: large, start: 0, end: 99 }));
+    const smallPut = FakeRequest.made[0]!;
+    expect(smallPut.upload.onprogress).toBeNull();
+    smallPut.answer(200, { etag: '"e1"' });
+    expect(small.reports).toEqual([{ type: 'part.done', partNumber: 2, etag: '"e1"' }]);
+
+    const share = runPart(input({ file: large, start: 0, end: 100 }));
+    const sharePut = FakeRequest.made[1]!;
+    sharePut.upload.onprogress?.({ loaded: 40 });
+    expect(share.reports).toEqual([{ type: 'part.progress', partNumber: 2, loaded: 40 }]);
+  });
+
   it('reports the HTTP status of a refusal (403: the address expired)', () => {
     const { reports } = runPart(input());
     FakeRequest.made[0]!.answer(403);
