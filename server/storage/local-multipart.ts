@@ -92,6 +92,12 @@ export function localMultipart(options: LocalMultipartOptions): {
     }
   }
 
+  const isOpen = (folder: string) =>
+    stat(path.join(folder, META_FILE)).then(
+      (record) => record.isFile(),
+      (error: unknown) => (isMissing(error) ? false : Promise.reject(error)),
+    );
+
   /** The upload's folder and record, checked against the key the caller names. */
   async function openUpload(key: string, uploadId: string): Promise<{ folder: string; meta: Meta } | null> {
     const folder = folderOf(uploadId);
@@ -156,7 +162,8 @@ export function localMultipart(options: LocalMultipartOptions): {
       // Nothing touches the disk before the signature holds: it also vouches for the id and number.
       signer.verify({ kind: 'part', uploadId, partNumber }, query);
       const folder = folderOf(uploadId);
-      if (!folder || !isPartNumber(partNumber) || !(await readMeta(folder))) throw new UploadGone(NO_SUCH_UPLOAD);
+      // Only whether the upload is open: its record's presence, one file-system call (a part waits for it).
+      if (!folder || !isPartNumber(partNumber) || !(await isOpen(folder))) throw new UploadGone(NO_SUCH_UPLOAD);
       const state = busyWith(uploadId);
       const source = !body ? Readable.from([]) : body instanceof ReadableStream ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>) : body;
       const earlier = state.receiving.get(partNumber) ?? Promise.resolve();
