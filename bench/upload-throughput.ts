@@ -4,7 +4,8 @@
  * addresses → parts in parallel → finalize → video status 2), against one raw HTTP PUT of the
  * same file from the same page to the same server (the whole file as a single presigned part:
  * the same route, signature check, hashing and disk write, with no chunking at all).
- * Budget: the chunked upload reaches at least 70 % of the raw PUT's throughput.
+ * Budget (issue #11 item 6): at the default 5 parallel parts the chunked upload reaches at least
+ * 85 % of the raw PUT's throughput, the median of three pairs.
  *
  * The parallel parts are set at build time (VITE_UPLOAD_PARALLEL), so each setting other than
  * the default gets its own build in a temporary folder. `tsx bench/upload-throughput.ts` runs it
@@ -23,7 +24,11 @@ import { writeLargeVideo } from '../tests/support/large-video';
 import { apiMultipart, apiToken, pngBlob, signInThroughScreen } from '../tests/support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../tests/support/server-process';
 
-export type UploadFigure = { parallel: number; bytes: number; rawSeconds: number; chunkedSeconds: number; ratio: number };
+export type UploadFigure = { parallel: number; bytes: number; rawSeconds: number; chunkedSeconds: number; ratio: number;
+  /** Every pair's ratio, in the order run (the figure is their median). */
+  ratios: number[] };
+
+const PAIRS_AT_DEFAULT = 3;
 
 const MIB = 1024 * 1024;
 const root = path.resolve(import.meta.dirname, '..');
@@ -85,30 +90,41 @@ async function rawPutSeconds(page: Page, server: ServerProcess, token: string, f
   }
 }
 
-/** The product's way: add an on-demand class with the video and time initialize → video status 2. */
+/**
+ * The product's way: add an on-demand class with the video and time initialize → video status 2.
+ * Timed by the page itself (Resource Timing: the initialize request's start to the video-status
+ * answer's end), so the bench adds no work per request: listening to every part from Playwright
+ * cost the driver 0.4 s of CPU per gigabyte on the same two cores, which the raw PUT never paid.
+ */
 async function chunkedUploadSeconds(page: Page, server: ServerProcess, file: string, runName: string): Promise<number> {
-  let started = 0;
-  const ended = new Promise<number>((resolve, reject) => {
-    page.on('request', (request) => {
-      if (request.url().includes('/uploads/initializeMultipartUpload')) started = Date.now();
-    });
-    page.on('response', (response) => {
-      if (!response.url().includes('class-info/video-status')) return;
-      if (response.ok()) resolve(Date.now());
-      else reject(new Error(`video-status answered ${response.status()}`));
-    });
-  });
   await page.goto(`${server.url}/class/add`);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(runName);
   await page.getByText('On-demand', { exact: true }).click();
   await page.getByLabel('Chef').selectOption({ index: 1 });
   await page.getByRole('group', { name: 'Video' }).locator('input[type=file]').setInputFiles(file);
   await page.getByText('960×360', { exact: false }).first().waitFor({ timeout: 60_000 });
+  // The observer lives across the SPA's route change; its promise is awaited after the click.
+  await page.evaluate(() => {
+    const timed = window as unknown as { benchUploadTimed?: Promise<{ started: number; ended: number }> };
+    timed.benchUploadTimed = new Promise((resolve) => {
+      let started = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+          if (entry.name.includes('/uploads/initializeMultipartUpload')) started = entry.startTime;
+          if (entry.name.includes('class-info/video-status') && started) resolve({ started, ended: entry.responseEnd });
+        }
+      }).observe({ type: 'resource' });
+    });
+  });
   await page.getByRole('button', { name: 'Save' }).click();
-  const end = await ended;
-  if (!started) throw new Error('the upload never initialized');
-  return (end - started) / 1000;
+  const { started, ended } = await page.evaluate(
+    () => (window as unknown as { benchUploadTimed: Promise<{ started: number; ended: number }> }).benchUploadTimed,
+  );
+  return (ended - started) / 1000;
 }
+
+/** The middle value: one slow or fast run of a noisy pair does not decide the figure. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function measureUploadThroughput(options: { parallels?: number[]; sizeMiB?: number } = {}): Promise<UploadFigure[]> {
   const parallels = options.parallels ?? [1, UPLOAD_PARALLEL_DEFAULT, 15];
@@ -133,11 +149,18 @@ export async function measureUploadThroughput(options: { parallels?: number[]; s
         const page = await (await browser.newContext()).newPage();
         await signInThroughScreen(page, server);
         await warmPageCache(video);
-        flushDisk();
-        const rawSeconds = await rawPutSeconds(page, server, token, video);
-        flushDisk();
-        const chunkedSeconds = await chunkedUploadSeconds(page, server, video, `Bench upload ${parallel}`);
-        figures.push({ parallel, bytes, rawSeconds, chunkedSeconds, ratio: rawSeconds / chunkedSeconds });
+        // The budgeted setting runs three raw/chunked pairs and keeps the median ratio: the raw
+        // PUT alone moves between 180 and 250 MiB/s from run to run on this machine.
+        const pairs: Pick<UploadFigure, 'rawSeconds' | 'chunkedSeconds' | 'ratio'>[] = [];
+        for (let pair = 0; pair < (parallel === UPLOAD_PARALLEL_DEFAULT ? PAIRS_AT_DEFAULT : 1); pair++) {
+          flushDisk();
+          const rawSeconds = await rawPutSeconds(page, server, token, video);
+          flushDisk();
+          const chunkedSeconds = await chunkedUploadSeconds(page, server, video, `Bench upload ${parallel} ${pair + 1}`);
+          pairs.push({ rawSeconds, chunkedSeconds, ratio: rawSeconds / chunkedSeconds });
+        }
+        const middle = pairs.find((pair) => pair.ratio === median(pairs.map((each) => each.ratio)))!;
+        figures.push({ parallel, bytes, ...middle, ratios: pairs.map((pair) => pair.ratio) });
       } finally {
         await browser.close();
         await server.stop();
@@ -150,9 +173,12 @@ export async function measureUploadThroughput(options: { parallels?: number[]; s
   return figures;
 }
 
+/** "74, 77, 80 %": each pair's ratio, so the spread is seen beside the median. */
+export const describeRatios = (ratios: number[]) => `${ratios.map((ratio) => (ratio * 100).toFixed(0)).join(', ')} %`;
+
 export const describeUpload = (figure: UploadFigure) => {
   const mibPerSecond = (seconds: number) => (figure.bytes / MIB / seconds).toFixed(0);
-  return `${figure.parallel} parallel: chunked ${figure.chunkedSeconds.toFixed(1)} s (${mibPerSecond(figure.chunkedSeconds)} MiB/s), raw PUT ${figure.rawSeconds.toFixed(1)} s (${mibPerSecond(figure.rawSeconds)} MiB/s), ratio ${(figure.ratio * 100).toFixed(0)} %`;
+  return `${figure.parallel} parallel: chunked ${figure.chunkedSeconds.toFixed(1)} s (${mibPerSecond(figure.chunkedSeconds)} MiB/s), raw PUT ${figure.rawSeconds.toFixed(1)} s (${mibPerSecond(figure.rawSeconds)} MiB/s), ratio ${(figure.ratio * 100).toFixed(0)} %${figure.ratios.length > 1 ? ` (median of ${describeRatios(figure.ratios)})` : ''}`;
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
