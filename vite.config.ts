@@ -20,10 +20,6 @@ export default defineConfig({
     sourcemap: true,
     // The budget of DESIGN.md section 7 is checked by `npm run bench`, not by a warning here.
     chunkSizeWarningLimit: 1000,
-    // Terser (two passes) writes about 0.3 KB (Brotli) less of the /login entry than the default
-    // minifier, which the first load's 90 KB budget needs (DESIGN.md section 7, issue #11).
-    minify: 'terser',
-    terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
     rolldownOptions: {
       output: {
         codeSplitting: {

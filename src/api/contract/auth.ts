@@ -1,7 +1,7 @@
 /** Sign-in and sign-out calls (spec section 7 "Authentication and profile"). */
 import * as v from 'valibot';
 import { envelope, messageEnvelope } from './envelope';
-import { email, PASSWORD_MAX_LENGTH } from './fields';
+import { email, PASSWORD_MAX_LENGTH } from './sign-in-fields';
 
 export const LOGIN_EMAIL_REQUIRED = 'validation.emailEnter';
 export const LOGIN_PASSWORD_REQUIRED = 'validation.passwordEnter';
