@@ -3,7 +3,7 @@
  * loaded. Nothing renders before the first catalogue is in: there would be no text to show.
  * Below it, the picker and the shell reach the machine through useLocaleActor().
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { IntlProvider } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -23,8 +23,12 @@ export function useLocaleActor(): LocaleActor {
 }
 
 export function I18nProvider({ children, localeActor }: { children: ReactNode; localeActor: LocaleActor }) {
-  const locale = useSelector(localeActor, (s) => s.context.locale);
-  const messages = useSelector(localeActor, (s) => s.context.messages);
+  // Deferred: a machine's change re-renders at once and in one piece, and the first catalogue's
+  // arrival mounts the whole app (shell and page), the longest task of a load (issue #11:
+  // Lighthouse's blocking time). As deferred values, React draws it in slices between which the
+  // page stays responsive; a later language switch keeps the old texts until the new ones are drawn.
+  const locale = useDeferredValue(useSelector(localeActor, (s) => s.context.locale));
+  const messages = useDeferredValue(useSelector(localeActor, (s) => s.context.messages));
   if (!messages) return null;
   return (
     <LocaleActorContext.Provider value={localeActor}>
