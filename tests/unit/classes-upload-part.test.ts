@@ -89,18 +89,21 @@ describe('uploadPart (browser PUT of one part)', () => {
     ]);
   });
 
-  it('listens to the bytes sent only for a part of at least 1 % of the file; a smaller one reports when done', () => {
+  it('listens to the bytes sent for the first five parts and for a part of at least 1 % of the file; a later smaller one reports when done', () => {
     const large = { name: 'long-lesson.mp4', size: 10_000, slice: (start?: number, end?: number) => new Blob([new Uint8Array((end ?? 0) - (start ?? 0))]) };
-    const small = runPart(input({ file: large, start: 0, end: 99 }));
+    const small = runPart(input({ file: large, partNumber: 6, start: 500, end: 599 }));
     const smallPut = FakeRequest.made[0]!;
     expect(smallPut.upload.onprogress).toBeNull();
     smallPut.answer(200, { etag: '"e1"' });
-    expect(small.reports).toEqual([{ type: 'part.done', partNumber: 2, etag: '"e1"' }]);
+    expect(small.reports).toEqual([{ type: 'part.done', partNumber: 6, etag: '"e1"' }]);
 
-    const share = runPart(input({ file: large, start: 0, end: 100 }));
-    const sharePut = FakeRequest.made[1]!;
-    sharePut.upload.onprogress?.({ loaded: 40 });
-    expect(share.reports).toEqual([{ type: 'part.progress', partNumber: 2, loaded: 40 }]);
+    const share = runPart(input({ file: large, partNumber: 6, start: 500, end: 600 }));
+    FakeRequest.made[1]!.upload.onprogress?.({ loaded: 40 });
+    expect(share.reports).toEqual([{ type: 'part.progress', partNumber: 6, loaded: 40 }]);
+
+    const first = runPart(input({ file: large, partNumber: 5, start: 400, end: 499 }));
+    FakeRequest.made[2]!.upload.onprogress?.({ loaded: 30 });
+    expect(first.reports).toEqual([{ type: 'part.progress', partNumber: 5, loaded: 30 }]);
   });
 
   it('reports the HTTP status of a refusal (403: the address expired)', () => {
