@@ -21,6 +21,8 @@ export type LighthousePage = {
   failing: string[];
   /** The scripts that kept the main thread busiest (Lighthouse's bootup-time), to say where TBT comes from. */
   busiestScripts: string[];
+  /** Lighthouse's long tasks (simulated): each one over 50 ms counts in TBT. */
+  longTasks: string[];
   runtimeError?: string;
 };
 
@@ -50,6 +52,12 @@ function busiestScripts(lhr: Lhr): string[] {
   return items.slice(0, 3).map((item) => `${item.url.replace(/^https?:\/\/[^/]+/, '')}: ${item.total.toFixed(0)} ms (scripting ${item.scripting.toFixed(0)} ms)`);
 }
 
+/** The main thread's long tasks as Lighthouse simulated them (start, length, script), to say where TBT comes from. */
+function longTasks(lhr: Lhr): string[] {
+  const items = (lhr.audits['long-tasks']?.details?.items ?? []) as Array<{ url: string; startTime: number; duration: number }>;
+  return items.slice(0, 6).map((item) => `at ${item.startTime.toFixed(0)} ms, ${item.duration.toFixed(0)} ms: ${item.url.replace(/^https?:\/\/[^/]+/, '')}`);
+}
+
 function summarise(name: string, lhr: Lhr): LighthousePage {
   return {
     name,
@@ -63,6 +71,7 @@ function summarise(name: string, lhr: Lhr): LighthousePage {
     scriptBytes: scriptBytes(lhr),
     failing: failing(lhr),
     busiestScripts: busiestScripts(lhr),
+    longTasks: longTasks(lhr),
     runtimeError: lhr.runtimeError?.message,
   };
 }

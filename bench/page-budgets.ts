@@ -65,6 +65,7 @@ export async function measurePageBudgets(): Promise<Row[]> {
       if (page.runtimeError) console.log(`Lighthouse ${page.name}: ${page.runtimeError}`);
       for (const failure of page.failing) console.log(`Lighthouse ${page.name}: ${failure}`);
       for (const script of page.busiestScripts) console.log(`Lighthouse ${page.name}, main-thread time by script (simulated): ${script}`);
+      for (const task of page.longTasks) console.log(`Lighthouse ${page.name}, long task (simulated) ${task}`);
     }
   } finally {
     await server.stop();
