@@ -84,16 +84,19 @@ export function md5Hash(): Md5 {
     },
   };
   jobs.set(id, job);
-  let batch = new Uint8Array(BATCH_BYTES);
+  // Made when bytes come, not after each hand-over: a part's last batch would otherwise leave a
+  // fresh megabyte behind that nothing fills (one per part). Not zeroed: only `filled` bytes are
+  // read, all written first.
+  let batch: Uint8Array<ArrayBuffer> | null = null;
   let filled = 0;
 
-  /** Hands the batch over (transferred, not copied) and starts a new one. */
+  /** Hands the batch over (transferred, not copied); the next bytes start a new one. */
   const send = () => {
-    if (filled === 0) return;
+    if (!batch || filled === 0) return;
     const bytes = batch.buffer;
     job.ahead += filled;
     thread.postMessage({ id, bytes, length: filled }, [bytes]);
-    batch = new Uint8Array(BATCH_BYTES);
+    batch = null;
     filled = 0;
   };
 
@@ -101,6 +104,7 @@ export function md5Hash(): Md5 {
     async update(chunk) {
       if (failure) throw failure;
       for (let at = 0; at < chunk.byteLength; ) {
+        batch ??= new Uint8Array(Buffer.allocUnsafeSlow(BATCH_BYTES).buffer as ArrayBuffer);
         const taken = Math.min(chunk.byteLength - at, BATCH_BYTES - filled);
         batch.set(chunk.subarray(at, at + taken), filled);
         filled += taken;
