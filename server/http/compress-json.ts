@@ -44,7 +44,9 @@ export const compressJson = () =>
   createMiddleware(async (c, next) => {
     await next();
     const answer = c.res;
-    if (!answer.body || answer.headers.has('content-encoding')) return;
+    // Not `answer.body`: reading it turns @hono/node-server's lightweight answer into a full web
+    // Response, which it then writes out through a stream, on every answer sent uncompressed.
+    if (answer.headers.has('content-encoding')) return;
     if (!answer.headers.get('content-type')?.startsWith('application/json')) return;
     // The answer depends on the header even when it goes out uncompressed.
     answer.headers.append('Vary', 'Accept-Encoding');
