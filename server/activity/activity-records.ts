@@ -16,9 +16,10 @@ import {
 import type { ListPage } from '../../src/api/contract/list';
 import type { Database } from '../db/client';
 import { activity } from '../db/schema';
-import { readPage } from '../lists/page';
-import { searchWhere } from '../lists/search';
-import { caseless, listOrder } from '../lists/sort';
+import { listShape, readPage, type ListShape } from '../lists/page';
+import { pageStatements } from '../lists/page-statements';
+import { searchCondition } from '../lists/search';
+import { caseless } from '../lists/sort';
 
 type ActivitySortable = (typeof ACTIVITY_SORTABLE)[number];
 
@@ -59,30 +60,38 @@ const toActivityRow = (row: ActivityRecord): ActivityRow => ({
   ip: row.ip,
 });
 
+/** Which filters a call gives: each present one adds its condition, its value a placeholder. */
+type ActivityShape = ListShape<ActivitySortable> & { byAdmin: boolean; byArea: boolean; from: boolean; to: boolean };
+
 /** The instants go to PostgreSQL as the text that was sent, so it reads them to the microsecond. */
-function filtered(query: ActivityListRequest): SQL | undefined {
+function filtered(shape: ActivityShape): SQL | undefined {
   return and(
-    searchWhere(query.search, [activity.searchText]),
-    query.admin_id === undefined ? undefined : eq(activity.adminId, query.admin_id),
-    query.area === undefined ? undefined : eq(activity.area, query.area),
-    query.from === undefined ? undefined : sql`${activity.createdAt} >= ${query.from}::timestamptz`,
-    query.to === undefined ? undefined : sql`${activity.createdAt} < ${query.to}::timestamptz`,
+    shape.searched ? searchCondition([activity.searchText]) : undefined,
+    shape.byAdmin ? eq(activity.adminId, sql.placeholder('adminId')) : undefined,
+    shape.byArea ? eq(activity.area, sql.placeholder('area')) : undefined,
+    shape.from ? sql`${activity.createdAt} >= ${sql.placeholder('from')}::timestamptz` : undefined,
+    shape.to ? sql`${activity.createdAt} < ${sql.placeholder('to')}::timestamptz` : undefined,
   );
 }
 
+const activityPage = pageStatements({
+  rows: (db, total) => db.select({ ...rowColumns, total }).from(activity).$dynamic(),
+  count: (db) => db.select({ n: count() }).from(activity).$dynamic(),
+  where: (_db, shape: ActivityShape) => filtered(shape),
+  sortColumns,
+  id: activity.id,
+});
+
 export async function listActivity(db: Database, query: ActivityListRequest): Promise<ListPage<ActivityRow>> {
-  const where = filtered(query);
-  const page = await readPage(query, {
-    rows: ({ limit, offset, total }) =>
-      db
-        .select({ ...rowColumns, total })
-        .from(activity)
-        .where(where)
-        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, activity.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(activity).where(where))[0]!.n,
-  });
+  const shape: ActivityShape = {
+    ...listShape(query),
+    byAdmin: query.admin_id !== undefined,
+    byArea: query.area !== undefined,
+    from: query.from !== undefined,
+    to: query.to !== undefined,
+  };
+  const values = { adminId: query.admin_id, area: query.area, from: query.from, to: query.to };
+  const page = await readPage(query, activityPage(db, shape), values);
   return { rows: page.rows.map(toActivityRow), count: page.count };
 }
 

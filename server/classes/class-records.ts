@@ -6,11 +6,12 @@ import { answer } from '../../src/api/contract/answer-codes';
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CLASS_SORTABLE, ClassRow, ClassType } from '../../src/api/contract/classes';
 import type { ListPage, ListQuery } from '../../src/api/contract/list';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { chefs, classes } from '../db/schema';
-import { readPage } from '../lists/page';
-import { searchWhere } from '../lists/search';
-import { caseless, listOrder } from '../lists/sort';
+import { listShape, readPage, type ListShape } from '../lists/page';
+import { pageStatements } from '../lists/page-statements';
+import { searchCondition } from '../lists/search';
+import { caseless } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
 export const CLASS_NOT_FOUND = answer('class.not_found');
@@ -66,25 +67,20 @@ const sortColumns = {
  * search box promises). The chef side goes through the chefs' own search text and trigram index,
  * so no chef text is copied into the class rows and a renamed chef is found at once.
  */
-function classSearch(db: Database, search: string) {
-  if (search === '') return undefined;
-  const chefsFound = db.select({ id: chefs.id }).from(chefs).where(searchWhere(search, [chefs.searchText]));
-  return or(searchWhere(search, [classes.searchText]), inArray(classes.chefId, chefsFound));
+function classSearch(db: Database | Transaction) {
+  const chefsFound = db.select({ id: chefs.id }).from(chefs).where(searchCondition([chefs.searchText]));
+  return or(searchCondition([classes.searchText]), inArray(classes.chefId, chefsFound));
 }
 
+const classesPage = pageStatements({
+  rows: (db, total) => db.select({ ...classRowColumns, total }).from(classes).innerJoin(chefs, eq(chefs.id, classes.chefId)).$dynamic(),
+  count: (db) => db.select({ n: count() }).from(classes).$dynamic(),
+  where: (db, shape: ListShape<ClassSortable>) => (shape.searched ? classSearch(db) : undefined),
+  sortColumns,
+  id: classes.id,
+});
+
 export async function listClasses(db: Database, query: ListQuery & { sort_by: ClassSortable }): Promise<ListPage<ClassRow>> {
-  const where = classSearch(db, query.search);
-  const page = await readPage(query, {
-    rows: ({ limit, offset, total }) =>
-      db
-        .select({ ...classRowColumns, total })
-        .from(classes)
-        .innerJoin(chefs, eq(chefs.id, classes.chefId))
-        .where(where)
-        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, classes.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(classes).where(where))[0]!.n,
-  });
+  const page = await readPage(query, classesPage(db, listShape(query)));
   return { rows: page.rows.map(toClassRow), count: page.count };
 }

@@ -6,9 +6,10 @@ import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { Database } from '../db/client';
 import { blockPrices } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { readPage } from '../lists/page';
-import { searchWhere } from '../lists/search';
-import { caseless, listOrder } from '../lists/sort';
+import { listShape, readPage, type ListShape } from '../lists/page';
+import { pageStatements } from '../lists/page-statements';
+import { searchCondition } from '../lists/search';
+import { caseless } from '../lists/sort';
 
 export const PRICE_NOT_FOUND = answer('price.not_found');
 
@@ -42,19 +43,16 @@ const sortColumns = {
   is_active: blockPrices.isActive,
 } satisfies Record<PriceSortable, unknown>;
 
+const pricesPage = pageStatements({
+  rows: (db, total) => db.select({ ...priceColumns, total }).from(blockPrices).$dynamic(),
+  count: (db) => db.select({ n: count() }).from(blockPrices).$dynamic(),
+  where: (_db, shape: ListShape<PriceSortable>) => (shape.searched ? searchCondition([blockPrices.searchText]) : undefined),
+  sortColumns,
+  id: blockPrices.id,
+});
+
 export async function listPrices(db: Database, query: ListQuery & { sort_by: PriceSortable }): Promise<ListPage<BlockPriceRow>> {
-  const where = searchWhere(query.search, [blockPrices.searchText]);
-  const page = await readPage(query, {
-    rows: ({ limit, offset, total }) =>
-      db
-        .select({ ...priceColumns, total })
-        .from(blockPrices)
-        .where(where)
-        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, blockPrices.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(blockPrices).where(where))[0]!.n,
-  });
+  const page = await readPage(query, pricesPage(db, listShape(query)));
   return { rows: page.rows.map(toPriceRow), count: page.count };
 }
 

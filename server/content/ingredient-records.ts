@@ -6,9 +6,10 @@ import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { Database } from '../db/client';
 import { ingredients } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { readPage } from '../lists/page';
-import { searchWhere } from '../lists/search';
-import { caseless, listOrder } from '../lists/sort';
+import { listShape, readPage, type ListShape } from '../lists/page';
+import { pageStatements } from '../lists/page-statements';
+import { searchCondition } from '../lists/search';
+import { caseless } from '../lists/sort';
 
 export const INGREDIENT_NOT_FOUND = answer('ingredient.not_found');
 
@@ -30,19 +31,16 @@ const sortColumns = {
   name: caseless(ingredients.name),
 } satisfies Record<IngredientSortable, unknown>;
 
+const ingredientsPage = pageStatements({
+  rows: (db, total) => db.select({ ...ingredientColumns, total }).from(ingredients).$dynamic(),
+  count: (db) => db.select({ n: count() }).from(ingredients).$dynamic(),
+  where: (_db, shape: ListShape<IngredientSortable>) => (shape.searched ? searchCondition([ingredients.searchText]) : undefined),
+  sortColumns,
+  id: ingredients.id,
+});
+
 export async function listIngredients(db: Database, query: ListQuery & { sort_by: IngredientSortable }): Promise<ListPage<IngredientRow>> {
-  const where = searchWhere(query.search, [ingredients.searchText]);
-  const page = await readPage(query, {
-    rows: ({ limit, offset, total }) =>
-      db
-        .select({ ...ingredientColumns, total })
-        .from(ingredients)
-        .where(where)
-        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, ingredients.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(ingredients).where(where))[0]!.n,
-  });
+  const page = await readPage(query, ingredientsPage(db, listShape(query)));
   return { rows: page.rows.map(toIngredientRow), count: page.count };
 }
 

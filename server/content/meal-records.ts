@@ -6,8 +6,9 @@ import type { MEAL_SORTABLE, MealRow } from '../../src/api/contract/meals';
 import type { Database } from '../db/client';
 import { mealIcons } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { readPage } from '../lists/page';
-import { searchWhere } from '../lists/search';
+import { listShape, readPage, type ListShape } from '../lists/page';
+import { pageStatements } from '../lists/page-statements';
+import { searchCondition, searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
@@ -43,19 +44,16 @@ const sortColumns = {
 
 const searched = (search: string) => searchWhere(search, [mealIcons.searchText]);
 
+const mealsPage = pageStatements({
+  rows: (db, total) => db.select({ ...mealColumns, total }).from(mealIcons).$dynamic(),
+  count: (db) => db.select({ n: count() }).from(mealIcons).$dynamic(),
+  where: (_db, shape: ListShape<MealSortable>) => (shape.searched ? searchCondition([mealIcons.searchText]) : undefined),
+  sortColumns,
+  id: mealIcons.id,
+});
+
 export async function listMeals(db: Database, query: ListQuery & { sort_by: MealSortable }): Promise<ListPage<MealRow>> {
-  const where = searched(query.search);
-  const page = await readPage(query, {
-    rows: ({ limit, offset, total }) =>
-      db
-        .select({ ...mealColumns, total })
-        .from(mealIcons)
-        .where(where)
-        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, mealIcons.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(mealIcons).where(where))[0]!.n,
-  });
+  const page = await readPage(query, mealsPage(db, listShape(query)));
   return { rows: page.rows.map(toMealRow), count: page.count };
 }
 

@@ -6,9 +6,10 @@ import type { SUBSCRIPTION_SORTABLE, SubscriptionRow } from '../../src/api/contr
 import type { Database } from '../db/client';
 import { subscriptionPlans } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { readPage } from '../lists/page';
-import { searchWhere } from '../lists/search';
-import { caseless, listOrder } from '../lists/sort';
+import { listShape, readPage, type ListShape } from '../lists/page';
+import { pageStatements } from '../lists/page-statements';
+import { searchCondition } from '../lists/search';
+import { caseless } from '../lists/sort';
 
 export const PLAN_NOT_FOUND = answer('plan.not_found');
 
@@ -44,19 +45,16 @@ const sortColumns = {
   timeframe: subscriptionPlans.timeframe,
 } satisfies Record<PlanSortable, unknown>;
 
+const plansPage = pageStatements({
+  rows: (db, total) => db.select({ ...planColumns, total }).from(subscriptionPlans).$dynamic(),
+  count: (db) => db.select({ n: count() }).from(subscriptionPlans).$dynamic(),
+  where: (_db, shape: ListShape<PlanSortable>) => (shape.searched ? searchCondition([subscriptionPlans.searchText]) : undefined),
+  sortColumns,
+  id: subscriptionPlans.id,
+});
+
 export async function listPlans(db: Database, query: ListQuery & { sort_by: PlanSortable }): Promise<ListPage<SubscriptionRow>> {
-  const where = searchWhere(query.search, [subscriptionPlans.searchText]);
-  const page = await readPage(query, {
-    rows: ({ limit, offset, total }) =>
-      db
-        .select({ ...planColumns, total })
-        .from(subscriptionPlans)
-        .where(where)
-        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, subscriptionPlans.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(subscriptionPlans).where(where))[0]!.n,
-  });
+  const page = await readPage(query, plansPage(db, listShape(query)));
   return { rows: page.rows.map(toPlanRow), count: page.count };
 }
 

@@ -6,9 +6,10 @@ import type { STATIC_PAGE_SORTABLE, StaticPageRow } from '../../src/api/contract
 import type { Database } from '../db/client';
 import { staticPages } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { readPage } from '../lists/page';
-import { searchWhere } from '../lists/search';
-import { caseless, listOrder } from '../lists/sort';
+import { listShape, readPage, type ListShape } from '../lists/page';
+import { pageStatements } from '../lists/page-statements';
+import { searchCondition } from '../lists/search';
+import { caseless } from '../lists/sort';
 
 export const PAGE_NOT_FOUND = answer('page.not_found');
 
@@ -38,19 +39,16 @@ const sortColumns = {
 } satisfies Record<PageSortable, unknown>;
 
 /** The search reads titles only: pages are few, and their HTML is no text to match against. */
+const pagesPage = pageStatements({
+  rows: (db, total) => db.select({ ...pageColumns, total }).from(staticPages).$dynamic(),
+  count: (db) => db.select({ n: count() }).from(staticPages).$dynamic(),
+  where: (_db, shape: ListShape<PageSortable>) => (shape.searched ? searchCondition([staticPages.searchText]) : undefined),
+  sortColumns,
+  id: staticPages.id,
+});
+
 export async function listPages(db: Database, query: ListQuery & { sort_by: PageSortable }): Promise<ListPage<StaticPageRow>> {
-  const where = searchWhere(query.search, [staticPages.searchText]);
-  const page = await readPage(query, {
-    rows: ({ limit, offset, total }) =>
-      db
-        .select({ ...pageColumns, total })
-        .from(staticPages)
-        .where(where)
-        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, staticPages.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(staticPages).where(where))[0]!.n,
-  });
+  const page = await readPage(query, pagesPage(db, listShape(query)));
   return { rows: page.rows.map(toPageRow), count: page.count };
 }
 

@@ -7,9 +7,10 @@ import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { SUBSCRIBED_EMAIL_SORTABLE, SubscribedEmailRow } from '../../src/api/contract/subscribed-emails';
 import type { Database } from '../db/client';
 import { subscribedEmails } from '../db/schema';
-import { readPage } from '../lists/page';
-import { searchWhere } from '../lists/search';
-import { caseless, listOrder } from '../lists/sort';
+import { listShape, readPage, type ListShape } from '../lists/page';
+import { pageStatements } from '../lists/page-statements';
+import { searchCondition } from '../lists/search';
+import { caseless } from '../lists/sort';
 
 type SubscriberSortable = (typeof SUBSCRIBED_EMAIL_SORTABLE)[number];
 
@@ -19,22 +20,19 @@ const sortColumns = {
 } satisfies Record<SubscriberSortable, unknown>;
 
 /** The SPA shows no search box here (spec section 2), but a search sent is honoured. */
+const subscribersPage = pageStatements({
+  rows: (db, total) => db.select({ email: subscribedEmails.email, createdAt: subscribedEmails.createdAt, total }).from(subscribedEmails).$dynamic(),
+  count: (db) => db.select({ n: count() }).from(subscribedEmails).$dynamic(),
+  where: (_db, shape: ListShape<SubscriberSortable>) => (shape.searched ? searchCondition([subscribedEmails.searchText]) : undefined),
+  sortColumns,
+  id: subscribedEmails.id,
+});
+
 export async function listSubscribers(
   db: Database,
   query: ListQuery & { sort_by: SubscriberSortable },
 ): Promise<ListPage<SubscribedEmailRow>> {
-  const where = searchWhere(query.search, [subscribedEmails.searchText]);
-  const page = await readPage(query, {
-    rows: ({ limit, offset, total }) =>
-      db
-        .select({ email: subscribedEmails.email, createdAt: subscribedEmails.createdAt, total })
-        .from(subscribedEmails)
-        .where(where)
-        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, subscribedEmails.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(subscribedEmails).where(where))[0]!.n,
-  });
+  const page = await readPage(query, subscribersPage(db, listShape(query)));
   return { rows: page.rows.map((row) => ({ email: row.email, created_at: row.createdAt.toISOString() })), count: page.count };
 }
 

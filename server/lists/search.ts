@@ -9,12 +9,20 @@ import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** The LIKE pattern of what was typed: "contains", with the typed `%`, `_` and `\` meaning themselves. */
+export const searchPattern = (search: string) => `%${escapeLike(search)}%`;
+
+const matches = (targets: ReadonlyArray<AnyColumn | SQL>, pattern: unknown) =>
+  or(...targets.map((target) => sql`${target} like lower(${pattern})`))!;
+
 /**
  * The WHERE condition of a search over already lower-cased `targets` (search_text columns, or
  * lower(…) of a joined column), or undefined when there is nothing to search.
  */
 export function searchWhere(search: string, targets: ReadonlyArray<AnyColumn | SQL>): SQL | undefined {
-  if (search === '') return undefined;
-  const pattern = `%${escapeLike(search)}%`;
-  return or(...targets.map((target) => sql`${target} like lower(${pattern})`));
+  return search === '' ? undefined : matches(targets, searchPattern(search));
 }
+
+/** A list statement's search (server/lists/page.ts): the pattern is a placeholder, given per call. */
+export const SEARCH_PATTERN = sql.placeholder('pattern');
+export const searchCondition = (targets: ReadonlyArray<AnyColumn | SQL>): SQL => matches(targets, SEARCH_PATTERN);

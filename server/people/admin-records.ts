@@ -6,9 +6,10 @@ import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { Database } from '../db/client';
 import { adminRoles, admins } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { readPage } from '../lists/page';
-import { searchWhere } from '../lists/search';
-import { caseless, listOrder } from '../lists/sort';
+import { listShape, readPage, type ListShape } from '../lists/page';
+import { pageStatements } from '../lists/page-statements';
+import { searchCondition } from '../lists/search';
+import { caseless } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
 export const ADMIN_NOT_FOUND = answer('admin.not_found');
@@ -55,21 +56,18 @@ const sortColumns = {
   is_active: admins.isActive,
 } satisfies Record<AdminSortable, unknown>;
 
+const withRoles = () => eq(adminRoles.id, admins.adminRoleId);
+
+const adminsPage = pageStatements({
+  rows: (db, total) => db.select({ ...adminColumns, total }).from(admins).innerJoin(adminRoles, withRoles()).$dynamic(),
+  count: (db) => db.select({ n: count() }).from(admins).innerJoin(adminRoles, withRoles()).$dynamic(),
+  where: (_db, shape: ListShape<AdminSortable>) => (shape.searched ? searchCondition([admins.searchText, caseless(adminRoles.role)]) : undefined),
+  sortColumns,
+  id: admins.id,
+});
+
 export async function listAdmins(db: Database, query: ListQuery & { sort_by: AdminSortable }): Promise<ListPage<AdminRow>> {
-  const where = searchWhere(query.search, [admins.searchText, caseless(adminRoles.role)]);
-  const withRoles = () => eq(adminRoles.id, admins.adminRoleId);
-  const page = await readPage(query, {
-    rows: ({ limit, offset, total }) =>
-      db
-        .select({ ...adminColumns, total })
-        .from(admins)
-        .innerJoin(adminRoles, withRoles())
-        .where(where)
-        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, admins.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(admins).innerJoin(adminRoles, withRoles()).where(where))[0]!.n,
-  });
+  const page = await readPage(query, adminsPage(db, listShape(query)));
   return { rows: page.rows.map(toAdminRow), count: page.count };
 }
 

@@ -6,8 +6,9 @@ import type { ListPage, ListQuery, SortOrder } from '../../src/api/contract/list
 import type { Database } from '../db/client';
 import { chefs } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { readPage } from '../lists/page';
-import { searchWhere } from '../lists/search';
+import { listShape, readPage, type ListShape } from '../lists/page';
+import { pageStatements } from '../lists/page-statements';
+import { searchCondition, searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
@@ -50,19 +51,16 @@ const sortColumns = {
 
 const searched = (search: string) => searchWhere(search, [chefs.searchText]);
 
+const chefPage = pageStatements({
+  rows: (db, total) => db.select({ ...chefColumns, total }).from(chefs).$dynamic(),
+  count: (db) => db.select({ n: count() }).from(chefs).$dynamic(),
+  where: (_db, shape: ListShape<ChefSortable>) => (shape.searched ? searchCondition([chefs.searchText]) : undefined),
+  sortColumns,
+  id: chefs.id,
+});
+
 export async function listChefs(db: Database, query: ListQuery & { sort_by: ChefSortable }): Promise<ListPage<ChefRow>> {
-  const where = searched(query.search);
-  const page = await readPage(query, {
-    rows: ({ limit, offset, total }) =>
-      db
-        .select({ ...chefColumns, total })
-        .from(chefs)
-        .where(where)
-        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, chefs.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(chefs).where(where))[0]!.n,
-  });
+  const page = await readPage(query, chefPage(db, listShape(query)));
   return { rows: page.rows.map(toChefRow), count: page.count };
 }
 

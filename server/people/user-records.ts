@@ -6,9 +6,10 @@ import type { UserRow, USER_SORTABLE } from '../../src/api/contract/users';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { readPage } from '../lists/page';
-import { searchWhere } from '../lists/search';
-import { caseless, listOrder } from '../lists/sort';
+import { listShape, readPage, type ListShape } from '../lists/page';
+import { pageStatements } from '../lists/page-statements';
+import { searchCondition } from '../lists/search';
+import { caseless } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
 export const USER_NOT_FOUND = answer('user.not_found');
@@ -58,19 +59,16 @@ const sortColumns = {
   is_active: users.isActive,
 } satisfies Record<UserSortable, unknown>;
 
+const usersPage = pageStatements({
+  rows: (db, total) => db.select({ ...userColumns, total }).from(users).$dynamic(),
+  count: (db) => db.select({ n: count() }).from(users).$dynamic(),
+  where: (_db, shape: ListShape<UserSortable>) => (shape.searched ? searchCondition([users.searchText]) : undefined),
+  sortColumns,
+  id: users.id,
+});
+
 export async function listUsers(db: Database, query: ListQuery & { sort_by: UserSortable }): Promise<ListPage<UserRow>> {
-  const where = searchWhere(query.search, [users.searchText]);
-  const page = await readPage(query, {
-    rows: ({ limit, offset, total }) =>
-      db
-        .select({ ...userColumns, total })
-        .from(users)
-        .where(where)
-        .orderBy(...listOrder(sortColumns, query.sort_by, query.order, users.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(users).where(where))[0]!.n,
-  });
+  const page = await readPage(query, usersPage(db, listShape(query)));
   return { rows: page.rows.map(toUserRow), count: page.count };
 }
 
