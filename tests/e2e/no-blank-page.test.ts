@@ -2,7 +2,8 @@
  * Issue 11, item 3: no blank page. The login page fetches the signed-in shell and the screens'
  * texts while idle, so after a sign-in the sidebar is on screen without one blank frame; a reload
  * of a signed-in route draws a skeleton of the shell until its chunk arrives, and a lazy screen a
- * skeleton of the page until its own chunk does.
+ * skeleton of the page until its own chunk does. While a skeleton is up the footer is left out, so
+ * the page coming in moves nothing on screen (Lighthouse's layout shift on /class/add).
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +130,41 @@ describe('while a chunk loads', () => {
     screen.release();
     await page.getByRole('heading', { name: 'Chef', level: 1 }).waitFor();
     expect(await page.locator('[data-skeleton]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('leaves the footer out while a form loads, so nothing on screen moves when the form comes', async () => {
+    // A phone's window (Lighthouse's): the form's skeleton is shorter than the form, and the
+    // footer of a short page sits at the window's bottom, where the form would push it from.
+    const page = await (await browser.newContext({ viewport: { width: 412, height: 823 } })).newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    const lookups = await hold(page, /\/chef\/list-chef/);
+    await page.goto(`${server.url}/class/add`);
+
+    await page.locator('[data-skeleton="form"]').waitFor();
+    expect(await page.locator('footer').isVisible()).toBe(false);
+    lookups.release();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    await expect.poll(() => page.locator('footer').count()).toBe(1);
+    expect(await page.locator('footer').isVisible()).toBe(true);
+
+    // Every layout shift since the page loaded, with the elements that moved.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<{ value: number; moved: string[] }[]>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[];
+            resolve(entries.map((entry) => ({ value: entry.value, moved: entry.sources.map((source) => source.node?.nodeName ?? '?') })));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve([]), 1000);
+        }),
+    );
+    expect(shifts.flatMap((shift) => shift.moved)).not.toContain('FOOTER');
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.01);
     await page.context().close();
   });
 });

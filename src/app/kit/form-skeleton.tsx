@@ -8,7 +8,7 @@ import * as styles from './entity-form-screen.css';
 export function FormSkeleton({ fields }: { fields: { name: string; span?: 'full' }[] }) {
   const intl = useIntl();
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" data-skeleton="form">
       <span className={visuallyHidden}>{intl.formatMessage({ id: 'kit.form.loading' })}</span>
       <FormGrid>
         {fields.map((field) => (
