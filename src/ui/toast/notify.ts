@@ -3,9 +3,11 @@
  * the first notice, or ahead of it while the login page is idle (DESIGN.md section 7).
  */
 import type { Notice } from '../../machines/notify';
+import { wantToastHost } from './toast-host-wanted';
 
 export const loadShowToast = () => import('./show-toast');
 
 export function notify(notice: Notice): void {
+  wantToastHost();
   void loadShowToast().then(({ showToast }) => showToast(notice));
 }
