@@ -3,7 +3,8 @@
  * texts while idle, so after a sign-in the sidebar is on screen without one blank frame; a reload
  * of a signed-in route draws a skeleton of the shell until its chunk arrives, and a lazy screen a
  * skeleton of the page until its own chunk does. While a skeleton is up the footer is left out, so
- * the page coming in moves nothing on screen (Lighthouse's layout shift on /class/add).
+ * the page coming in moves nothing on screen (Lighthouse's layout shift on /class/add); and a page
+ * that shows no toast draws no toast host, whose style sheet would restyle it after it drew.
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,17 @@ describe('while a chunk loads', () => {
     );
     expect(shifts.flatMap((shift) => shift.moved)).not.toContain('FOOTER');
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.01);
+    await page.context().close();
+  });
+
+  it('draws no toast host on a page that shows no toast: its style sheet would restyle the page after it drew', async () => {
+    const page = await signedInPage();
+    await page.goto(`${server.url}/chef`, { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Chef', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    // react-hot-toast's styles live in goober's <style id="_goober">.
+    expect(await page.locator('style#_goober').count()).toBe(0);
     await page.context().close();
   });
 });
