@@ -5,11 +5,26 @@
  */
 import { useSelector } from '@xstate/react';
 import { useApp } from '../app/app-context';
+import type { BootedApp } from '../app/boot';
 import { createUploadRuntime, type RunningUpload, type UploadRuntime } from './upload-runtime';
 
+type AppParts = Pick<BootedApp, 'uploads' | 'client' | 'uploadClient' | 'inspect'>;
+
+const ensureRuntime = ({ uploads, client, uploadClient, inspect }: AppParts) =>
+  uploads.ensure(() => createUploadRuntime({ client, uploadClient, inspect, storage: window.localStorage }));
+
 export function useUploadRuntime(): UploadRuntime {
-  const { uploads, client, uploadClient, inspect } = useApp();
-  return uploads.ensure(() => createUploadRuntime({ client, uploadClient, inspect, storage: window.localStorage }));
+  return ensureRuntime(useApp());
+}
+
+/**
+ * The runtime, made only when called: for a screen that only hands uploads over (the class form,
+ * at a save with a video). Making it while drawing cost the form's first draw about 1 ms (issue
+ * #11, /class/add) for a runtime most visits never use.
+ */
+export function useUploadRuntimeWhenNeeded(): () => UploadRuntime {
+  const app = useApp();
+  return () => ensureRuntime(app);
 }
 
 const samePhase = (a: RunningUpload | undefined, b: RunningUpload | undefined) => a?.fileName === b?.fileName && a?.phase === b?.phase;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeUtcSchedule, fromUtcSchedule, timeSteps, toUtcSchedule } from '../../src/api/class-schedule';
+import { DateTime } from 'luxon';
+import { describeUtcSchedule, fromUtcSchedule, timeStepLabels, timeSteps, toUtcSchedule } from '../../src/api/class-schedule';
+import { LOCALES } from '../../src/i18n/locales';
 
 describe('class date and time in UTC', () => {
   it('sends a local date and time as UTC YYYY-MM-DD and HH:mm:ss', () => {
@@ -37,5 +39,15 @@ describe('class date and time in UTC', () => {
     expect(steps).toHaveLength(144);
     expect(steps.slice(0, 3)).toEqual(['00:00', '00:10', '00:20']);
     expect(steps.at(-1)).toBe('23:50');
+  });
+
+  it('labels each step with the locale’s short time, as luxon’s TIME_SIMPLE writes it', () => {
+    const steps = [...timeSteps(10), '05:30', '12:05'];
+    for (const locale of LOCALES) {
+      const luxon = steps.map((step) => DateTime.fromFormat(step, 'HH:mm', { locale }).toLocaleString(DateTime.TIME_SIMPLE));
+      expect(timeStepLabels(steps, locale), locale).toEqual(luxon);
+    }
+    expect(timeStepLabels(['00:00', '13:40'], 'en-US')).toEqual(['12:00 AM', '1:40 PM']);
+    expect(timeStepLabels(['00:00', '13:40'], 'fr')).toEqual(['00:00', '13:40']);
   });
 });

@@ -6,8 +6,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { DateTime } from 'luxon';
-import { timeSteps } from '../../api/class-schedule';
+import { timeStepLabels, timeSteps } from '../../api/class-schedule';
 import { TIME_PICKER_STEP_MINUTES } from '../../constants';
 import { FormGrid } from '../../ui/form-grid';
 import { SelectField } from '../../ui/select-field';
@@ -58,14 +57,11 @@ function ScheduleFields({ form, busy }: { form: ClassFormActor; busy: boolean })
   const offGrid = time.value && !STEPS.includes(time.value) ? time.value : null;
   // 144 times formatted once per language, not at every render of the form (issue #11: the class
   // form's first draw is the longest task of /class/add).
-  const options = useMemo(
-    () =>
-      (offGrid ? [...STEPS, offGrid].sort() : STEPS).map((step) => ({
-        value: step,
-        label: DateTime.fromFormat(step, 'HH:mm', { locale: intl.locale }).toLocaleString(DateTime.TIME_SIMPLE),
-      })),
-    [intl.locale, offGrid],
-  );
+  const options = useMemo(() => {
+    const steps = offGrid ? [...STEPS, offGrid].sort() : STEPS;
+    const labels = timeStepLabels(steps, intl.locale);
+    return steps.map((step, index) => ({ value: step, label: labels[index]! }));
+  }, [intl.locale, offGrid]);
   const hint = intl.formatMessage({ id: 'classes.field.scheduleHint' });
   return (
     <>

@@ -21,7 +21,7 @@ import { AlertBanner } from '../../ui/alert-banner';
 import { Card } from '../../ui/card';
 import { FormActions } from '../../ui/form-actions';
 import { PageHeader } from '../../ui/page-header';
-import { useUploadRuntime } from '../../uploads/use-upload-runtime';
+import { useUploadRuntimeWhenNeeded } from '../../uploads/use-upload-runtime';
 import { ClassDetailsSection } from './class-details-section';
 import { ClassEditConflict } from './class-edit-conflict';
 import { liveClassForm } from './class-form.live';
@@ -39,14 +39,14 @@ const SKELETON_FIELDS = ['name', 'type', 'chef', 'date', 'description', 'image']
 function ClassForm({ recordId }: { recordId: number | null }) {
   const intl = useIntl();
   const client = useApiClient();
-  const runtime = useUploadRuntime();
+  const uploadRuntime = useUploadRuntimeWhenNeeded();
   const translate = useTranslateClassMessage();
   // The move after a save may come before the view knows the form is clean: the guard is released first.
   const releaseGuard = useRef(() => {});
   const form = useFlowActor(
     liveClassForm(useAppDependencies(), {
       translate,
-      startUpload: (upload) => runtime.start(upload),
+      startUpload: (upload) => uploadRuntime().start(upload),
       beforeLeave: () => releaseGuard.current(),
     }),
     { input: { recordId, today: localToday() } },
