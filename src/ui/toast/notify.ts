@@ -1,6 +1,7 @@
 /**
  * Shows a machine's Notice as a toast (show-toast.ts). The toast code and its library load with
- * the first notice, or ahead of it while the login page is idle (DESIGN.md section 7).
+ * the first notice (DESIGN.md section 7): evaluating the library restyles the page, so nothing
+ * loads it ahead.
  */
 import type { Notice } from '../../machines/notify';
 import { wantToastHost } from './toast-host-wanted';
