@@ -6,9 +6,8 @@ import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { Database } from '../db/client';
 import { blockPrices } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { listShape, readPage, type ListShape } from '../lists/page';
+import { listShape, readPage } from '../lists/page';
 import { pageStatements } from '../lists/page-statements';
-import { searchCondition } from '../lists/search';
 import { caseless } from '../lists/sort';
 
 export const PRICE_NOT_FOUND = answer('price.not_found');
@@ -46,7 +45,7 @@ const sortColumns = {
 const pricesPage = pageStatements({
   rows: (db, total) => db.select({ ...priceColumns, total }).from(blockPrices).$dynamic(),
   count: (db) => db.select({ n: count() }).from(blockPrices).$dynamic(),
-  where: (_db, shape: ListShape<PriceSortable>) => (shape.searched ? searchCondition([blockPrices.searchText]) : undefined),
+  search: [blockPrices.searchText],
   sortColumns,
   id: blockPrices.id,
 });

@@ -6,9 +6,8 @@ import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { Database } from '../db/client';
 import { ingredients } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { listShape, readPage, type ListShape } from '../lists/page';
+import { listShape, readPage } from '../lists/page';
 import { pageStatements } from '../lists/page-statements';
-import { searchCondition } from '../lists/search';
 import { caseless } from '../lists/sort';
 
 export const INGREDIENT_NOT_FOUND = answer('ingredient.not_found');
@@ -34,7 +33,7 @@ const sortColumns = {
 const ingredientsPage = pageStatements({
   rows: (db, total) => db.select({ ...ingredientColumns, total }).from(ingredients).$dynamic(),
   count: (db) => db.select({ n: count() }).from(ingredients).$dynamic(),
-  where: (_db, shape: ListShape<IngredientSortable>) => (shape.searched ? searchCondition([ingredients.searchText]) : undefined),
+  search: [ingredients.searchText],
   sortColumns,
   id: ingredients.id,
 });

@@ -6,9 +6,9 @@ import type { MEAL_SORTABLE, MealRow } from '../../src/api/contract/meals';
 import type { Database } from '../db/client';
 import { mealIcons } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { listShape, readPage, type ListShape } from '../lists/page';
+import { listShape, readPage } from '../lists/page';
 import { pageStatements } from '../lists/page-statements';
-import { searchCondition, searchWhere } from '../lists/search';
+import { searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
@@ -47,7 +47,7 @@ const searched = (search: string) => searchWhere(search, [mealIcons.searchText])
 const mealsPage = pageStatements({
   rows: (db, total) => db.select({ ...mealColumns, total }).from(mealIcons).$dynamic(),
   count: (db) => db.select({ n: count() }).from(mealIcons).$dynamic(),
-  where: (_db, shape: ListShape<MealSortable>) => (shape.searched ? searchCondition([mealIcons.searchText]) : undefined),
+  search: [mealIcons.searchText],
   sortColumns,
   id: mealIcons.id,
 });

@@ -6,9 +6,8 @@ import type { SUBSCRIPTION_SORTABLE, SubscriptionRow } from '../../src/api/contr
 import type { Database } from '../db/client';
 import { subscriptionPlans } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { listShape, readPage, type ListShape } from '../lists/page';
+import { listShape, readPage } from '../lists/page';
 import { pageStatements } from '../lists/page-statements';
-import { searchCondition } from '../lists/search';
 import { caseless } from '../lists/sort';
 
 export const PLAN_NOT_FOUND = answer('plan.not_found');
@@ -48,7 +47,7 @@ const sortColumns = {
 const plansPage = pageStatements({
   rows: (db, total) => db.select({ ...planColumns, total }).from(subscriptionPlans).$dynamic(),
   count: (db) => db.select({ n: count() }).from(subscriptionPlans).$dynamic(),
-  where: (_db, shape: ListShape<PlanSortable>) => (shape.searched ? searchCondition([subscriptionPlans.searchText]) : undefined),
+  search: [subscriptionPlans.searchText],
   sortColumns,
   id: subscriptionPlans.id,
 });

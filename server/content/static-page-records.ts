@@ -6,9 +6,8 @@ import type { STATIC_PAGE_SORTABLE, StaticPageRow } from '../../src/api/contract
 import type { Database } from '../db/client';
 import { staticPages } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { listShape, readPage, type ListShape } from '../lists/page';
+import { listShape, readPage } from '../lists/page';
 import { pageStatements } from '../lists/page-statements';
-import { searchCondition } from '../lists/search';
 import { caseless } from '../lists/sort';
 
 export const PAGE_NOT_FOUND = answer('page.not_found');
@@ -42,7 +41,7 @@ const sortColumns = {
 const pagesPage = pageStatements({
   rows: (db, total) => db.select({ ...pageColumns, total }).from(staticPages).$dynamic(),
   count: (db) => db.select({ n: count() }).from(staticPages).$dynamic(),
-  where: (_db, shape: ListShape<PageSortable>) => (shape.searched ? searchCondition([staticPages.searchText]) : undefined),
+  search: [staticPages.searchText],
   sortColumns,
   id: staticPages.id,
 });

@@ -7,9 +7,8 @@ import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { SUBSCRIBED_EMAIL_SORTABLE, SubscribedEmailRow } from '../../src/api/contract/subscribed-emails';
 import type { Database } from '../db/client';
 import { subscribedEmails } from '../db/schema';
-import { listShape, readPage, type ListShape } from '../lists/page';
+import { listShape, readPage } from '../lists/page';
 import { pageStatements } from '../lists/page-statements';
-import { searchCondition } from '../lists/search';
 import { caseless } from '../lists/sort';
 
 type SubscriberSortable = (typeof SUBSCRIBED_EMAIL_SORTABLE)[number];
@@ -23,7 +22,7 @@ const sortColumns = {
 const subscribersPage = pageStatements({
   rows: (db, total) => db.select({ email: subscribedEmails.email, createdAt: subscribedEmails.createdAt, total }).from(subscribedEmails).$dynamic(),
   count: (db) => db.select({ n: count() }).from(subscribedEmails).$dynamic(),
-  where: (_db, shape: ListShape<SubscriberSortable>) => (shape.searched ? searchCondition([subscribedEmails.searchText]) : undefined),
+  search: [subscribedEmails.searchText],
   sortColumns,
   id: subscribedEmails.id,
 });

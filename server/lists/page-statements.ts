@@ -11,6 +11,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client';
 import { PAGE_LIMIT, PAGE_OFFSET, pageTotal, type ListShape, type PageStatements } from './page';
+import { searchCondition } from './search';
 import { listOrder } from './sort';
 
 type Handle = Database | Transaction;
@@ -45,18 +46,26 @@ type RowOf<TSelect extends PgSelect> = Awaited<ReturnType<TSelect['execute']>>[n
 
 /**
  * A list's two statements (server/lists/page.ts) from what sets it apart: what it selects and from
- * where (`rows` selects `total` beside its columns), what it counts, its condition for a shape,
- * and its sort columns (the id last, so ties keep one order).
+ * where (`rows` selects `total` beside its columns), what it counts, its condition (`search`: the
+ * lower-cased texts a search looks in; or `where`, its own condition for a shape), and its sort
+ * columns (the id last, so ties keep one order).
  */
-export function pageStatements<TSortable extends string, TShape extends ListShape<TSortable>, TSelect extends PgSelect, TCount extends PgSelect>(list: {
-  rows: (db: Handle, total: SQL<number>) => TSelect;
-  count: (db: Handle) => TCount;
-  where: (db: Handle, shape: TShape) => SQL | undefined;
-  sortColumns: Record<TSortable, AnyColumn | SQL>;
-  id: AnyColumn;
-}): (db: Handle, shape: TShape) => PageStatements<RowOf<TSelect> & { total: number }> {
+export function pageStatements<
+  TSortable extends string,
+  TSelect extends PgSelect,
+  TCount extends PgSelect,
+  TShape extends ListShape<TSortable> = ListShape<TSortable>,
+>(
+  list: {
+    rows: (db: Handle, total: SQL<number>) => TSelect;
+    count: (db: Handle) => TCount;
+    sortColumns: Record<TSortable, AnyColumn | SQL>;
+    id: AnyColumn;
+  } & ({ search: ReadonlyArray<AnyColumn | SQL> } | { where: (db: Handle, shape: TShape) => SQL | undefined }),
+): (db: Handle, shape: TShape) => PageStatements<RowOf<TSelect> & { total: number }> {
+  const whereOf = 'where' in list ? list.where : (_db: Handle, shape: TShape) => (shape.searched ? searchCondition(list.search) : undefined);
   return statementsByShape((db, shape: TShape) => {
-    const where = list.where(db, shape);
+    const where = whereOf(db, shape);
     const rows = list
       .rows(db, pageTotal(shape))
       .where(where)

@@ -6,9 +6,8 @@ import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { Database } from '../db/client';
 import { adminRoles, admins } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { listShape, readPage, type ListShape } from '../lists/page';
+import { listShape, readPage } from '../lists/page';
 import { pageStatements } from '../lists/page-statements';
-import { searchCondition } from '../lists/search';
 import { caseless } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
@@ -61,7 +60,7 @@ const withRoles = () => eq(adminRoles.id, admins.adminRoleId);
 const adminsPage = pageStatements({
   rows: (db, total) => db.select({ ...adminColumns, total }).from(admins).innerJoin(adminRoles, withRoles()).$dynamic(),
   count: (db) => db.select({ n: count() }).from(admins).innerJoin(adminRoles, withRoles()).$dynamic(),
-  where: (_db, shape: ListShape<AdminSortable>) => (shape.searched ? searchCondition([admins.searchText, caseless(adminRoles.role)]) : undefined),
+  search: [admins.searchText, caseless(adminRoles.role)],
   sortColumns,
   id: admins.id,
 });

@@ -6,9 +6,9 @@ import type { ListPage, ListQuery, SortOrder } from '../../src/api/contract/list
 import type { Database } from '../db/client';
 import { chefs } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { listShape, readPage, type ListShape } from '../lists/page';
+import { listShape, readPage } from '../lists/page';
 import { pageStatements } from '../lists/page-statements';
-import { searchCondition, searchWhere } from '../lists/search';
+import { searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
@@ -54,7 +54,7 @@ const searched = (search: string) => searchWhere(search, [chefs.searchText]);
 const chefPage = pageStatements({
   rows: (db, total) => db.select({ ...chefColumns, total }).from(chefs).$dynamic(),
   count: (db) => db.select({ n: count() }).from(chefs).$dynamic(),
-  where: (_db, shape: ListShape<ChefSortable>) => (shape.searched ? searchCondition([chefs.searchText]) : undefined),
+  search: [chefs.searchText],
   sortColumns,
   id: chefs.id,
 });

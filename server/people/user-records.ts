@@ -6,9 +6,8 @@ import type { UserRow, USER_SORTABLE } from '../../src/api/contract/users';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { listShape, readPage, type ListShape } from '../lists/page';
+import { listShape, readPage } from '../lists/page';
 import { pageStatements } from '../lists/page-statements';
-import { searchCondition } from '../lists/search';
 import { caseless } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
@@ -62,7 +61,7 @@ const sortColumns = {
 const usersPage = pageStatements({
   rows: (db, total) => db.select({ ...userColumns, total }).from(users).$dynamic(),
   count: (db) => db.select({ n: count() }).from(users).$dynamic(),
-  where: (_db, shape: ListShape<UserSortable>) => (shape.searched ? searchCondition([users.searchText]) : undefined),
+  search: [users.searchText],
   sortColumns,
   id: users.id,
 });
