@@ -5,6 +5,7 @@
  */
 import { preloadApiClient } from '../api/client';
 import type { Locale } from '../i18n/locales';
+import { eachWhenIdle } from './each-when-idle';
 
 export const loadSignedInShell = () => import('./layout/signed-in-shell');
 export const loadPrivateSwitch = () => import('./private-switch');
@@ -12,19 +13,21 @@ export const loadDashboardScreen = () => import('../screens/dashboard/dashboard-
 
 /**
  * After the page's load event, when the browser is idle: the login page's own first load stays as
- * small. Not the toast library: evaluating it inserts its style sheet, which restyles the login
- * page (Lighthouse counted a 65 ms task on /login); it loads with the first notice, after the
- * sign-in answer.
+ * small. Each chunk in an idle period of its own (see `eachWhenIdle`), the shell first. Not the
+ * toast library: evaluating it inserts its style sheet, which restyles the login page (Lighthouse
+ * counted a 65 ms task on /login); it loads with the first notice, after the sign-in answer.
  */
 export function preloadSignedInWhenIdle(currentLocale: () => Locale): void {
-  const preload = () => {
-    preloadApiClient();
-    void loadSignedInShell();
-    void loadPrivateSwitch();
-    void loadDashboardScreen();
-    void import('../i18n/area-loaders').then((module) => module.areaParts[currentLocale()]());
-  };
-  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(preload, { timeout: 2000 }) : window.setTimeout(preload, 200));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const preload = () =>
+    eachWhenIdle([
+      () => {
+        preloadApiClient();
+        void loadSignedInShell();
+      },
+      () => void loadPrivateSwitch(),
+      () => void loadDashboardScreen(),
+      () => void import('../i18n/area-loaders').then((module) => module.areaParts[currentLocale()]()),
+    ]);
+  if (document.readyState === 'complete') preload();
+  else window.addEventListener('load', preload, { once: true });
 }
