@@ -31,6 +31,8 @@ export type PuppeteerPage = {
 export type PuppeteerBrowser = { newPage(): Promise<PuppeteerPage>; close(): Promise<void> };
 export type Tools = {
   startFlow(page: PuppeteerPage, options?: { name?: string }): Promise<Flow>;
+  /** Lighthouse's own pick of the representative run: the one nearest the median FCP and TTI. */
+  computeMedianRun(runs: Lhr[]): Lhr;
   launch(options: { executablePath: string; args: string[]; headless: boolean }): Promise<PuppeteerBrowser>;
 };
 
@@ -40,6 +42,10 @@ export async function loadLighthouse(): Promise<Tools> {
     execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefix', TOOLS_DIR], { stdio: 'inherit' });
   }
   const load = (name: string, entry: string) => import(pathToFileURL(path.join(TOOLS_DIR, 'node_modules', name, entry)).href);
-  const [lighthouse, puppeteer] = await Promise.all([load('lighthouse', 'core/index.js'), load('puppeteer-core', 'lib/esm/puppeteer/puppeteer-core.js')]);
-  return { startFlow: lighthouse.startFlow, launch: (options) => puppeteer.default.launch(options) };
+  const [lighthouse, medianRun, puppeteer] = await Promise.all([
+    load('lighthouse', 'core/index.js'),
+    load('lighthouse', 'core/lib/median-run.js'),
+    load('puppeteer-core', 'lib/esm/puppeteer/puppeteer-core.js'),
+  ]);
+  return { startFlow: lighthouse.startFlow, computeMedianRun: medianRun.computeMedianRun, launch: (options) => puppeteer.default.launch(options) };
 }

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { E2E_ADMIN, makeDataDir, removeDataDir, startServer } from '../tests/support/server-process';
-import { runLighthouseFlow, type LighthousePage } from './lighthouse-flow';
+import { LIGHTHOUSE_RUNS, runLighthouseFlows, type LighthousePage } from './lighthouse-flow';
 import { measureLoginBundle } from './login-bundle';
 
 export type Row = { figure: string; value: string; budget: string; ok: boolean };
@@ -27,11 +27,17 @@ function seededDataDir(): string {
 function lighthouseRows(page: LighthousePage): Row[] {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   return [
-    { figure: `Lighthouse ${page.name}: performance`, value: String(page.performance), budget: `≥ ${LIGHTHOUSE_BUDGET.performance}`, ok: page.performance >= LIGHTHOUSE_BUDGET.performance },
-    { figure: `Lighthouse ${page.name}: accessibility`, value: String(page.accessibility), budget: `${LIGHTHOUSE_BUDGET.accessibility}`, ok: page.accessibility >= LIGHTHOUSE_BUDGET.accessibility },
-    { figure: `Lighthouse ${page.name}: best practices`, value: String(page.bestPractices), budget: `${LIGHTHOUSE_BUDGET.bestPractices}`, ok: page.bestPractices >= LIGHTHOUSE_BUDGET.bestPractices },
     {
-      figure: `Lighthouse ${page.name}: FCP / LCP / TBT / CLS`,
+      figure: `Lighthouse ${page.name}: performance (median run)`,
+      value: `${page.performance} (runs: ${page.runs.map((run) => run.performance).join(', ')})`,
+      budget: `≥ ${LIGHTHOUSE_BUDGET.performance}`,
+      ok: page.performance >= LIGHTHOUSE_BUDGET.performance,
+    },
+    // Accessibility and best practices do not depend on timing: every run must reach them.
+    { figure: `Lighthouse ${page.name}: accessibility (every run)`, value: String(page.worstAccessibility), budget: `${LIGHTHOUSE_BUDGET.accessibility}`, ok: page.worstAccessibility >= LIGHTHOUSE_BUDGET.accessibility },
+    { figure: `Lighthouse ${page.name}: best practices (every run)`, value: String(page.worstBestPractices), budget: `${LIGHTHOUSE_BUDGET.bestPractices}`, ok: page.worstBestPractices >= LIGHTHOUSE_BUDGET.bestPractices },
+    {
+      figure: `Lighthouse ${page.name}: FCP / LCP / TBT / CLS (median run)`,
       value: `${seconds(page.fcpMs)} / ${seconds(page.lcpMs)} / ${page.tbtMs.toFixed(0)} ms / ${page.cls.toFixed(3)}`,
       budget: '(shown)',
       ok: true,
@@ -59,13 +65,15 @@ export async function measurePageBudgets(): Promise<Row[]> {
       ok: bundle.wireTotal <= LOGIN_JS_BUDGET_BYTES,
     });
 
-    const pages = await runLighthouseFlow(server.url, E2E_ADMIN);
+    console.log(`Lighthouse: the flow (/login, sign-in, /chef, /class/add) ${LIGHTHOUSE_RUNS} times; each page judged on Lighthouse's median run`);
+    const pages = await runLighthouseFlows(server.url, E2E_ADMIN);
     for (const page of pages) {
       rows.push(...lighthouseRows(page));
+      console.log(`Lighthouse ${page.name}, TBT of each run: ${page.runs.map((run) => `${run.tbtMs.toFixed(0)} ms`).join(', ')}`);
       if (page.runtimeError) console.log(`Lighthouse ${page.name}: ${page.runtimeError}`);
       for (const failure of page.failing) console.log(`Lighthouse ${page.name}: ${failure}`);
-      for (const script of page.busiestScripts) console.log(`Lighthouse ${page.name}, main-thread time by script (simulated): ${script}`);
-      for (const task of page.longTasks) console.log(`Lighthouse ${page.name}, long task (simulated) ${task}`);
+      for (const script of page.busiestScripts) console.log(`Lighthouse ${page.name}, main-thread time by script (median run, simulated): ${script}`);
+      for (const task of page.longTasks) console.log(`Lighthouse ${page.name}, long task (median run, simulated) ${task}`);
     }
   } finally {
     await server.stop();
