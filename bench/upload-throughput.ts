@@ -158,6 +158,7 @@ export async function measureUploadThroughput(options: { parallels?: number[]; s
           flushDisk();
           const chunkedSeconds = await chunkedUploadSeconds(page, server, video, `Bench upload ${parallel} ${pair + 1}`);
           pairs.push({ rawSeconds, chunkedSeconds, ratio: rawSeconds / chunkedSeconds });
+          console.log(`upload at ${parallel} parallel, pair ${pair + 1}: raw PUT ${rawSeconds.toFixed(2)} s, chunked ${chunkedSeconds.toFixed(2)} s`);
         }
         const middle = pairs.find((pair) => pair.ratio === median(pairs.map((each) => each.ratio)))!;
         figures.push({ parallel, bytes, ...middle, ratios: pairs.map((pair) => pair.ratio) });
