@@ -3,7 +3,8 @@
  * texts while idle, so after a sign-in the sidebar is on screen without one blank frame; a reload
  * of a signed-in route draws a skeleton of the shell until its chunk arrives, and a lazy screen a
  * skeleton of the page until its own chunk does. While a skeleton is up the footer is left out, so
- * the page coming in moves nothing on screen (Lighthouse's layout shift on /class/add); and a page
+ * the page coming in moves nothing on screen (Lighthouse's layout shift on /class/add), nor does
+ * a list's row count arriving with its first page move the toolbar (/chef); and a page
  * that shows no toast draws no toast host, whose style sheet would restyle it after it drew.
  */
 import type { Browser, Page, Route } from 'playwright-core';
@@ -166,6 +167,38 @@ describe('while a chunk loads', () => {
     );
     expect(shifts.flatMap((shift) => shift.moved)).not.toContain('FOOTER');
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.01);
+    await page.context().close();
+  });
+
+  it("moves nothing in a list's toolbar when the row count arrives with the first page", async () => {
+    const page = await (await browser.newContext({ viewport: { width: 412, height: 823 } })).newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    const firstPage = await hold(page, /\/chef\/list\b/);
+    await page.goto(`${server.url}/chef`);
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    await exportButton.waitFor();
+    await expect.poll(() => firstPage.held.length).toBeGreaterThan(0);
+    expect(await page.getByText(/\d+ chefs?$/).count()).toBe(0);
+    firstPage.release();
+    await page.getByText(/\d+ chefs?$/).waitFor();
+
+    // The shifts since the page loaded whose moved elements hold the export button (its group).
+    const toolbarShifts = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const button = [...document.querySelectorAll('button')].find((each) => each.textContent?.includes('Export CSV'))!;
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[];
+            resolve(entries.flatMap((entry) => entry.sources.filter((source) => source.node?.contains(button)).map((source) => `${source.node!.nodeName} ${entry.value}`)));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve([]), 1000);
+        }),
+    );
+    expect(toolbarShifts).toEqual([]);
     await page.context().close();
   });
 

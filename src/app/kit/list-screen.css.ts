@@ -15,12 +15,15 @@ export const toolbar = style({
 });
 
 // At the end of the row, with or without a search box before it (on a narrow screen, on a row
-// of its own under the search, still at the end).
+// of its own under the search, still at the end). It takes the rest of the row and puts its
+// content at the end, so its own box does not move when the count arrives with the first page
+// (a group as wide as its content grew towards the start: a layout shift on every list's load).
 export const toolbarEnd = style({
   display: 'flex',
+  flexGrow: 1,
+  justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.md,
-  marginInlineStart: 'auto',
 });
 
 export const count = style({
