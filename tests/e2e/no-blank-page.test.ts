@@ -91,15 +91,18 @@ describe('after sign-in', () => {
 });
 
 describe('while a chunk loads', () => {
-  async function signedInPage(): Promise<Page> {
-    const page = await (await browser.newContext({ viewport: { width: 1366, height: 820 } })).newPage();
+  /** Signed in through the form, the dashboard drawn; a phone's window is Lighthouse's. */
+  async function signedInPage(viewport = { width: 1366, height: 820 }): Promise<Page> {
+    const page = await (await browser.newContext({ viewport })).newPage();
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await sidebar(page).waitFor();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
     return page;
   }
+  const PHONE = { width: 412, height: 823 };
 
   it('a reload of a signed-in route shows the skeleton of the shell until the shell arrives', async () => {
     const page = await signedInPage();
@@ -138,12 +141,7 @@ describe('while a chunk loads', () => {
   it('leaves the footer out while a form loads, so nothing on screen moves when the form comes', async () => {
     // A phone's window (Lighthouse's): the form's skeleton is shorter than the form, and the
     // footer of a short page sits at the window's bottom, where the form would push it from.
-    const page = await (await browser.newContext({ viewport: { width: 412, height: 823 } })).newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    const page = await signedInPage(PHONE);
     const lookups = await hold(page, /\/chef\/list-chef/);
     await page.goto(`${server.url}/class/add`);
 
@@ -171,12 +169,7 @@ describe('while a chunk loads', () => {
   });
 
   it("moves nothing in a list's toolbar when the row count arrives with the first page", async () => {
-    const page = await (await browser.newContext({ viewport: { width: 412, height: 823 } })).newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    const page = await signedInPage(PHONE);
     const firstPage = await hold(page, /\/chef\/list\b/);
     await page.goto(`${server.url}/chef`);
     const exportButton = page.getByRole('button', { name: 'Export CSV' });
