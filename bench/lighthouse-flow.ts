@@ -27,7 +27,8 @@ export type LighthousePage = {
   busiestScripts: string[];
   /** Lighthouse's long tasks (simulated): each one over 50 ms counts in TBT. */
   longTasks: string[];
-  runtimeError?: string;
+  /** Lighthouse's runtime errors (no paint, a page that did not load), of any run, with its number. */
+  runtimeErrors: string[];
   /** Every run of the page, in order: its performance score and TBT, to show the spread. */
   runs: Array<{ performance: number; tbtMs: number }>;
   /** The lowest accessibility and best-practices scores over the runs (they should never vary). */
@@ -84,7 +85,7 @@ function summarise(name: string, lhr: Lhr, runs: Lhr[]): LighthousePage {
     failing: failing(lhr),
     busiestScripts: busiestScripts(lhr),
     longTasks: longTasks(lhr),
-    runtimeError: lhr.runtimeError?.message,
+    runtimeErrors: runs.flatMap((run, index) => (run.runtimeError ? [`run ${index + 1}: ${run.runtimeError.message}`] : [])),
     runs: runs.map((run) => ({ performance: score(run, 'performance'), tbtMs: numeric(run, 'total-blocking-time') })),
     worstAccessibility: Math.min(...runs.map((run) => score(run, 'accessibility'))),
     worstBestPractices: Math.min(...runs.map((run) => score(run, 'best-practices'))),
