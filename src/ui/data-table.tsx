@@ -9,6 +9,7 @@ import { PAGE_SIZE } from '../constants';
 import { visuallyHidden } from '../theme/utilities.css';
 import { cx } from './cx';
 import { Skeleton } from './skeleton';
+import { columnWidth } from './column-width';
 import { SortableHeader, type SortOrder } from './sortable-header';
 import { useOverflows } from './use-overflows';
 import * as styles from './data-table.css';
@@ -100,7 +101,7 @@ export function DataTable<TRow>({ caption, columns, rows, rowKey, status, sort, 
                   data-column={column.id}
                   scope="col"
                   className={cellClass(column, styles.headCell)}
-                  style={column.width ? { inlineSize: column.width } : undefined}
+                  style={columnWidth(column.width)}
                 >
                   {header}
                 </th>

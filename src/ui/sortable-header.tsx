@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { cx } from './cx';
+import { columnWidth } from './column-width';
 import * as styles from './data-table.css';
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -22,7 +23,7 @@ export function SortableHeader({ children, order, onSort, align, width }: Sortab
       scope="col"
       aria-sort={order === 'ASC' ? 'ascending' : order === 'DESC' ? 'descending' : 'none'}
       className={cx(styles.headCell, styles.align[align], order && styles.sortedHead)}
-      style={width ? { inlineSize: width } : undefined}
+      style={columnWidth(width)}
     >
       <button type="button" className={styles.sortButton} onClick={onSort}>
         {children}

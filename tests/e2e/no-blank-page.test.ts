@@ -195,6 +195,25 @@ describe('while a chunk loads', () => {
     await page.context().close();
   });
 
+  it("keeps an empty list's columns in place when the skeleton rows leave", async () => {
+    // No app user yet: the list's skeleton rows give way to its empty state.
+    const page = await signedInPage(PHONE);
+    await page.goto(`${server.url}/user`);
+    await page.getByText('No users yet').waitFor();
+    const movedHeaders = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[];
+            resolve(entries.flatMap((entry) => entry.sources.filter((source) => source.node?.nodeName === 'TH').map((source) => source.node!.textContent ?? '')));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve([]), 1000);
+        }),
+    );
+    expect(movedHeaders).toEqual([]);
+    await page.context().close();
+  });
+
   it('draws no toast host on a page that shows no toast: its style sheet would restyle the page after it drew', async () => {
     const page = await signedInPage();
     await page.goto(`${server.url}/chef`, { waitUntil: 'load' });
