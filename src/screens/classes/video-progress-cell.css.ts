@@ -14,9 +14,10 @@ export const track = style({
 
 /**
  * The filled part slides in from the start side by `--progress` (0 to 1). A transform, not a
- * width: the browser moves it without laying out the page again, so a running upload costs the
- * page a composited frame, not a layout per frame (a width transition laid the list out on every
- * frame for 200 ms after each step). Sliding keeps the rounded leading edge that scaling would squash.
+ * width: moving it lays nothing out again. No transition: one step is at most a few percent of a
+ * short track, and a 200 ms glide after every step kept the page drawing frames without pause
+ * during a fast upload (about 0.3 s of CPU per GiB on two cores, taken from the upload itself).
+ * Sliding keeps the rounded leading edge that scaling would squash.
  */
 export const bar = style({
   position: 'absolute',
@@ -24,7 +25,6 @@ export const bar = style({
   borderRadius: vars.radius.full,
   background: vars.color.accent.base,
   transform: 'translateX(calc((var(--progress, 0) - 1) * 100%))',
-  transition: `transform ${vars.motion.normal}`,
   selectors: { '[dir="rtl"] &': { transform: 'translateX(calc((1 - var(--progress, 0)) * 100%))' } },
 });
 

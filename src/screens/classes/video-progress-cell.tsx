@@ -1,6 +1,8 @@
 /**
  * A class's video progress in the list (spec sections 2, 4). While this page uploads the class:
  * a live bar with the percent from the upload tracker, and the action that aborts the upload.
+ * Each step of the bar is a frame the page draws while the upload needs the same processors, so
+ * the bar is paced (usePacedSelector) and jumps rather than glides.
  * Otherwise the tracker's status when it knows the class, else the stored video_status.
  */
 import type { CSSProperties } from 'react';
@@ -8,6 +10,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { X } from 'lucide-react';
 import type { ClassRow } from '../../api/contract/classes';
+import { usePacedSelector } from '../../app/use-paced-selector';
 import { videoStatusOf } from '../../machines/upload-tracker.machine';
 import { Badge } from '../../ui/badge';
 import { IconButton } from '../../ui/icon-button';
@@ -16,9 +19,12 @@ import { useRunningUpload } from '../../uploads/use-upload-runtime';
 import { videoStatusLook } from './video-status';
 import * as styles from './video-progress-cell.css';
 
+/** The bar and percent are drawn at most four times a second, however fast the parts arrive. */
+export const PROGRESS_DRAW_INTERVAL_MS = 250;
+
 function UploadBar({ runtime, row, aborting }: { runtime: UploadRuntime; row: ClassRow; aborting: boolean }) {
   const intl = useIntl();
-  const progress = useSelector(runtime.tracker, (s) => s.context.progress[row.id] ?? 0);
+  const progress = usePacedSelector(runtime.tracker, (s) => s.context.progress[row.id] ?? 0, PROGRESS_DRAW_INTERVAL_MS);
   const percent = Math.floor(progress * 100);
   return (
     <span className={styles.uploading}>
