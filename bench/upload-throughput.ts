@@ -7,6 +7,9 @@
  * Budget (issue #11 item 6): at the default 5 parallel parts the chunked upload reaches at least
  * 85 % of the raw PUT's throughput, the median of five pairs.
  *
+ * Both transfers run with the bench disconnected from the browser (detached-browser.ts): a
+ * person's browser has no DevTools client following its 205 part requests.
+ *
  * The parallel parts are set at build time (VITE_UPLOAD_PARALLEL), so each setting other than
  * the default gets its own build in a temporary folder. `tsx bench/upload-throughput.ts` runs it
  * alone; PARALLEL=1,5,15 and SIZE_MIB=1024 choose what it measures.
@@ -17,9 +20,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
+import { launchDetachedBrowser, setFileThroughDevTools, type DetachedBrowser } from './detached-browser';
 import { UPLOAD_PARALLEL_DEFAULT } from '../src/constants';
 import { ensureBuilt } from '../scripts/setup.mjs';
-import { launchBrowser } from '../tests/support/browser';
 import { writeLargeVideo } from '../tests/support/large-video';
 import { apiMultipart, apiToken, pngBlob, signInThroughScreen } from '../tests/support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../tests/support/server-process';
@@ -63,26 +66,73 @@ async function uploadCall<T>(server: ServerProcess, token: string, call: string,
   return ((await answer.json()) as { data: T }).data;
 }
 
+/** How long the page waits before it starts a timed transfer: time for the bench to disconnect. */
+const START_AFTER_MS = 1_000;
+const TRANSFER_DEADLINE_MS = 300_000;
+
+/**
+ * Waits, without touching the browser, for the server to log an answer on the route, in the log
+ * written after `from`; a refusal ends the run. The log is the server's standard output.
+ */
+async function answerLogged(server: ServerProcess, from: number, route: RegExp): Promise<void> {
+  const deadline = Date.now() + TRANSFER_DEADLINE_MS;
+  while (Date.now() < deadline) {
+    for (const line of server.output().slice(from).split('\n')) {
+      if (!line.includes('"route"')) continue;
+      const logged = JSON.parse(line) as { route?: string; status?: number };
+      if (!logged.route || !route.test(logged.route)) continue;
+      if (logged.status === undefined || logged.status >= 300) throw new Error(`${logged.route} answered ${logged.status}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no answer on ${route} within ${TRANSFER_DEADLINE_MS / 1000} s`);
+}
+
+/**
+ * Lets the page do a transfer it has been told to start in START_AFTER_MS, with the bench
+ * disconnected, until the server answers its last request; then reads the page's own timing.
+ */
+async function unobserved<T>(browser: DetachedBrowser, server: ServerProcess, lastRoute: RegExp, read: (page: Page) => Promise<T>): Promise<T> {
+  const from = server.output().length;
+  await browser.detach();
+  await answerLogged(server, from, lastRoute);
+  return read(await browser.attach());
+}
+
 /** One PUT of the whole file, from the page, to a presigned single-part address. */
-async function rawPutSeconds(page: Page, server: ServerProcess, token: string, file: string): Promise<number> {
+async function rawPutSeconds(browser: DetachedBrowser, server: ServerProcess, token: string, file: string): Promise<number> {
   const target = await uploadCall<{ fileId: string; fileKey: string }>(server, token, 'initializeMultipartUpload', { name: `RawPut00_${Date.now()}.mp4` });
   const { parts } = await uploadCall<{ parts: { signedUrl: string }[] }>(server, token, 'getMultipartPreSignedUrls', { ...target, parts: 1 });
   try {
+    const page = await browser.attach();
     await page.evaluate(() => {
+      document.getElementById('bench-raw-file')?.remove();
       const input = document.createElement('input');
       input.type = 'file';
       input.id = 'bench-raw-file';
       input.hidden = true;
       document.body.append(input);
     });
-    await page.setInputFiles('#bench-raw-file', file);
-    const answer = await page.evaluate(async (url) => {
-      const picked = (document.getElementById('bench-raw-file') as HTMLInputElement).files![0]!;
-      const started = performance.now();
-      const response = await fetch(url, { method: 'PUT', body: picked });
-      await response.arrayBuffer();
-      return { ok: response.ok, status: response.status, ms: performance.now() - started };
-    }, parts[0]!.signedUrl);
+    await setFileThroughDevTools(page, page.locator('#bench-raw-file'), file);
+    flushDisk();
+    await page.evaluate(
+      ({ url, startAfter }) => {
+        const bench = window as unknown as { benchRawPut?: { ok: boolean; status: number; ms: number } };
+        delete bench.benchRawPut;
+        setTimeout(async () => {
+          const picked = (document.getElementById('bench-raw-file') as HTMLInputElement).files![0]!;
+          const started = performance.now();
+          const response = await fetch(url, { method: 'PUT', body: picked });
+          await response.arrayBuffer();
+          bench.benchRawPut = { ok: response.ok, status: response.status, ms: performance.now() - started };
+        }, startAfter);
+      },
+      { url: parts[0]!.signedUrl, startAfter: START_AFTER_MS },
+    );
+    const answer = await unobserved(browser, server, /\/uploads\/parts\//, async (page) =>
+      (await page.waitForFunction(() => (window as unknown as { benchRawPut?: unknown }).benchRawPut)).jsonValue() as Promise<{ ok: boolean; status: number; ms: number }>,
+    );
     if (!answer.ok) throw new Error(`the raw PUT answered ${answer.status}`);
     return answer.ms / 1000;
   } finally {
@@ -93,32 +143,34 @@ async function rawPutSeconds(page: Page, server: ServerProcess, token: string, f
 /**
  * The product's way: add an on-demand class with the video and time initialize → video status 2.
  * Timed by the page itself (Resource Timing: the initialize request's start to the video-status
- * answer's end), so the bench adds no work per request: listening to every part from Playwright
- * cost the driver 0.4 s of CPU per gigabyte on the same two cores, which the raw PUT never paid.
+ * answer's end), with the bench disconnected from the browser from before the Save click.
  */
-async function chunkedUploadSeconds(page: Page, server: ServerProcess, file: string, runName: string): Promise<number> {
+async function chunkedUploadSeconds(browser: DetachedBrowser, server: ServerProcess, file: string, runName: string): Promise<number> {
+  const page = await browser.attach();
   await page.goto(`${server.url}/class/add`);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(runName);
   await page.getByText('On-demand', { exact: true }).click();
   await page.getByLabel('Chef').selectOption({ index: 1 });
-  await page.getByRole('group', { name: 'Video' }).locator('input[type=file]').setInputFiles(file);
+  await setFileThroughDevTools(page, page.getByRole('group', { name: 'Video' }).locator('input[type=file]'), file);
   await page.getByText('960×360', { exact: false }).first().waitFor({ timeout: 60_000 });
-  // The observer lives across the SPA's route change; its promise is awaited after the click.
-  await page.evaluate(() => {
-    const timed = window as unknown as { benchUploadTimed?: Promise<{ started: number; ended: number }> };
-    timed.benchUploadTimed = new Promise((resolve) => {
-      let started = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-          if (entry.name.includes('/uploads/initializeMultipartUpload')) started = entry.startTime;
-          if (entry.name.includes('class-info/video-status') && started) resolve({ started, ended: entry.responseEnd });
-        }
-      }).observe({ type: 'resource' });
-    });
-  });
-  await page.getByRole('button', { name: 'Save' }).click();
-  const { started, ended } = await page.evaluate(
-    () => (window as unknown as { benchUploadTimed: Promise<{ started: number; ended: number }> }).benchUploadTimed,
+  const save = page.getByRole('button', { name: 'Save' });
+  await save.waitFor();
+  flushDisk();
+  // The observer lives across the SPA's route change to the list.
+  await save.evaluate((button, startAfter) => {
+    const bench = window as unknown as { benchUploadTimed?: { started: number; ended: number } };
+    delete bench.benchUploadTimed;
+    let started = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+        if (entry.name.includes('/uploads/initializeMultipartUpload')) started = entry.startTime;
+        if (entry.name.includes('class-info/video-status') && started) bench.benchUploadTimed = { started, ended: entry.responseEnd };
+      }
+    }).observe({ type: 'resource' });
+    setTimeout(() => (button as HTMLButtonElement).click(), startAfter);
+  }, START_AFTER_MS);
+  const { started, ended } = await unobserved(browser, server, /\/class-info\/video-status$/, async (page) =>
+    (await page.waitForFunction(() => (window as unknown as { benchUploadTimed?: unknown }).benchUploadTimed)).jsonValue() as Promise<{ started: number; ended: number }>,
   );
   return (ended - started) / 1000;
 }
@@ -141,22 +193,19 @@ export async function measureUploadThroughput(options: { parallels?: number[]; s
         buildWithParallel(parallel, staticDir);
       }
       const server = await startServer({ env: { STATIC_DIR: staticDir } });
-      const browser = await launchBrowser();
+      const browser = await launchDetachedBrowser(path.join(work, `profile-${parallel}`));
       try {
         const token = await apiToken(server);
         await apiMultipart(server, token, 'chef/add', { name: 'Bench Chef', email: 'bench.chef@mise.local' });
         await apiMultipart(server, token, 'meal-icon/add', { meal_type: 'Bench', image: pngBlob(48, [40, 140, 110]) });
-        const page = await (await browser.newContext()).newPage();
-        await signInThroughScreen(page, server);
+        await signInThroughScreen(await browser.attach(), server);
         await warmPageCache(video);
         // The budgeted setting runs five raw/chunked pairs and keeps the median ratio: the raw
         // PUT alone moves between 180 and 250 MiB/s from run to run on this machine.
         const pairs: Pick<UploadFigure, 'rawSeconds' | 'chunkedSeconds' | 'ratio'>[] = [];
         for (let pair = 0; pair < (parallel === UPLOAD_PARALLEL_DEFAULT ? PAIRS_AT_DEFAULT : 1); pair++) {
-          flushDisk();
-          const rawSeconds = await rawPutSeconds(page, server, token, video);
-          flushDisk();
-          const chunkedSeconds = await chunkedUploadSeconds(page, server, video, `Bench upload ${parallel} ${pair + 1}`);
+          const rawSeconds = await rawPutSeconds(browser, server, token, video);
+          const chunkedSeconds = await chunkedUploadSeconds(browser, server, video, `Bench upload ${parallel} ${pair + 1}`);
           pairs.push({ rawSeconds, chunkedSeconds, ratio: rawSeconds / chunkedSeconds });
           console.log(`upload at ${parallel} parallel, pair ${pair + 1}: raw PUT ${rawSeconds.toFixed(2)} s, chunked ${chunkedSeconds.toFixed(2)} s`);
         }
