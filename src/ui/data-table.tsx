@@ -54,7 +54,7 @@ const SKELETON_SHAPES = { text: '70%', avatar: '36px', switch: '36px' } as const
 
 function SkeletonRows<TRow>({ columns }: { columns: Column<TRow>[] }) {
   return Array.from({ length: PAGE_SIZE }, (_, index) => (
-    <tr key={index} aria-hidden="true">
+    <tr key={index} aria-hidden="true" data-skeleton="rows">
       {columns.map((column) => {
         const shape = column.skeleton ?? 'text';
         return (
