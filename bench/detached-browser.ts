@@ -4,8 +4,9 @@
  * Playwright attached to a tab follows each of its requests over the DevTools protocol: the
  * browser and the page report every request, and the bench's own process reads each report. A
  * 1 GiB chunked upload makes 205 requests; one raw PUT makes one. On this machine's two cores,
- * that cost the chunked upload 1.3 to 1.6 s of CPU that the raw PUT never paid. A person's browser
- * has nothing attached.
+ * that cost the chunked upload 0.6 to 1.1 s of CPU that the raw PUT never paid (0.4 to 0.5 s in
+ * the bench's own process, the rest mostly in Chromium's browser process). A person's browser has
+ * nothing attached.
  *
  * So Chromium runs as its own process with a DevTools port on 127.0.0.1. Playwright connects for
  * the set-up, disconnects while the page does the transfer, and connects again to read the page's
