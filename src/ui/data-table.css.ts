@@ -3,8 +3,9 @@ import { vars } from '../theme/contract.css';
 
 // Narrow screens scroll the table sideways instead of squeezing its columns. Positioned, so that
 // what a cell positions absolutely (a screen-reader-only note) is clipped here too: with the page
-// as its containing block, a note in a column scrolled out of view widened the whole page.
-export const scroller = style({ overflowX: 'auto', position: 'relative' });
+// as its containing block, a note in a column scrolled out of view widened the whole page. A size
+// container, so the empty list's message can be as wide as the part of the table in view.
+export const scroller = style({ overflowX: 'auto', position: 'relative', containerType: 'inline-size' });
 
 export const table = style({
   inlineSize: '100%',
@@ -68,6 +69,13 @@ globalStyle(`[dir="rtl"] ${scroller}[data-overflows="true"] ${pinnedEnd}`, { box
 export const stale = style({ opacity: 0.55, transition: `opacity ${vars.motion.normal}` });
 
 export const messageCell = style({ padding: 0 });
+
+/**
+ * The empty or failed list's message, in the window's part of the table: on a phone the columns
+ * keep their widths and the table scrolls sideways, and a message centred on the whole table
+ * showed cut off at the window's edge, its action out of reach.
+ */
+export const messageBox = style({ position: 'sticky', insetInlineStart: 0, inlineSize: '100cqi' });
 
 export const sortButton = style({
   display: 'inline-flex',

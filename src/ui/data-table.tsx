@@ -114,7 +114,7 @@ export function DataTable<TRow>({ caption, columns, rows, rowKey, status, sort, 
           {message && (
             <tr>
               <td colSpan={columns.length} className={styles.messageCell}>
-                {message}
+                <div className={styles.messageBox}>{message}</div>
               </td>
             </tr>
           )}

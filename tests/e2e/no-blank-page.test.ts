@@ -195,7 +195,7 @@ describe('while a chunk loads', () => {
     await page.context().close();
   });
 
-  it("keeps an empty list's columns and the footer in place when the skeleton rows leave", async () => {
+  it("keeps an empty list's columns and the footer in place when the skeleton rows leave, and its message in view", async () => {
     // No app user yet: the list's skeleton rows give way to its empty state. Ten skeleton rows
     // put the footer below the window; the short empty state would pull it up into view.
     const page = await signedInPage(PHONE);
@@ -213,6 +213,14 @@ describe('while a chunk loads', () => {
         }),
     );
     expect(moved).toEqual([]);
+
+    // The columns keep their widths, so the table scrolls sideways; its message stays in the window.
+    const inWindow = async (what: ReturnType<typeof page.getByText>) => {
+      const box = (await what.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= PHONE.width;
+    };
+    expect(await inWindow(page.getByText('No users yet'))).toBe(true);
+    expect(await inWindow(page.getByRole('table').getByRole('link', { name: 'Add user' }))).toBe(true);
     await page.context().close();
   });
 
