@@ -9,7 +9,7 @@
  * median run (`computeMedianRun`), as Lighthouse's variability guide asks: one run on a busy
  * 2-core machine swings by several points. Every run's figures are kept and printed beside it.
  */
-import { CHROMIUM_PATH } from '../tests/support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { loadLighthouse, type Lhr, type Tools } from './lighthouse-tools';
 
 export type LighthousePage = {
@@ -38,8 +38,6 @@ export type LighthousePage = {
 
 /** How many times the flow runs: Lighthouse's guide halves the variance with five. */
 export const LIGHTHOUSE_RUNS = 5;
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Lhr, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
