@@ -21,6 +21,7 @@ import { AlertBanner } from '../../ui/alert-banner';
 import { Card } from '../../ui/card';
 import { FormActions } from '../../ui/form-actions';
 import { PageHeader } from '../../ui/page-header';
+import { useStagedCount } from '../../ui/use-staged-count';
 import { useUploadRuntimeWhenNeeded } from '../../uploads/use-upload-runtime';
 import { ClassDetailsSection } from './class-details-section';
 import { ClassEditConflict } from './class-edit-conflict';
@@ -75,6 +76,25 @@ function ClassForm({ recordId }: { recordId: number | null }) {
   // /class/add). Its first draw is deferred: React renders it in slices between which the browser
   // stays responsive, while the skeleton holds the place; a failed load shows at once.
   const formShown = useDeferredValue(!loading && !loadFailed);
+  // The sections are drawn one per frame, top first (issue #11: the whole form at once was the
+  // longest task of /class/add); the footer stays hidden until the last one is in.
+  const parts = [
+    <ClassDetailsSection key="details" form={form} busy={busy} />,
+    <ClassMediaSection key="media" form={form} busy={busy} stored={{ imageUrl: stored?.image ?? null, videoName: stored?.video_name ? (stored.video_original_name ?? stored.video_name) : null }} />,
+    <ClassTimingSection key="timing" form={form} busy={busy} />,
+    <InstructionRows key="instructions" form={form} busy={busy} />,
+    <IngredientRows key="ingredients" form={form} busy={busy} />,
+    <MealTypeChips key="meal-types" form={form} busy={busy} />,
+    <Card key="actions" padding="xl" className={styles.actionsCard}>
+      {blocked && (
+        <div className={styles.blocked}>
+          <AlertBanner>{intl.formatMessage({ id: 'classes.form.blocked' })}</AlertBanner>
+        </div>
+      )}
+      <FormActions backHref="/class" backLabel={back} submitLabel={intl.formatMessage({ id: 'kit.form.save' })} busy={busy} disabled={inConflict} />
+    </Card>,
+  ];
+  const partsDrawn = useStagedCount(formShown ? parts.length : 0, 1);
   if (loading || loadFailed || !formShown) {
     return (
       <>
@@ -102,20 +122,8 @@ function ClassForm({ recordId }: { recordId: number | null }) {
         }}
       >
         <ClassEditConflict form={form} />
-        <ClassDetailsSection form={form} busy={busy} />
-        <ClassMediaSection form={form} busy={busy} stored={{ imageUrl: stored?.image ?? null, videoName: stored?.video_name ? (stored.video_original_name ?? stored.video_name) : null }} />
-        <ClassTimingSection form={form} busy={busy} />
-        <InstructionRows form={form} busy={busy} />
-        <IngredientRows form={form} busy={busy} />
-        <MealTypeChips form={form} busy={busy} />
-        <Card padding="xl" className={styles.actionsCard}>
-          {blocked && (
-            <div className={styles.blocked}>
-              <AlertBanner>{intl.formatMessage({ id: 'classes.form.blocked' })}</AlertBanner>
-            </div>
-          )}
-          <FormActions backHref="/class" backLabel={back} submitLabel={intl.formatMessage({ id: 'kit.form.save' })} busy={busy} disabled={inConflict} />
-        </Card>
+        {parts.slice(0, partsDrawn)}
+        {partsDrawn < parts.length && <div data-skeleton="form-parts" aria-hidden="true" />}
       </form>
     </>
   );
