@@ -5,8 +5,17 @@ import { cx } from './cx';
 import * as fieldStyles from './field.css';
 import * as styles from './select-field.css';
 import { FieldMessage } from './field-message';
+import { useStagedCount } from './use-staged-count';
 
 export type SelectOption = { value: string; label: string };
+
+/**
+ * From this many options on, the list is drawn a frame after the select. Closed, a select shows
+ * only its chosen option, but Chromium styles every option (with its checkmark and label parts)
+ * in the first frame: the class form's 145 times and its chefs were a third of that frame's
+ * style work (issue #11). No one opens a select within a frame of it appearing.
+ */
+const LONG_LIST = 40;
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   label: ReactNode;
@@ -22,6 +31,8 @@ export function SelectField({ label, options, placeholder, error, hint, id, clas
   const selectId = id ?? autoId;
   const messageId = `${selectId}-message`;
   const message = error ?? hint;
+  const listDrawn = useStagedCount(2, options.length < LONG_LIST ? 2 : 1) === 2;
+  const drawn = listDrawn ? options : options.filter((option) => option.value === select.value);
   return (
     <div className={cx(fieldStyles.field, className)}>
       <label htmlFor={selectId} className={fieldStyles.label}>
@@ -40,7 +51,7 @@ export function SelectField({ label, options, placeholder, error, hint, id, clas
           <option value="" disabled>
             {placeholder}
           </option>
-          {options.map((option) => (
+          {drawn.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
