@@ -15,7 +15,7 @@ const installed = () => ['lighthouse', 'puppeteer-core'].every((name) => existsS
 export type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; details?: { items?: unknown[] } }>;
-  runtimeError?: { message: string };
+  runtimeError?: { code: string; message: string };
 };
 export type Flow = {
   navigate(url: string, flags?: { name?: string }): Promise<void>;
