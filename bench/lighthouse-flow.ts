@@ -36,8 +36,18 @@ export type LighthousePage = {
   worstBestPractices: number;
 };
 
-/** How many times the flow runs: Lighthouse's guide halves the variance with five. */
-export const LIGHTHOUSE_RUNS = 5;
+/**
+ * How many times the flow runs. Lighthouse's variability guide recommends five; nine here, because
+ * a single run of a signed-in page on this 2-core machine swings by up to five points whatever the
+ * page does: its TBT takes in two tasks of 25–90 ms (real time, ×4 simulated) in which the
+ * renderer closes and re-attaches Lighthouse's DevTools session for the new document (V8 walks
+ * its heap in them; the heap holds the pages the tab keeps in the back-forward cache), before the
+ * page's first byte is parsed. Lantern puts them right after the document's download, where they
+ * overlap the first paint. Over 28 runs of /class/add, one in five scored under 98 with a median
+ * of 99: the median of five runs then misses 98 about one bench in seventeen, the median of nine
+ * about one in forty. The statistic and the budget are the same; the estimate is steadier.
+ */
+export const LIGHTHOUSE_RUNS = 9;
 
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Lhr, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
