@@ -5,15 +5,18 @@
  * blocking figures, the JavaScript it transferred, and what failed in accessibility and best
  * practices, so a missed budget says why.
  *
- * The flow runs several times in a fresh browser each, and each page is judged on Lighthouse's own
- * median run (`computeMedianRun`), as Lighthouse's variability guide asks: one run on a busy
- * 2-core machine swings by several points. Every run's figures are kept and printed beside it.
+ * The flow runs several times in a fresh browser each, as Lighthouse's variability guide asks: one
+ * run on a busy 2-core machine swings by several points. Each page's performance is the median of
+ * its runs' scores; its figures (FCP, LCP, TBT, CLS, long tasks) are those of Lighthouse's own
+ * median run (`computeMedianRun`), the run nearest the median FCP and TTI. Every run's score and
+ * TBT are kept and printed beside them.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { loadLighthouse, type Lhr, type Tools } from './lighthouse-tools';
 
 export type LighthousePage = {
   name: string;
+  /** The median of the runs' performance scores (a run that errored counts as 0). */
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -79,10 +82,22 @@ function longTasks(lhr: Lhr): string[] {
   return items.slice(0, 6).map((item) => `at ${item.startTime.toFixed(0)} ms, ${item.duration.toFixed(0)} ms: ${item.url.replace(/^https?:\/\/[^/]+/, '')}`);
 }
 
+/** The middle score; of an even count, the lower of the two middle ones. */
+function medianScore(runs: Lhr[]): number {
+  const scores = runs.map((run) => score(run, 'performance')).sort((a, b) => a - b);
+  return scores[Math.floor((scores.length - 1) / 2)]!;
+}
+
+/**
+ * One page over its runs. The performance judged is the median of the runs' scores, not the score
+ * of Lighthouse's median run: that run is picked by its FCP and TTI alone, which on these pages
+ * barely move while TBT does, so its score was one run drawn at random (a bench judged 97 on
+ * /class/add from the runs 99, 100, 99, 100, 99, 99, 97, 99, 99). Its figures still describe the page.
+ */
 function summarise(name: string, lhr: Lhr, runs: Lhr[]): LighthousePage {
   return {
     name,
-    performance: score(lhr, 'performance'),
+    performance: medianScore(runs),
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),

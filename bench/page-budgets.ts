@@ -28,7 +28,7 @@ function lighthouseRows(page: LighthousePage): Row[] {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   return [
     {
-      figure: `Lighthouse ${page.name}: performance (median run)`,
+      figure: `Lighthouse ${page.name}: performance (median of ${page.runs.length} runs)`,
       value: `${page.performance} (runs: ${page.runs.map((run) => run.performance).join(', ')})`,
       budget: `≥ ${LIGHTHOUSE_BUDGET.performance}`,
       // A run that failed (no paint, the page did not load) fails the page, median or not.
@@ -38,7 +38,7 @@ function lighthouseRows(page: LighthousePage): Row[] {
     { figure: `Lighthouse ${page.name}: accessibility (every run)`, value: String(page.worstAccessibility), budget: `${LIGHTHOUSE_BUDGET.accessibility}`, ok: page.worstAccessibility >= LIGHTHOUSE_BUDGET.accessibility },
     { figure: `Lighthouse ${page.name}: best practices (every run)`, value: String(page.worstBestPractices), budget: `${LIGHTHOUSE_BUDGET.bestPractices}`, ok: page.worstBestPractices >= LIGHTHOUSE_BUDGET.bestPractices },
     {
-      figure: `Lighthouse ${page.name}: FCP / LCP / TBT / CLS (median run)`,
+      figure: `Lighthouse ${page.name}: FCP / LCP / TBT / CLS (Lighthouse's median run)`,
       value: `${seconds(page.fcpMs)} / ${seconds(page.lcpMs)} / ${page.tbtMs.toFixed(0)} ms / ${page.cls.toFixed(3)}`,
       budget: '(shown)',
       ok: true,
@@ -66,15 +66,15 @@ export async function measurePageBudgets(): Promise<Row[]> {
       ok: bundle.wireTotal <= LOGIN_JS_BUDGET_BYTES,
     });
 
-    console.log(`Lighthouse: the flow (/login, sign-in, /chef, /class/add) ${LIGHTHOUSE_RUNS} times; each page judged on Lighthouse's median run`);
+    console.log(`Lighthouse: the flow (/login, sign-in, /chef, /class/add) ${LIGHTHOUSE_RUNS} times; each page judged on the median of its runs' performance scores`);
     const pages = await runLighthouseFlows(server.url, E2E_ADMIN);
     for (const page of pages) {
       rows.push(...lighthouseRows(page));
       console.log(`Lighthouse ${page.name}, TBT of each run: ${page.runs.map((run) => `${run.tbtMs.toFixed(0)} ms`).join(', ')}`);
       for (const error of page.runtimeErrors) console.log(`Lighthouse ${page.name}, ${error}`);
       for (const failure of page.failing) console.log(`Lighthouse ${page.name}: ${failure}`);
-      for (const script of page.busiestScripts) console.log(`Lighthouse ${page.name}, main-thread time by script (median run, simulated): ${script}`);
-      for (const task of page.longTasks) console.log(`Lighthouse ${page.name}, long task (median run, simulated) ${task}`);
+      for (const script of page.busiestScripts) console.log(`Lighthouse ${page.name}, main-thread time by script (Lighthouse's median run, simulated): ${script}`);
+      for (const task of page.longTasks) console.log(`Lighthouse ${page.name}, long task (Lighthouse's median run, simulated) ${task}`);
     }
   } finally {
     await server.stop();
