@@ -119,16 +119,16 @@ const PAGES = ['/login (cold)', '/chef (signed in)', '/class/add (signed in)'];
 
 /**
  * Lighthouse's "Something went wrong with recording the trace over your page load. Please run
- * Lighthouse again": Chromium's trace lacks the events Lighthouse starts from (on this machine, one flow
- * in about sixty, always the cold /login: its renderer's navigation start was missing). Such a run measured
- * nothing about the page, so the flow runs again, at most twice, and says so. A page that paints
- * nothing (NO_FCP) or any other error still fails the page.
+ * Lighthouse again": Chromium's trace lacks the events Lighthouse starts from (on this machine,
+ * one flow in about fifty, always the cold /login: its renderer's navigation start was missing).
+ * Such a run measured nothing about the page, so the flow runs again, at most twice, and says so.
+ * A page that paints nothing (NO_FCP) or any other error still fails the page.
  */
 const TRACE_LOST_CODES = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL']);
 const TRACE_LOST_RETRIES = 2;
 const traceLost = (lhr: Lhr) => TRACE_LOST_CODES.has(lhr.runtimeError?.code ?? '');
 
-/** The flow `runs` times; each page summarised on its median run, with every run beside it. */
+/** The flow `runs` times; each page summarised on the median of its scores and Lighthouse's median run, with every run beside them. */
 export async function runLighthouseFlows(baseUrl: string, admin: { email: string; password: string }, runs = LIGHTHOUSE_RUNS): Promise<LighthousePage[]> {
   const tools = await loadLighthouse();
   const lhrsByPage: Lhr[][] = PAGES.map(() => []);
