@@ -43,6 +43,10 @@ export type Config = {
   uploadMaxBytes: number;
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut. */
   shutdownGraceSeconds: number;
+  /** On SIGTERM/SIGINT, how long /api/v1/ready answers 503 before the listener closes (a balancer's notice). */
+  shutdownDelaySeconds: number;
+  /** Bounds on every database call, so a frozen or lost PostgreSQL gives 503s, never hangs. */
+  database: DatabaseLimits;
   /** The least severe log line written (pino's levels). */
   logLevel: LogLevel;
   /** A bearer token that opens /metrics from anywhere; unset: /metrics answers only loopback. */
@@ -51,6 +55,17 @@ export type Config = {
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type DatabaseLimits = {
+  /** Opening a connection (and waiting for a free one in the pool). */
+  connectTimeoutSeconds: number;
+  /** PostgreSQL's statement_timeout, and the client's own wait for an answer (a frozen server never answers). */
+  statementTimeoutSeconds: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout: a transaction left open frees its locks. */
+  idleInTransactionTimeoutSeconds: number;
+  /** At start, how long an unreachable or silent database is retried before the server gives up. */
+  startTimeoutSeconds: number;
+};
 
 export type S3Config = {
   bucket: string;
@@ -152,6 +167,11 @@ const variables = {
   UPLOAD_URL_TTL_SECONDS: wholeNumber('UPLOAD_URL_TTL_SECONDS', 60, 7 * 24 * 3600),
   UPLOAD_MAX_BYTES: wholeNumber('UPLOAD_MAX_BYTES', UPLOAD_MAX_BYTES_RANGE.min, UPLOAD_MAX_BYTES_RANGE.max),
   SHUTDOWN_GRACE_SECONDS: wholeNumber('SHUTDOWN_GRACE_SECONDS', 0, 600),
+  SHUTDOWN_DELAY_SECONDS: wholeNumber('SHUTDOWN_DELAY_SECONDS', 0, 300),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: wholeNumber('DATABASE_CONNECT_TIMEOUT_SECONDS', 1, 120),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: wholeNumber('DATABASE_STATEMENT_TIMEOUT_SECONDS', 1, 3_600),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: wholeNumber('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS', 1, 3_600),
+  DATABASE_START_TIMEOUT_SECONDS: wholeNumber('DATABASE_START_TIMEOUT_SECONDS', 0, 3_600),
   LOG_LEVEL: v.pipe(v.string(), v.toLowerCase(), v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)),
   METRICS_TOKEN: v.optional(
     v.pipe(v.string(), v.regex(/^[\x21-\x7e]{24,256}$/, 'METRICS_TOKEN must be 24 to 256 printable characters without spaces')),
@@ -178,6 +198,11 @@ const defaults: Partial<Record<Name, string>> = {
   UPLOAD_URL_TTL_SECONDS: '3600',
   UPLOAD_MAX_BYTES: String(10 * 1024 * MIB),
   SHUTDOWN_GRACE_SECONDS: '10',
+  SHUTDOWN_DELAY_SECONDS: '0',
+  DATABASE_CONNECT_TIMEOUT_SECONDS: '5',
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: '15',
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: '60',
+  DATABASE_START_TIMEOUT_SECONDS: '60',
   LOG_LEVEL: 'info',
 };
 
@@ -263,6 +288,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     uploadUrlTtlSeconds: value('UPLOAD_URL_TTL_SECONDS'),
     uploadMaxBytes: value('UPLOAD_MAX_BYTES'),
     shutdownGraceSeconds: value('SHUTDOWN_GRACE_SECONDS'),
+    shutdownDelaySeconds: value('SHUTDOWN_DELAY_SECONDS'),
+    database: {
+      connectTimeoutSeconds: value('DATABASE_CONNECT_TIMEOUT_SECONDS'),
+      statementTimeoutSeconds: value('DATABASE_STATEMENT_TIMEOUT_SECONDS'),
+      idleInTransactionTimeoutSeconds: value('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS'),
+      startTimeoutSeconds: value('DATABASE_START_TIMEOUT_SECONDS'),
+    },
     logLevel: value('LOG_LEVEL'),
     metricsToken: value('METRICS_TOKEN'),
   };

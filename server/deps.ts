@@ -26,7 +26,14 @@ export type AppDeps = {
   secrets: Secrets;
   /** Where people reach the product, for links in e-mails (PUBLIC_URL, else http://HOST:PORT). */
   publicUrl: string;
+  /** The process's stop: /api/v1/ready answers 503 from its first moment. Absent: never stopping (in-process tests). */
+  lifecycle?: Lifecycle;
+  /** Whether mail is being sent; absent: mail counts as up. */
+  mailHealth?: () => MailHealth;
 };
+
+export type Lifecycle = { draining(): boolean };
+export type MailHealth = { ok: boolean; detail?: string };
 
 export type AppEnv = {
   /** Set by @hono/node-server; absent under app.request() unless a test passes it. */

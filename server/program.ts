@@ -1,8 +1,11 @@
 /**
  * The program, entered through main.ts: read the configuration, start the embedded PostgreSQL
- * unless DATABASE_URL is set, migrate and seed, serve the API and the SPA on HOST:PORT, and on
- * SIGINT/SIGTERM stop accepting connections, let requests in flight finish (SHUTDOWN_GRACE_SECONDS),
- * then close the pool and PostgreSQL before exiting 0.
+ * unless DATABASE_URL is set (else wait for that one to answer, DATABASE_START_TIMEOUT_SECONDS),
+ * migrate and seed, serve the API and the SPA on HOST:PORT, and on SIGINT/SIGTERM turn /ready to
+ * 503, wait SHUTDOWN_DELAY_SECONDS for the balancer to notice, stop accepting connections, let
+ * requests in flight finish (SHUTDOWN_GRACE_SECONDS), then close the pool and PostgreSQL before
+ * exiting 0. The same signal arriving twice in a moment (npm forwards the one the whole process
+ * group got: Ctrl+C, systemd, `kill -- -PGID`) is one stop; one more after that exits at once.
  *
  * `main()` either resolves with the running server or prints why it cannot start and exits 1.
  */
@@ -14,6 +17,7 @@ import { warmUpPasswordChecks } from './auth/password';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config, type Env } from './config';
 import { openDatabase } from './db/client';
+import { DatabaseUnreachable, waitForDatabase } from './db/wait-for-database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { DataFolderInUse } from './db/leftover-postgres';
 import { runMigrations, withStartupLock } from './db/migrate';
@@ -31,6 +35,11 @@ export type RunningServer = { url: string; close(): Promise<void> };
 const CLOSING_AFTER_GRACE_MS = 15_000;
 /** Until the configuration is read (a signal during the start). */
 const DEFAULT_GRACE_MS = 10_000;
+/**
+ * A second signal this soon after the first is the same stop: npm forwards to the server the
+ * signal the whole group got, so the server hears Ctrl+C twice within milliseconds.
+ */
+const SIGNAL_ECHO_MS = 1_000;
 
 function listen(server: Server, config: Config): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,7 +64,7 @@ function explain(error: unknown, config: Config | undefined): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (config && code === 'EADDRINUSE') return `PORT ${config.port} on ${config.host} is already in use: stop the other program or set PORT.`;
   if (config && code === 'EADDRNOTAVAIL') return `HOST ${config.host} is not an address of this machine.`;
-  if (error instanceof ConfigError || error instanceof DataFolderInUse) return error.message;
+  if (error instanceof ConfigError || error instanceof DataFolderInUse || error instanceof DatabaseUnreachable) return error.message;
   return `Could not start: ${describeError(error)}`;
 }
 
@@ -76,42 +85,59 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
   const opened = closers();
   // Installed first, so a signal during the start (e.g. Ctrl-C while migrating) stops what has
   // been started so far, PostgreSQL included.
-  let closing = false;
+  let stoppingSince: number | undefined;
   let graceMs = DEFAULT_GRACE_MS;
+  let delayMs = 0;
   const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) process.exit(1); // a second signal: the user insists
-    closing = true;
-    logger.info(`${signal}: shutting down (requests in flight get ${graceMs / 1000} s).`);
-    setTimeout(() => process.exit(1), graceMs + CLOSING_AFTER_GRACE_MS).unref();
-    opened.closeAll().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error('Shutdown failed:', error);
-        process.exit(1);
-      },
-    );
+    if (stoppingSince !== undefined) {
+      if (Date.now() - stoppingSince < SIGNAL_ECHO_MS) return;
+      logger.warn(`${signal} again: exiting now, without waiting for requests in flight.`);
+      process.exit(1); // the user insists
+    }
+    stoppingSince = Date.now();
+    logger.info(`${signal}: shutting down (ready answers 503${delayMs > 0 ? ` for ${delayMs / 1000} s first` : ''}; requests in flight get ${graceMs / 1000} s).`);
+    setTimeout(() => process.exit(1), delayMs + graceMs + CLOSING_AFTER_GRACE_MS).unref();
+    new Promise((resolve) => setTimeout(resolve, delayMs))
+      .then(() => opened.closeAll())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error('Shutdown failed:', error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  const lifecycle = { draining: () => stoppingSince !== undefined };
 
   let config: Config | undefined;
   try {
     config = loadConfig(env);
     logger = createLogger({ level: config.logLevel });
     graceMs = config.shutdownGraceSeconds * 1000;
+    delayMs = config.shutdownDelaySeconds * 1000;
     const { adminEmail, adminPassword } = config;
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       const postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, logger, ownSignals: true });
       opened.add(postgres.stop);
       databaseUrl = postgres.url;
+    } else {
+      await waitForDatabase(databaseUrl, {
+        ...config.database,
+        onRetry: (cause, waitedMs) => logger.warn(`Waiting for the database (DATABASE_URL) for ${Math.round(waitedMs / 1000)} s: ${cause}`),
+      });
     }
-    const { db, pool } = openDatabase(databaseUrl, logger);
-    opened.add(() => pool.end());
-    const seeded = await withStartupLock(pool, async (locked) => {
+    // Migrations may outlast a call's statement timeout (an index on a large table): a pool of
+    // their own, without it, closed once they are done.
+    const startup = openDatabase(databaseUrl, logger, 1);
+    const seeded = await withStartupLock(startup.pool, async (locked) => {
       await runMigrations(locked);
       return seed(locked, { email: adminEmail, password: adminPassword });
-    });
+    }).finally(() => startup.pool.end());
+    const { db, pool } = openDatabase(databaseUrl, logger, 10, config.database);
+    opened.add(() => pool.end());
     warmUpPasswordChecks();
     const secrets = await loadSecrets(db);
     const mail = createMailDriver(config, logger);
@@ -120,7 +146,7 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     // With PORT=0 the real port is known only after listening: set PUBLIC_URL in that case.
     const publicUrl = config.publicUrl ?? `http://${host}:${config.port}`;
 
-    const app = createApp({ config, db, clock: systemClock, logger, metrics: createMetrics({ pool }), mail, storage, secrets, publicUrl });
+    const app = createApp({ config, db, clock: systemClock, logger, metrics: createMetrics({ pool }), mail, storage, secrets, publicUrl, lifecycle });
     const sweep = startUploadSweep({ db, storage, clock: systemClock, logger });
     opened.add(async () => sweep.stop());
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;

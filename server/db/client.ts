@@ -1,9 +1,14 @@
 /**
  * The one database driver path (DESIGN.md section 1): Drizzle over a node-postgres Pool, whether
  * the server is the embedded PostgreSQL or any other reached through DATABASE_URL.
+ *
+ * The server's pool is bounded in time (DESIGN.md section 8): a connection that cannot be opened,
+ * a statement that runs too long and a transaction left idle all end with an error the error
+ * mapping answers 503, so a restarting, frozen or lost PostgreSQL never makes a call hang.
  */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { DatabaseLimits } from '../config';
 import type { Logger } from '../logger';
 import { schema } from './schema';
 
@@ -14,10 +19,30 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = { db: Database; pool: pg.Pool };
 
-export function openDatabase(connectionString: string, logger: Logger, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max });
+/** The client waits this much longer than PostgreSQL's own statement_timeout, which answers first when it can. */
+const CLIENT_WAIT_MARGIN_MS = 500;
+
+/** The pool settings that carry the limits: PostgreSQL's own timeouts go as start-up parameters. */
+export function limitedPoolConfig(limits: Omit<DatabaseLimits, 'startTimeoutSeconds'>): pg.PoolConfig {
+  return {
+    connectionTimeoutMillis: limits.connectTimeoutSeconds * 1000,
+    statement_timeout: limits.statementTimeoutSeconds * 1000,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutSeconds * 1000,
+    // A frozen server (SIGSTOP, a dead network path) never answers: only the client can stop waiting.
+    query_timeout: limits.statementTimeoutSeconds * 1000 + CLIENT_WAIT_MARGIN_MS,
+    // A peer that vanished without a FIN is found by TCP keep-alive rather than never.
+    keepAlive: true,
+  };
+}
+
+export function openDatabase(connectionString: string, logger: Logger, max = 10, limits?: Omit<DatabaseLimits, 'startTimeoutSeconds'>): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max, ...(limits && limitedPoolConfig(limits)) });
   // An idle client losing its connection (database restarted) must not crash the process; the
   // pool replaces it and the next query reports the problem to its caller.
   pool.on('error', (error) => logger.warn(`database connection lost: ${error.message}`));
+  // The pool listens only to its idle clients: one checked out (a transaction, the start-up lock)
+  // when PostgreSQL goes away emits 'error' on itself, and an 'error' nobody hears ends the
+  // process. Its query fails and its caller answers; the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { db: drizzle(pool, { schema }), pool };
 }

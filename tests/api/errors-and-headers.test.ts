@@ -2,6 +2,7 @@
  * The envelope and error mapping of DESIGN.md section 4, and the security headers of section 5 on
  * every kind of response.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { call, signedInToken } from '../support/api-requests';
@@ -43,16 +44,27 @@ describe('unknown API routes', () => {
 
 describe('unexpected failures', () => {
   it('answer 500 without internals and log the failure without the password', async () => {
-    const { app, logger, close } = await openAppOnDeadDatabase();
+    // A bug, not an outage: the database answers, but a table the call needs is gone.
+    const broken = await openTestApp();
     try {
-      const answer = await call(app, 'auth/login', { body: { email: fixtureAdmins.superAdmin.email, password: FIXTURE_PASSWORD } });
+      await broken.db.execute(sql`drop table sessions cascade`);
+      const answer = await call(broken.app, 'auth/login', { body: { email: fixtureAdmins.superAdmin.email, password: FIXTURE_PASSWORD } });
 
       expect(answer.status).toBe(500);
+      expect(answer.headers.get('retry-after')).toBeNull();
       expect(answer.body).toEqual({ status: false, message: 'Something went wrong', code: 'server.error' });
-      const logged = logger.lines.join('\n');
+      const logged = broken.logger.lines.join('\n');
       expect(logged).toContain('POST /api/v1/admin/auth/login failed');
       expect(logged).not.toContain(FIXTURE_PASSWORD);
-      // Alive, but not ready: the database does not answer.
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('answer 503, not 500, while the database is away: alive, but not ready', async () => {
+    const { app, close } = await openAppOnDeadDatabase();
+    try {
+      expect((await call(app, 'auth/login', { body: { email: fixtureAdmins.superAdmin.email, password: FIXTURE_PASSWORD } })).status).toBe(503);
       expect((await call(app, '/api/v1/health')).status).toBe(200);
       expect((await call(app, '/api/v1/ready')).status).toBe(503);
     } finally {

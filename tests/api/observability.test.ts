@@ -118,27 +118,50 @@ describe('health and readiness', () => {
       expect(health.status).toBe(200);
       const ready = await call(app, '/api/v1/ready');
       expect(ready.status).toBe(503);
-      expect(ready.body).toEqual({ status: false, message: 'database unavailable', code: 'server.unavailable', values: { parts: 'database' } });
+      expect(ready.body).toEqual({
+        status: false,
+        message: 'database unavailable',
+        code: 'server.unavailable',
+        values: { parts: 'database' },
+        data: { database: 'down', storage: 'up', mail: 'up' },
+      });
       expect(logger.lines).toContain('Not ready: database not answering');
     } finally {
       await close();
     }
   });
 
-  it('is ready when both answer, and not when the object store fails', async () => {
+  it('answers a call 503 with Retry-After and a translated code while the database is away, never 500, and logs no stack', async () => {
+    const { app, logger, close } = await openAppOnDeadDatabase();
+    try {
+      const answer = await call(app, 'auth/login', { body: { email: SUPER, password: FIXTURE_PASSWORD } });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(answer.body).toEqual({ status: false, message: 'The database is not answering. Try again in a moment.', code: 'server.database_unavailable' });
+      expect(logger.lines.some((line) => line.includes('answered 503: the database is not answering (ECONNREFUSED'))).toBe(true);
+      expect(logger.lines.join('\n')).not.toContain(FIXTURE_PASSWORD);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is ready when both answer, and not when the object store takes no write', async () => {
     let storeDown = false;
     const t = await openTestApp({
       wrapStorage: (real) => ({
         ...real,
-        head: async (key) => {
-          if (storeDown) throw new Error('connect ECONNREFUSED 10.0.0.9:9000');
-          return real.head(key);
+        // A store that still answers reads (a HEAD of a missing key) but refuses writes: a bucket gone or read-only.
+        put: async (key, bytes, type) => {
+          if (storeDown) throw new Error('NoSuchBucket: The specified bucket does not exist');
+          return real.put(key, bytes, type);
         },
       }),
     });
     try {
-      expect((await call(t.app, '/api/v1/ready')).body).toEqual({ status: true, message: 'ready', code: 'server.ready' });
+      expect((await call(t.app, '/api/v1/ready')).body).toEqual({ status: true, message: 'ready', code: 'server.ready', data: { database: 'up', storage: 'up', mail: 'up' } });
       storeDown = true;
+      // A write that succeeded is trusted for ten seconds: the probe writes again after that.
+      t.clock.advance(11_000);
       const down = await call(t.app, '/api/v1/ready');
       expect(down.status).toBe(503);
       expect(down.body.message).toBe('storage unavailable');

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../server/db/migrate';
 import { ADMIN_API_BASE, UPLOAD_API_BASE } from '../../src/api/contract/paths';
 import { uploadPaths } from '../../src/api/contract/uploads';
+import { solidPng } from '../../server/demo/solid-png';
 import { cut, MIB, newVideoName, videoBytes } from '../support/api-uploads';
 import { s3Env, startLocalS3, type LocalS3 } from '../support/s3-server';
 import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
@@ -116,4 +117,76 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
     expect(await query(`select upload_id from multipart_uploads where upload_id = '${upload.fileId.replace(/'/g, "''")}'`)).toHaveLength(0);
     expect(path.basename(upload.fileKey)).toMatch(/\.mp4$/);
   });
+
+  it('lives through a PostgreSQL restart under 20 writers: 503s while it is away, 200s again at once, every answered write stored once and whole', async () => {
+    const token = await tokenOf(a);
+    const picture = new Blob([solidPng(120, 120, [30, 120, 90])], { type: 'image/png' });
+    type Outcome = { name: string; status: number | 'no answer'; retryAfter: string | null; startedAt: number; endedAt: number };
+    const outcomes: Outcome[] = [];
+    let writing = true;
+    const writer = async (lane: number) => {
+      for (let n = 0; writing; n += 1) {
+        const name = `Restart lane ${lane} chef ${n}`;
+        const form = new FormData();
+        form.append('name', name);
+        form.append('image', picture, 'chef.png');
+        const startedAt = Date.now();
+        try {
+          // A hang is a failure too: no call may wait longer than the statement timeout and a margin.
+          const answer = await fetch(`${(lane % 2 === 0 ? a : b).url}${ADMIN_API_BASE}chef/add`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+            body: form,
+            signal: AbortSignal.timeout(20_000),
+          });
+          await answer.arrayBuffer();
+          outcomes.push({ name, status: answer.status, retryAfter: answer.headers.get('retry-after'), startedAt, endedAt: Date.now() });
+          if (answer.status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+        } catch {
+          outcomes.push({ name, status: 'no answer', retryAfter: null, startedAt, endedAt: Date.now() });
+        }
+      }
+    };
+    const writers = Array.from({ length: 20 }, (_, lane) => writer(lane));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const downAt = Date.now();
+    const backAt = await database.restart(3_000);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    writing = false;
+    await Promise.all(writers);
+
+    // Both processes are alive and ready.
+    for (const server of [a, b]) {
+      expect(server.child.exitCode, server.output().slice(-2_000)).toBeNull();
+      expect((await fetch(`${server.url}/api/v1/ready`)).status).toBe(200);
+    }
+    // Every call was answered: 200, or 503 with Retry-After; never a 500, never a hang.
+    const statuses = new Set(outcomes.map((one) => one.status));
+    expect([...statuses].sort()).toEqual([200, 503]);
+    for (const refused of outcomes.filter((one) => one.status === 503)) expect(refused.retryAfter).toMatch(/^\d+$/);
+    expect(outcomes.some((one) => one.status === 503 && one.startedAt >= downAt && one.startedAt < backAt)).toBe(true);
+    // From two seconds after PostgreSQL's return, every write is answered 200.
+    const late = outcomes.filter((one) => one.startedAt >= backAt + 2_000);
+    expect(late.length).toBeGreaterThan(10);
+    expect(late.filter((one) => one.status !== 200)).toEqual([]);
+
+    // Every answered write is stored exactly once, and whole: its picture is in the bucket.
+    const stored = await query<{ name: string; count: string; photo: string }>(
+      `select name, count(*) as count, min(profile_photo) as photo from chefs where name like 'Restart lane %' group by name`,
+    );
+    const byName = new Map(stored.map((row) => [row.name, row]));
+    for (const answered of outcomes.filter((one) => one.status === 200)) expect(byName.get(answered.name)?.count, answered.name).toBe('1');
+    for (const row of stored) {
+      expect(row.count, row.name).toBe('1');
+      const image = await fetch(`${a.url}/api/v1/files/${row.photo}`);
+      expect(image.status, row.name).toBe(200);
+    }
+
+    const firstBack = Math.min(...outcomes.filter((one) => one.status === 200 && one.endedAt >= backAt).map((one) => one.endedAt));
+    const gap = outcomes.filter((one) => one.startedAt >= downAt && one.startedAt < backAt).map((one) => one.endedAt - one.startedAt).sort((x, y) => x - y);
+    console.log(
+      `PostgreSQL restart under 20 writers: ${outcomes.length} calls, ${outcomes.filter((one) => one.status === 503).length} answered 503; ` +
+        `first 200 ${firstBack - backAt} ms after PostgreSQL's return; p99 of calls during the ${backAt - downAt} ms outage ${gap[Math.floor(gap.length * 0.99)] ?? 0} ms`,
+    );
+  }, 90_000);
 });

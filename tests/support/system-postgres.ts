@@ -18,7 +18,17 @@ const run = promisify(execFile);
 const SYSTEM_ROOT = '/usr/lib/postgresql';
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined, request: () => undefined };
 
-export type SystemPostgres = { url: string; major: number; stop(): Promise<void> };
+export type SystemPostgres = {
+  url: string;
+  major: number;
+  /**
+   * `pg_ctl restart -m fast`, with a gap: a fast shutdown (open transactions rolled back, every
+   * connection cut), `downMs` with nothing listening, then the same server again on the same port.
+   * Resolves with the moment it accepts connections again.
+   */
+  restart(downMs: number): Promise<number>;
+  stop(): Promise<void>;
+};
 
 /** The newest major version the system has, or a clear failure naming the package to install. */
 function systemBin(): { bin: string; major: number } {
@@ -61,13 +71,23 @@ export async function startSystemPostgres(database = 'mise'): Promise<SystemPost
 
   const port = await freeLoopbackPort();
   let log = '';
-  const child = spawn(
-    path.join(bin, 'postgres'),
-    ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=60'],
-    { ...asUser, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const launch = () => {
+    const started = spawn(
+      path.join(bin, 'postgres'),
+      ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=60'],
+      { ...asUser, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    started.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    started.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    return started;
+  };
+  let child = launch();
+  const fastStop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT'); // fast shutdown
+    await gone;
+  };
   const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
   await connectWhenUp(admin, child, () => log);
   const client = new pg.Client({ connectionString: admin });
@@ -78,12 +98,15 @@ export async function startSystemPostgres(database = 'mise'): Promise<SystemPost
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     major,
+    restart: async (downMs) => {
+      await fastStop();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      child = launch();
+      await connectWhenUp(admin, child, () => log);
+      return Date.now();
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGINT'); // fast shutdown
-        await gone;
-      }
+      await fastStop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createApp, type App } from '../../server/app';
 import { loadSecrets } from '../../server/auth/secrets';
@@ -117,21 +117,26 @@ export async function openTestApp(options: OpenTestAppOptions = {}): Promise<Tes
 
 /**
  * An app whose database nobody listens on: every query fails the way a crashed database would.
- * Its storage is never written (testConfig's data folder does not exist).
+ * Its storage is a temporary folder (the ready probe writes there), removed by `close`.
  */
 export async function openAppOnDeadDatabase(): Promise<{ app: App; logger: RecordingLogger; close(): Promise<void> }> {
   const logger = recordingLogger();
-  const { db, pool } = openDatabase(`postgres://postgres:pw@127.0.0.1:${await freeLoopbackPort()}/none`, logger, 1);
+  const config = testConfig();
+  const { db, pool } = openDatabase(`postgres://postgres:pw@127.0.0.1:${await freeLoopbackPort()}/none`, logger, 1, config.database);
   const app = createApp({
-    config: testConfig(),
+    config,
     db,
     clock: testClock(),
     logger,
     metrics: createMetrics({ pool }),
     mail: { send: async () => {} },
-    storage: localObjectStorage(testConfig().dataDir),
+    storage: localObjectStorage(config.dataDir),
     secrets: { linkKey: randomBytes(32), otpPepper: randomBytes(32), uploadKey: randomBytes(32) },
     publicUrl: 'http://127.0.0.1:8080',
   });
-  return { app, logger, close: () => pool.end() };
+  const close = async () => {
+    await pool.end();
+    rmSync(path.dirname(config.dataDir), { recursive: true, force: true });
+  };
+  return { app, logger, close };
 }

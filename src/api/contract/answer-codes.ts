@@ -21,6 +21,8 @@ export const ANSWER_TEXTS = {
   'request.not_found': 'Not found',
   'server.error': 'Something went wrong',
   'server.unavailable': ({ parts }: { parts: string }) => `${parts} unavailable`,
+  'server.database_unavailable': 'The database is not answering. Try again in a moment.',
+  'server.shutting_down': 'This server is shutting down',
   'server.ok': 'ok',
   'server.ready': 'ready',
   'edit.stale': 'This record was changed by someone else. Reload to see the current values.',

@@ -702,6 +702,8 @@ export const arAreas = {
   'answer.request.not_found': 'غير موجود',
   'answer.server.error': 'حدث خطأ ما',
   'answer.server.unavailable': '{parts} غير متاح',
+  'answer.server.database_unavailable': 'قاعدة البيانات لا تستجيب. حاول مرة أخرى بعد قليل.',
+  'answer.server.shutting_down': 'هذا الخادم قيد الإيقاف',
   'answer.server.ok': 'ok',
   'answer.server.ready': 'جاهز',
   'answer.edit.stale': 'عدّل شخص آخر هذا السجل. أعد التحميل لرؤية القيم الحالية.',

@@ -702,6 +702,8 @@ export const enUSAreas = {
   'answer.request.not_found': 'Not found',
   'answer.server.error': 'Something went wrong',
   'answer.server.unavailable': '{parts} unavailable',
+  'answer.server.database_unavailable': 'The database is not answering. Try again in a moment.',
+  'answer.server.shutting_down': 'This server is shutting down',
   'answer.server.ok': 'ok',
   'answer.server.ready': 'ready',
   'answer.edit.stale': 'This record was changed by someone else. Reload to see the current values.',

@@ -692,6 +692,8 @@ export const esAreas = {
   'answer.request.not_found': 'No encontrado',
   'answer.server.error': 'Algo ha salido mal',
   'answer.server.unavailable': '{parts} no disponible',
+  'answer.server.database_unavailable': 'La base de datos no responde. Inténtalo de nuevo en un momento.',
+  'answer.server.shutting_down': 'Este servidor se está apagando',
   'answer.server.ok': 'ok',
   'answer.server.ready': 'listo',
   'answer.edit.stale': 'Otra persona ha modificado este registro. Recarga para ver los valores actuales.',

@@ -692,6 +692,8 @@ export const frAreas = {
   'answer.request.not_found': 'Introuvable',
   'answer.server.error': 'Une erreur est survenue',
   'answer.server.unavailable': '{parts} indisponible',
+  'answer.server.database_unavailable': 'La base de données ne répond pas. Réessayez dans un instant.',
+  'answer.server.shutting_down': 'Ce serveur est en cours d’arrêt',
   'answer.server.ok': 'ok',
   'answer.server.ready': 'prêt',
   'answer.edit.stale': 'Cet enregistrement a été modifié par quelqu’un d’autre. Rechargez pour voir les valeurs actuelles.',

@@ -692,6 +692,8 @@ export const itAreas = {
   'answer.request.not_found': 'Non trovato',
   'answer.server.error': 'Qualcosa è andato storto',
   'answer.server.unavailable': '{parts} non disponibile',
+  'answer.server.database_unavailable': 'Il database non risponde. Riprova tra un momento.',
+  'answer.server.shutting_down': 'Questo server si sta arrestando',
   'answer.server.ok': 'ok',
   'answer.server.ready': 'pronto',
   'answer.edit.stale': 'Questo record è stato modificato da qualcun altro. Ricarica per vedere i valori attuali.',

@@ -691,6 +691,8 @@ export const zhCNAreas = {
   'answer.request.not_found': '未找到',
   'answer.server.error': '出错了',
   'answer.server.unavailable': '{parts} 不可用',
+  'answer.server.database_unavailable': '数据库没有响应。请稍后再试。',
+  'answer.server.shutting_down': '此服务器正在关闭',
   'answer.server.ok': 'ok',
   'answer.server.ready': '就绪',
   'answer.edit.stale': '此记录已被他人修改。请重新加载以查看当前值。',
