@@ -135,9 +135,9 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     const seeded = await withStartupLock(startup.pool, async (locked) => {
       await runMigrations(locked);
       return seed(locked, { email: adminEmail, password: adminPassword });
-    }).finally(() => startup.pool.end());
-    const { db, pool } = openDatabase(databaseUrl, logger, 10, config.database);
-    opened.add(() => pool.end());
+    }).finally(startup.close);
+    const { db, pool, close: closePool } = openDatabase(databaseUrl, logger, 10, config.database);
+    opened.add(closePool);
     warmUpPasswordChecks();
     const secrets = await loadSecrets(db);
     const mail = createMailDriver(config, logger);

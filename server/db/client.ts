@@ -17,7 +17,19 @@ export type Database = NodePgDatabase<typeof schema>;
 /** What `db.transaction` hands its callback: the same query API, inside one transaction. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export type DatabaseHandle = { db: Database; pool: pg.Pool };
+export type DatabaseHandle = {
+  db: Database;
+  pool: pg.Pool;
+  /**
+   * `pool.end()`, then the wait for each connection to be closed: the pool's own promise settles
+   * as soon as it has let go of its clients, before their goodbyes reach the server, and a
+   * PostgreSQL stopped right then would end their sessions under them.
+   */
+  close(): Promise<void>;
+};
+
+/** How long `close` waits for the connections to be gone; a server that does not answer is not waited for. */
+const CLOSE_WAIT_MS = 3_000;
 
 /** The client waits this much longer than PostgreSQL's own statement_timeout, which answers first when it can. */
 const CLIENT_WAIT_MARGIN_MS = 500;
@@ -43,6 +55,16 @@ export function openDatabase(connectionString: string, logger: Logger, max = 10,
   // The pool listens only to its idle clients: one checked out (a transaction, the start-up lock)
   // when PostgreSQL goes away emits 'error' on itself, and an 'error' nobody hears ends the
   // process. Its query fails and its caller answers; the pool drops it when it comes back.
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  return { db: drizzle(pool, { schema }), pool };
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.on('error', () => undefined);
+  });
+  pool.on('remove', (client) => open.delete(client));
+  const close = async () => {
+    await pool.end();
+    const deadline = Date.now() + CLOSE_WAIT_MS;
+    while (open.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  return { db: drizzle(pool, { schema }), pool, close };
 }

@@ -21,7 +21,8 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'
 /** node-postgres' own words for a connection that broke, never opened in time, or never answered. */
 const DRIVER_MESSAGES = [
   'Connection terminated',
-  'timeout exceeded when trying to connect',
+  'timeout exceeded when trying to connect', // the pool's wait for a connection
+  'timeout expired', // a client's own connect timeout
   'Query read timeout',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',

@@ -8,6 +8,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DeleteBucketCommand, DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../server/db/migrate';
@@ -150,7 +151,7 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
     const writers = Array.from({ length: 20 }, (_, lane) => writer(lane));
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const downAt = Date.now();
-    const backAt = await database.restart(3_000);
+    const backAt = await database.restart(5_000);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     writing = false;
     await Promise.all(writers);
@@ -189,4 +190,36 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
         `first 200 ${firstBack - backAt} ms after PostgreSQL's return; p99 of calls during the ${backAt - downAt} ms outage ${gap[Math.floor(gap.length * 0.99)] ?? 0} ms`,
     );
   }, 90_000);
+
+  // Last: it takes the bucket away from both processes.
+  it('stops saying ready when the bucket is deleted, naming storage, and stays alive', async () => {
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      region: s3.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    });
+    for (;;) {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+      const keys = (listed.Contents ?? []).map((object) => ({ Key: object.Key! }));
+      if (keys.length === 0) break;
+      await client.send(new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: keys } }));
+    }
+    await client.send(new DeleteBucketCommand({ Bucket: s3.bucket }));
+    client.destroy();
+
+    // A write to the store is trusted for ten seconds, so within about that both notice.
+    for (const server of [a, b]) {
+      await expect.poll(async () => (await fetch(`${server.url}/api/v1/ready`)).status, { timeout: 15_000, interval: 500 }).toBe(503);
+      const body = (await (await fetch(`${server.url}/api/v1/ready`)).json()) as object;
+      expect(body).toEqual({
+        status: false,
+        message: 'storage unavailable',
+        code: 'server.unavailable',
+        values: { parts: 'storage' },
+        data: { database: 'up', storage: 'down', mail: 'up' },
+      });
+      expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
+    }
+  }, 40_000);
 });

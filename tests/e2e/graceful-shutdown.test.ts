@@ -5,29 +5,13 @@
  * signal loses nothing that was answered 200 and leaves nothing half-written.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/demo/solid-png';
+import { processesOf } from '../support/processes';
 import { E2E_ADMIN, freePort, makeDataDir, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 
 const dataDirs: string[] = [];
 afterAll(() => dataDirs.forEach(removeDataDir));
-
-/** Processes whose command line names the folder (the server, its PostgreSQL), zombies aside. */
-function processesOf(dataDir: string): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const zombie = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
-        return !zombie && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 async function token(url: string) {
   const answer = await fetch(`${url}/api/v1/admin/auth/login`, {
@@ -65,6 +49,23 @@ function slowAddChef(url: string, auth: string, name: string, takesMs: number) {
     body,
     duplex: 'half',
   } as RequestInit);
+}
+
+/** The chefs a stopped server left in its folder, read through a new server on it. */
+async function storedChefNames(dataDir: string): Promise<Set<string>> {
+  const server = await startServer({ dataDir });
+  try {
+    const rows = await (
+      await fetch(`${server.url}/api/v1/admin/chef/export`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await token(server.url)}` },
+        body: JSON.stringify({ sort_by: 'name', order: 'ASC' }),
+      })
+    ).text();
+    return new Set(rows.split('\r\n').slice(1).filter(Boolean).map((line) => line.split(',')[1]!));
+  } finally {
+    await server.stop();
+  }
 }
 
 describe('graceful shutdown', () => {
@@ -157,4 +158,82 @@ describe('graceful shutdown', () => {
     await expect.poll(() => processesOf(dataDir), { timeout: 30_000, interval: 200 }).toEqual([]);
     await expect(fetch(`http://127.0.0.1:${port}/api/v1/health`)).rejects.toThrow();
   });
+
+  // Ctrl+C in a terminal, systemd's KillMode=control-group and `kill -- -PGID` signal every process
+  // of the group: npm, which forwards the signal to the server (so it hears it twice), and, before
+  // issue #30, the embedded PostgreSQL, which ended the backends under the open transactions.
+  it.each(['SIGINT', 'SIGTERM'] as const)('npm start under 20 writers drains when its whole process group gets %s: requests in flight answered, every 200 stored, exit 0, no process left', async (signal) => {
+    const dataDir = makeDataDir();
+    dataDirs.push(dataDir);
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const npm = spawn('npm', ['start'], {
+      detached: true, // a process group of its own, as a terminal's job or a systemd unit
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, SHUTDOWN_GRACE_SECONDS: '20' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    npm.stdout!.on('data', (chunk) => (log += chunk));
+    npm.stderr!.on('data', (chunk) => (log += chunk));
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    const deadline = Date.now() + 90_000;
+    while (!log.includes('is serving on') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(log).toContain('is serving on');
+    const auth = await token(url);
+
+    const answered: string[] = [];
+    const otherAnswers: number[] = [];
+    let going = true;
+    const writer = async (lane: number) => {
+      for (let n = 0; going; n += 1) {
+        try {
+          const name = `Group lane ${lane} chef ${n}`;
+          const answer = await addChef(url, auth, name);
+          if (answer.status === 200) answered.push(name);
+          else otherAnswers.push(answer.status);
+        } catch {
+          going = false; // the listener has closed: the server is going
+        }
+      }
+    };
+    const writers = Array.from({ length: 20 }, (_, lane) => writer(lane));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Surely in flight when the signal comes: their bodies are still arriving.
+    const slow = Array.from({ length: 5 }, (_, n) => slowAddChef(url, auth, `Group slow ${n}`, 3_000));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    process.kill(-npm.pid!, signal);
+    const slowAnswers = await Promise.all(slow);
+    await Promise.all(writers);
+
+    expect(slowAnswers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(otherAnswers, 'every answer given was a success').toEqual([]);
+    expect(await exited).toBe(0);
+    // Heard twice (from the terminal's group and from npm), counted once.
+    expect(log.split(`${signal}: shutting down`).length - 1).toBe(1);
+    expect(log).not.toContain('exiting now');
+    expect(log).not.toContain('57P01');
+    expect(log).not.toContain('terminating connection due to administrator command');
+    await expect.poll(() => processesOf(dataDir), { timeout: 30_000, interval: 200 }).toEqual([]);
+    console.log(`kill -${signal.slice(3)} -- -PGID under 20 writers: ${answered.length} writes answered 200, 5 of 5 slow requests in flight answered 200`);
+
+    const names = await storedChefNames(dataDir);
+    for (const name of [...answered, 'Group slow 0', 'Group slow 4']) expect(names.has(name), name).toBe(true);
+  }, 180_000);
+
+  it('turns /ready to 503 at the signal, keeps serving for SHUTDOWN_DELAY_SECONDS, then drains', async () => {
+    const dataDir = makeDataDir();
+    dataDirs.push(dataDir);
+    const server = await startServer({ dataDir, env: { SHUTDOWN_DELAY_SECONDS: '2' } });
+    const exit = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ready = await fetch(`${server.url}/api/v1/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: false, code: 'server.shutting_down', data: { draining: true } });
+    // Still alive and serving while the balancer takes it out.
+    expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }) })).status).toBe(200);
+    expect(await exit).toBe(0);
+    expect(server.output()).toContain('SIGTERM: shutting down (ready answers 503 for 2 s first');
+  }, 60_000);
 });
