@@ -11,20 +11,11 @@ import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postgresProcesses } from '../support/processes';
-import { E2E_ADMIN, freePort, makeDataDir, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { adminToken, E2E_ADMIN, freePort, makeDataDir, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 
 const STATEMENT_TIMEOUT_SECONDS = 2;
 const dataDirs: string[] = [];
 afterAll(() => dataDirs.forEach(removeDataDir));
-
-async function token(url: string) {
-  const answer = await fetch(`${url}/api/v1/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-  });
-  return ((await answer.json()) as { data: { token: string } }).data.token;
-}
 
 async function listChefs(server: ServerProcess, auth: string) {
   const started = Date.now();
@@ -52,7 +43,7 @@ describe('the embedded PostgreSQL frozen or killed under a running server', () =
   it('answers 503 within the statement timeout while PostgreSQL is frozen, and 200 once it runs on', async () => {
     const { server, dbDir } = await serverOnEmbeddedDatabase();
     try {
-      const auth = await token(server.url);
+      const auth = await adminToken(server.url);
       expect((await listChefs(server, auth)).status).toBe(200);
 
       const frozen = postgresProcesses(dbDir).all;
@@ -78,7 +69,7 @@ describe('the embedded PostgreSQL frozen or killed under a running server', () =
   it('starts PostgreSQL again when it is killed, and answers again', async () => {
     const { server, dbDir } = await serverOnEmbeddedDatabase();
     try {
-      const auth = await token(server.url);
+      const auth = await adminToken(server.url);
       const { postmaster } = postgresProcesses(dbDir);
       process.kill(postmaster, 'SIGKILL');
       const killedAt = Date.now();

@@ -8,19 +8,10 @@ import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/demo/solid-png';
 import { processesOf } from '../support/processes';
-import { E2E_ADMIN, freePort, makeDataDir, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { adminToken, E2E_ADMIN, freePort, makeDataDir, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 
 const dataDirs: string[] = [];
 afterAll(() => dataDirs.forEach(removeDataDir));
-
-async function token(url: string) {
-  const answer = await fetch(`${url}/api/v1/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-  });
-  return ((await answer.json()) as { data: { token: string } }).data.token;
-}
 
 const picture = new Blob([solidPng(120, 120, [200, 80, 40])], { type: 'image/png' });
 
@@ -51,18 +42,27 @@ function slowAddChef(url: string, auth: string, name: string, takesMs: number) {
   } as RequestInit);
 }
 
+/** Every chef the server holds, through its CSV export: name and picture address. */
+async function exportedChefs(server: ServerProcess): Promise<Array<{ name: string; photo: string }>> {
+  const rows = await (
+    await fetch(`${server.url}/api/v1/admin/chef/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken(server.url)}` },
+      body: JSON.stringify({ sort_by: 'name', order: 'ASC' }),
+    })
+  ).text();
+  return rows
+    .split('\r\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => ({ name: line.split(',')[1]!, photo: line.split(',')[5]! }));
+}
+
 /** The chefs a stopped server left in its folder, read through a new server on it. */
 async function storedChefNames(dataDir: string): Promise<Set<string>> {
   const server = await startServer({ dataDir });
   try {
-    const rows = await (
-      await fetch(`${server.url}/api/v1/admin/chef/export`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${await token(server.url)}` },
-        body: JSON.stringify({ sort_by: 'name', order: 'ASC' }),
-      })
-    ).text();
-    return new Set(rows.split('\r\n').slice(1).filter(Boolean).map((line) => line.split(',')[1]!));
+    return new Set((await exportedChefs(server)).map((row) => row.name));
   } finally {
     await server.stop();
   }
@@ -73,7 +73,7 @@ describe('graceful shutdown', () => {
     const dataDir = makeDataDir();
     dataDirs.push(dataDir);
     let server: ServerProcess = await startServer({ dataDir, env: { SHUTDOWN_GRACE_SECONDS: '20' } });
-    const auth = await token(server.url);
+    const auth = await adminToken(server.url);
 
     // Writers add chefs one after the other until the server stops answering.
     const answered: string[] = [];
@@ -108,18 +108,7 @@ describe('graceful shutdown', () => {
 
     server = await startServer({ dataDir });
     try {
-      const rows = await (
-        await fetch(`${server.url}/api/v1/admin/chef/export`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${await token(server.url)}` },
-          body: JSON.stringify({ sort_by: 'name', order: 'ASC' }),
-        })
-      ).text();
-      const stored = rows
-        .split('\r\n')
-        .slice(1)
-        .filter(Boolean)
-        .map((line) => ({ name: line.split(',')[1]!, photo: line.split(',')[5]! }));
+      const stored = await exportedChefs(server);
       const names = new Set(stored.map((row) => row.name));
       for (const name of [...answered, 'Slow but answered']) expect(names.has(name), name).toBe(true);
       // Nothing that was never sent, and every stored chef whole: its picture is there too.
@@ -179,7 +168,7 @@ describe('graceful shutdown', () => {
     const deadline = Date.now() + 90_000;
     while (!log.includes('is serving on') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(log).toContain('is serving on');
-    const auth = await token(url);
+    const auth = await adminToken(url);
 
     const answered: string[] = [];
     const otherAnswers: number[] = [];

@@ -95,6 +95,16 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   };
 }
 
+/** A session token of the e2e super admin on the server at `url`. */
+export async function adminToken(url: string): Promise<string> {
+  const answer = await fetch(`${url}/api/v1/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
 export function removeDataDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
 }
