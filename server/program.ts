@@ -17,9 +17,11 @@ import { openDatabase } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { DataFolderInUse } from './db/leftover-postgres';
 import { runMigrations, withStartupLock } from './db/migrate';
+import { MigrationsBehind, refuseWhenBehind } from './db/pending-migrations';
 import { seed, type SeedResult } from './db/seed';
 import { consoleLogger, createLogger, describeError, type Logger } from './logger';
 import { createMetrics } from './observability/metrics';
+import { MetricsPortInUse, openMetricsListener } from './observability/metrics-listener';
 import { loadSecrets } from './auth/secrets';
 import { createMailDriver } from './mail/create-mail-driver';
 import { createObjectStorage } from './storage/create-object-storage';
@@ -55,7 +57,7 @@ function explain(error: unknown, config: Config | undefined): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (config && code === 'EADDRINUSE') return `PORT ${config.port} on ${config.host} is already in use: stop the other program or set PORT.`;
   if (config && code === 'EADDRNOTAVAIL') return `HOST ${config.host} is not an address of this machine.`;
-  if (error instanceof ConfigError || error instanceof DataFolderInUse) return error.message;
+  if (error instanceof ConfigError || error instanceof DataFolderInUse || error instanceof MigrationsBehind || error instanceof MetricsPortInUse) return error.message;
   return `Could not start: ${describeError(error)}`;
 }
 
@@ -99,7 +101,7 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     config = loadConfig(env);
     logger = createLogger({ level: config.logLevel });
     graceMs = config.shutdownGraceSeconds * 1000;
-    const { adminEmail, adminPassword } = config;
+    const { adminEmail, adminPassword, migrateOnStart } = config;
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       const postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, logger, ownSignals: true });
@@ -109,7 +111,8 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     const { db, pool } = openDatabase(databaseUrl, logger);
     opened.add(() => pool.end());
     const seeded = await withStartupLock(pool, async (locked) => {
-      await runMigrations(locked);
+      // MIGRATE_ON_START=false: a fleet migrates once (npm run db:migrate) before a rolling deploy.
+      await (migrateOnStart ? runMigrations(locked) : refuseWhenBehind(locked));
       return seed(locked, { email: adminEmail, password: adminPassword });
     });
     warmUpPasswordChecks();
@@ -120,7 +123,9 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     // With PORT=0 the real port is known only after listening: set PUBLIC_URL in that case.
     const publicUrl = config.publicUrl ?? `http://${host}:${config.port}`;
 
-    const app = createApp({ config, db, clock: systemClock, logger, metrics: createMetrics({ pool }), mail, storage, secrets, publicUrl });
+    const metrics = createMetrics({ pool });
+    const app = createApp({ config, db, clock: systemClock, logger, metrics, mail, storage, secrets, publicUrl });
+    opened.add(await openMetricsListener(metrics.registry, config, logger));
     const sweep = startUploadSweep({ db, storage, clock: systemClock, logger });
     opened.add(async () => sweep.stop());
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
