@@ -5,8 +5,9 @@
  * folder (a read-only bind mount when this machine allows one) writing nothing there nor in the
  * temporary folder; it refuses in one line without a build. `npm run db:migrate` migrates an empty
  * database, then finds nothing to do; MIGRATE_ON_START=false refuses an unmigrated database in one
- * line and serves once it is migrated. The metrics are on their own listener at 127.0.0.1, and on
- * the main port only with the token, whatever the headers.
+ * line and serves once it is migrated, on the embedded database and on DATABASE_URL. The metrics
+ * are on their own listener at 127.0.0.1, and on the main port only with the token, whatever the
+ * headers; a second server on a metrics port in use refuses to start in one line.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, freePort, makeDataDir, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { startSystemPostgres, type SystemPostgres } from '../support/system-postgres';
 
 const root = process.cwd();
 const TOKEN = 'scrape-token-0123456789abcdef';
@@ -80,6 +82,43 @@ describe('npm run db:migrate and MIGRATE_ON_START=false', () => {
     expect(await ready(server.url)).toBe(200);
     // The seed still runs at start: the super admin exists.
     expect(await signIn(server.url)).toBe(200);
+  });
+});
+
+describe('a fleet on DATABASE_URL: migrate once, then start without migrating', () => {
+  let database: SystemPostgres | undefined;
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    await database?.stop();
+  });
+
+  it('refuses before db:migrate, serves after; a second server on the same METRICS_PORT refuses in one line', async () => {
+    database = await startSystemPostgres();
+    const env = { DATABASE_URL: database.url, DATA_DIR: folder(), MIGRATE_ON_START: 'false' };
+    const production = { file: process.execPath, args: ['scripts/start-production.mjs'] };
+
+    const refused = await runToExit(production.file, production.args, { ...env, PORT: String(await freePort()) });
+    expect(refused.code, refused.stdout + refused.stderr).toBe(1);
+    expect(refused.stderr.trim().split('\n')).toEqual([expect.stringMatching(/MIGRATE_ON_START=false: run npm run db:migrate/)]);
+
+    const migrated = await runToExit('npm', ['run', '--silent', 'db:migrate'], env);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(migrated.stdout).toContain(`Applied ${MIGRATIONS} of ${MIGRATIONS} migrations to the database of DATABASE_URL`);
+    const again = await runToExit('npm', ['run', '--silent', 'db:migrate'], env);
+    expect(again.stdout).toContain('Nothing to apply');
+    expect(migrated.stdout + migrated.stderr + again.stdout + again.stderr).not.toContain(database.url);
+
+    const metricsPort = await freePort();
+    server = await startServer({ command: production, env: { ...env, METRICS_PORT: String(metricsPort) } });
+    expect(await signIn(server.url)).toBe(200);
+    expect(server.metricsUrl).toBe(`http://127.0.0.1:${metricsPort}/metrics`);
+
+    const second = await runToExit(production.file, production.args, { ...env, DATA_DIR: folder(), PORT: String(await freePort()), METRICS_PORT: String(metricsPort) });
+    expect(second.code).toBe(1);
+    expect(second.stderr.trim().split('\n')).toEqual([`METRICS_PORT ${metricsPort} on 127.0.0.1 is already in use (another Mise on this machine?): set METRICS_PORT to a free port, 0 for any, or off.`]);
+    // The first one still serves its own numbers there.
+    expect((await fetch(server.metricsUrl!)).status).toBe(200);
   });
 });
 
