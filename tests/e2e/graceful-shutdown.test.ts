@@ -139,7 +139,7 @@ describe('graceful shutdown', () => {
     dataDirs.push(dataDir);
     const port = await freePort();
     const npm = spawn('npm', ['start'], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, METRICS_PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
