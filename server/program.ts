@@ -1,6 +1,8 @@
 /**
  * The program, entered through main.ts: read the configuration, start the embedded PostgreSQL
- * unless DATABASE_URL is set, migrate and seed, serve the API and the SPA on HOST:PORT, and on
+ * unless DATABASE_URL is set, migrate (or, with MIGRATE_ON_START=false, refuse a database behind
+ * the code) and seed, serve the metrics on METRICS_HOST:METRICS_PORT and the API and the SPA on
+ * HOST:PORT, and on
  * SIGINT/SIGTERM stop accepting connections, let requests in flight finish (SHUTDOWN_GRACE_SECONDS),
  * then close the pool and PostgreSQL before exiting 0.
  *
