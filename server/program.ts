@@ -2,9 +2,8 @@
  * The program, entered through main.ts: read the configuration, start the embedded PostgreSQL
  * unless DATABASE_URL is set, migrate (or, with MIGRATE_ON_START=false, refuse a database behind
  * the code) and seed, serve the metrics on METRICS_HOST:METRICS_PORT and the API and the SPA on
- * HOST:PORT, and on
- * SIGINT/SIGTERM stop accepting connections, let requests in flight finish (SHUTDOWN_GRACE_SECONDS),
- * then close the pool and PostgreSQL before exiting 0.
+ * HOST:PORT, and on SIGINT/SIGTERM stop accepting connections, let requests in flight finish
+ * (SHUTDOWN_GRACE_SECONDS), then close the pool and PostgreSQL before exiting 0.
  *
  * `main()` either resolves with the running server or prints why it cannot start and exits 1.
  */
