@@ -1,6 +1,6 @@
 /**
  * GET /metrics on the main port (issue #16 item 3, issue #30 item 6): only for the bearer of
- * METRICS_TOKEN. Anyone else gets the same 404 as any unknown address, whatever headers or
+ * METRICS_TOKEN. Anyone else gets a plain 404 `Not found` (never the SPA), whatever headers or
  * address the request comes with: a proxy on this machine makes every visitor look local, so no
  * header or peer address may decide. Scrapers on the machine use the metrics listener
  * (server/observability/metrics-listener.ts) instead.
