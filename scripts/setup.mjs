@@ -2,7 +2,7 @@
  * What `npm start` and `npm test` do before anything else on a fresh clone: install the
  * locked dependencies when node_modules is missing or older than the lock file, and build the
  * SPA when any of its sources is newer than the last build. Plain Node, no dependencies:
- * it runs before they exist.
+ * it runs before they exist. `npm run build` (scripts/build.mjs) builds the same way, always.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -38,13 +38,23 @@ export function ensureInstalled() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-export function ensureBuilt() {
+/** True when dist/ holds a build at least as new as every SPA source. */
+export function isBuildFresh() {
   const stamp = mtime(BUILD_STAMP);
-  if (stamp > 0 && BUILD_INPUTS.every((input) => newest(join(root, input)) <= stamp)) return;
-  console.log('Building the SPA (vite build)…');
+  return stamp > 0 && BUILD_INPUTS.every((input) => newest(join(root, input)) <= stamp);
+}
+
+/** Builds the SPA into dist/ and stamps it: `npm run build`, and `npm start` when stale. */
+export function build() {
   // Always a production build: a test runner's NODE_ENV=test would otherwise make a development bundle.
   run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn', '--mode', 'production'], {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   writeFileSync(BUILD_STAMP, new Date().toISOString());
+}
+
+export function ensureBuilt() {
+  if (isBuildFresh()) return;
+  console.log('Building the SPA (vite build)…');
+  build();
 }

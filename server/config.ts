@@ -49,8 +49,14 @@ export type Config = {
   database: DatabaseLimits;
   /** The least severe log line written (pino's levels). */
   logLevel: LogLevel;
-  /** A bearer token that opens /metrics from anywhere; unset: /metrics answers only loopback. */
+  /** A bearer token that opens /metrics on the main port; unset: only the metrics listener serves them. */
   metricsToken: string | undefined;
+  /** The port of the metrics listener (0: a free one); undefined: no listener (METRICS_PORT=off). */
+  metricsPort: number | undefined;
+  /** The address the metrics listener binds to. */
+  metricsHost: string;
+  /** When false the server never migrates: it refuses to start on a database behind its code. */
+  migrateOnStart: boolean;
 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -176,6 +182,12 @@ const variables = {
   METRICS_TOKEN: v.optional(
     v.pipe(v.string(), v.regex(/^[\x21-\x7e]{24,256}$/, 'METRICS_TOKEN must be 24 to 256 printable characters without spaces')),
   ),
+  METRICS_PORT: v.union(
+    [v.pipe(v.string(), v.toLowerCase(), v.literal('off'), v.transform(() => undefined)), wholeNumber('METRICS_PORT', 0, 65_535)],
+    'METRICS_PORT must be a whole number between 0 and 65535, or off',
+  ),
+  METRICS_HOST: v.pipe(v.string(), v.regex(/^[A-Za-z0-9.:[\]-]+$/, 'METRICS_HOST must be an IP address or a host name')),
+  MIGRATE_ON_START: yesOrNo('MIGRATE_ON_START'),
 } as const;
 
 type Name = keyof typeof variables;
@@ -204,6 +216,9 @@ const defaults: Partial<Record<Name, string>> = {
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: '60',
   DATABASE_START_TIMEOUT_SECONDS: '60',
   LOG_LEVEL: 'info',
+  METRICS_PORT: '9464',
+  METRICS_HOST: '127.0.0.1',
+  MIGRATE_ON_START: 'true',
 };
 
 /** Variables whose value must never be echoed back in an error message. */
@@ -297,6 +312,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     },
     logLevel: value('LOG_LEVEL'),
     metricsToken: value('METRICS_TOKEN'),
+    metricsPort: value('METRICS_PORT'),
+    metricsHost: value('METRICS_HOST'),
+    migrateOnStart: value('MIGRATE_ON_START'),
   };
 }
 

@@ -1,11 +1,13 @@
 /**
  * The program, entered through main.ts: read the configuration, start the embedded PostgreSQL
  * unless DATABASE_URL is set (else wait for that one to answer, DATABASE_START_TIMEOUT_SECONDS),
- * migrate and seed, serve the API and the SPA on HOST:PORT, and on SIGINT/SIGTERM turn /ready to
- * 503, wait SHUTDOWN_DELAY_SECONDS for the balancer to notice, stop accepting connections, let
- * requests in flight finish (SHUTDOWN_GRACE_SECONDS), then close the pool and PostgreSQL before
- * exiting 0. The same signal arriving twice in a moment (npm forwards the one the whole process
- * group got: Ctrl+C, systemd, `kill -- -PGID`) is one stop; one more after that exits at once.
+ * migrate (or, with MIGRATE_ON_START=false, refuse a database behind the code) and seed, serve the
+ * metrics on METRICS_HOST:METRICS_PORT and the API and the SPA on HOST:PORT, and on SIGINT/SIGTERM
+ * turn /ready to 503, wait SHUTDOWN_DELAY_SECONDS for the balancer to notice, stop accepting
+ * connections, let requests in flight finish (SHUTDOWN_GRACE_SECONDS), then close the pool and
+ * PostgreSQL before exiting 0. The same signal arriving twice in a moment (npm forwards the one the
+ * whole process group got: Ctrl+C, systemd, `kill -- -PGID`) is one stop; one more after that
+ * exits at once.
  *
  * `main()` either resolves with the running server or prints why it cannot start and exits 1.
  */
@@ -21,9 +23,11 @@ import { DatabaseUnreachable, waitForDatabase } from './db/wait-for-database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { DataFolderInUse } from './db/leftover-postgres';
 import { runMigrations, withStartupLock } from './db/migrate';
+import { MigrationsBehind, refuseWhenBehind } from './db/pending-migrations';
 import { seed, type SeedResult } from './db/seed';
 import { consoleLogger, createLogger, describeError, type Logger } from './logger';
 import { createMetrics } from './observability/metrics';
+import { MetricsPortInUse, openMetricsListener } from './observability/metrics-listener';
 import { loadSecrets } from './auth/secrets';
 import { createMailDriver } from './mail/create-mail-driver';
 import { createObjectStorage } from './storage/create-object-storage';
@@ -64,7 +68,15 @@ function explain(error: unknown, config: Config | undefined): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (config && code === 'EADDRINUSE') return `PORT ${config.port} on ${config.host} is already in use: stop the other program or set PORT.`;
   if (config && code === 'EADDRNOTAVAIL') return `HOST ${config.host} is not an address of this machine.`;
-  if (error instanceof ConfigError || error instanceof DataFolderInUse || error instanceof DatabaseUnreachable) return error.message;
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataFolderInUse ||
+    error instanceof DatabaseUnreachable ||
+    error instanceof MigrationsBehind ||
+    error instanceof MetricsPortInUse
+  ) {
+    return error.message;
+  }
   return `Could not start: ${describeError(error)}`;
 }
 
@@ -117,7 +129,7 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     logger = createLogger({ level: config.logLevel });
     graceMs = config.shutdownGraceSeconds * 1000;
     delayMs = config.shutdownDelaySeconds * 1000;
-    const { adminEmail, adminPassword } = config;
+    const { adminEmail, adminPassword, migrateOnStart } = config;
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       const postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, logger, ownSignals: true });
@@ -133,7 +145,8 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     // their own, without it, closed once they are done.
     const startup = openDatabase(databaseUrl, logger, 1);
     const seeded = await withStartupLock(startup.pool, async (locked) => {
-      await runMigrations(locked);
+      // MIGRATE_ON_START=false: a fleet migrates once (npm run db:migrate) before a rolling deploy.
+      await (migrateOnStart ? runMigrations(locked) : refuseWhenBehind(locked));
       return seed(locked, { email: adminEmail, password: adminPassword });
     }).finally(startup.close);
     const { db, pool, close: closePool } = openDatabase(databaseUrl, logger, 10, config.database);
@@ -146,7 +159,9 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     // With PORT=0 the real port is known only after listening: set PUBLIC_URL in that case.
     const publicUrl = config.publicUrl ?? `http://${host}:${config.port}`;
 
-    const app = createApp({ config, db, clock: systemClock, logger, metrics: createMetrics({ pool }), mail, storage, secrets, publicUrl, lifecycle });
+    const metrics = createMetrics({ pool });
+    const app = createApp({ config, db, clock: systemClock, logger, metrics, mail, storage, secrets, publicUrl, lifecycle });
+    opened.add(await openMetricsListener(metrics.registry, config, logger));
     const sweep = startUploadSweep({ db, storage, clock: systemClock, logger });
     opened.add(async () => sweep.stop());
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;

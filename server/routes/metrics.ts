@@ -1,21 +1,16 @@
 /**
- * GET /metrics: Prometheus' text format (issue #16 item 3). Answered to the machine itself
- * (loopback, and not through a proxy on it, which would bring everyone's requests from there),
- * or to anyone with METRICS_TOKEN as a bearer token.
+ * GET /metrics on the main port (issue #16 item 3, issue #30 item 6): only for the bearer of
+ * METRICS_TOKEN. Anyone else gets a plain 404 `Not found` (never the SPA), whatever headers or
+ * address the request comes with: a proxy on this machine makes every visitor look local, so no
+ * header or peer address may decide. Scrapers on the machine use the metrics listener
+ * (server/observability/metrics-listener.ts) instead.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
+import { handleNotFound } from '../http/errors';
 
 export const METRICS_PATH = '/metrics';
-
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
-
-function fromLoopback(c: Context<AppEnv>): boolean {
-  const address = c.env?.incoming?.socket?.remoteAddress;
-  return address !== undefined && LOOPBACK.test(address) && PROXY_HEADERS.every((name) => c.req.header(name) === undefined);
-}
 
 function hasToken(c: Context<AppEnv>, token: string | undefined): boolean {
   const sent = c.req.header('authorization')?.match(/^Bearer (.+)$/)?.[1];
@@ -26,9 +21,8 @@ function hasToken(c: Context<AppEnv>, token: string | undefined): boolean {
 
 export function metricsRoutes({ metrics, config }: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
-    if (!fromLoopback(c) && !hasToken(c, config.metricsToken)) {
-      return c.text('Metrics are served to this machine, or with the METRICS_TOKEN bearer token.\n', 403);
-    }
+    // 404, not 403: without the token the address does not exist, so it tells a scanner nothing.
+    if (!hasToken(c, config.metricsToken)) return handleNotFound(c);
     c.header('Content-Type', metrics.registry.contentType);
     c.header('Cache-Control', 'no-store');
     return c.body(await metrics.registry.metrics());

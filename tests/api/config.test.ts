@@ -44,6 +44,9 @@ describe('configuration', () => {
       database: { connectTimeoutSeconds: 5, statementTimeoutSeconds: 15, idleInTransactionTimeoutSeconds: 60, startTimeoutSeconds: 60 },
       logLevel: 'info',
       metricsToken: undefined,
+      metricsPort: 9464,
+      metricsHost: '127.0.0.1',
+      migrateOnStart: true,
     });
   });
 
@@ -183,6 +186,14 @@ describe('configuration', () => {
     const message = refusal({ METRICS_TOKEN: 'hunter2' });
     expect(message).toContain('METRICS_TOKEN must be 24 to 256 printable characters without spaces');
     expect(message).not.toContain('hunter2');
+  });
+
+  it('reads METRICS_PORT (off: no listener, 0: a free port), METRICS_HOST and MIGRATE_ON_START', () => {
+    expect(loadConfig({ METRICS_PORT: 'off' }).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '0', METRICS_HOST: '::1', MIGRATE_ON_START: 'false' })).toMatchObject({ metricsPort: 0, metricsHost: '::1', migrateOnStart: false });
+    expect(refusal({ METRICS_PORT: '70000' })).toContain('METRICS_PORT must be a whole number between 0 and 65535');
+    expect(refusal({ METRICS_PORT: 'none' })).toContain('METRICS_PORT must be a whole number between 0 and 65535, or off');
+    expect(refusal({ MIGRATE_ON_START: 'later' })).toContain('MIGRATE_ON_START must be true or false');
   });
 
   it('reads LOG_LEVEL in any case and METRICS_TOKEN as given; info and no token by default', () => {

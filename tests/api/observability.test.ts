@@ -2,7 +2,9 @@
  * Issue #16 item 3, as an operator meets it: one JSON line per request with its route pattern,
  * status, duration and id (echoed in X-Request-Id), never a secret; /health alive without the
  * database, /ready only when the database and the store answer; Prometheus metrics of requests,
- * latency, the pool, uploads and failed sign-ins, served to loopback or with the token.
+ * latency, the pool, uploads and failed sign-ins: on the main port only with the token, whatever
+ * the request's headers or address (issue #30 item 6); the listener of their own is in
+ * metrics-listener.test.ts.
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,13 +176,14 @@ describe('health and readiness', () => {
 });
 
 describe('metrics', () => {
+  const TOKEN = 'scrape-token-0123456789abcdef';
   let t: UploadApp;
   beforeAll(async () => {
-    t = await openUploadApp({ METRICS_TOKEN: 'scrape-token-0123456789abcdef', UPLOAD_MAX_BYTES: String(12 * MIB) });
+    t = await openUploadApp({ METRICS_TOKEN: TOKEN, UPLOAD_MAX_BYTES: String(12 * MIB) });
   });
   afterAll(() => t.close());
 
-  const scrape = async (env: object = loopback, headers: Record<string, string> = {}) => {
+  const scrape = async (env: object = elsewhere, headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) => {
     const response = await t.app.request('/metrics', { headers }, env);
     return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
   };
@@ -218,13 +221,44 @@ describe('metrics', () => {
     expect(sample(text, 'mise_upload_bytes_total')).toBe(bytes.byteLength);
   });
 
-  it('answers only this machine, or the bearer of METRICS_TOKEN', async () => {
-    expect((await scrape(elsewhere)).status).toBe(403);
-    // Through a proxy on this machine everyone's request comes from loopback: not enough.
-    expect((await scrape(loopback, { 'x-forwarded-for': '203.0.113.7' })).status).toBe(403);
-    expect((await scrape(elsewhere, { authorization: 'Bearer scrape-token-0123456789abcdeX' })).status).toBe(403);
-    const withToken = await scrape(elsewhere, { authorization: 'Bearer scrape-token-0123456789abcdef' });
-    expect(withToken.status).toBe(200);
-    expect(withToken.text).toContain('mise_http_requests_total');
+  // A proxy on this machine adds any of these, or none (`Via` only): no header may open the metrics.
+  const proxyHeaders: Array<Record<string, string>> = [
+    {},
+    { via: '1.1 nginx' },
+    { forwarded: 'for=127.0.0.1' },
+    { 'x-forwarded-for': '127.0.0.1' },
+    { 'x-real-ip': '127.0.0.1' },
+  ];
+
+  it('answers 404 on the main port without the token, whatever the address or the headers', async () => {
+    for (const env of [loopback, elsewhere]) {
+      for (const headers of proxyHeaders) {
+        const answer = await scrape(env, headers);
+        expect(answer.status, JSON.stringify({ env, headers })).toBe(404);
+        expect(answer.text).not.toContain('mise_http_requests_total');
+        expect(answer.text).not.toContain('<html');
+      }
+    }
+    expect((await scrape(loopback, { authorization: `Bearer ${TOKEN.slice(0, -1)}X` })).status).toBe(404);
+    expect((await scrape(loopback, { authorization: TOKEN })).status).toBe(404);
+  });
+
+  it('answers the bearer of METRICS_TOKEN, from any address', async () => {
+    for (const env of [loopback, elsewhere]) {
+      const withToken = await scrape(env, { authorization: `Bearer ${TOKEN}`, via: '1.1 nginx' });
+      expect(withToken.status).toBe(200);
+      expect(withToken.text).toContain('mise_http_requests_total');
+    }
+  });
+
+  it('answers nobody on the main port when METRICS_TOKEN is unset, not even loopback', async () => {
+    const plain = await openTestApp();
+    try {
+      for (const headers of [{}, { authorization: 'Bearer ' }, { authorization: 'Bearer undefined' }] as Array<Record<string, string>>) {
+        expect((await plain.app.request('/metrics', { headers }, loopback)).status).toBe(404);
+      }
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -109,6 +109,7 @@ describe('a start against a database that never answers', () => {
           DATABASE_URL: `postgres://mise:Secret%23Word9@127.0.0.1:${silentPort}/mise`,
           DATABASE_START_TIMEOUT_SECONDS: '3',
           DATABASE_CONNECT_TIMEOUT_SECONDS: '1',
+          METRICS_PORT: '0',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

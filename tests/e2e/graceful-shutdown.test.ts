@@ -129,7 +129,7 @@ describe('graceful shutdown', () => {
     dataDirs.push(dataDir);
     const port = await freePort();
     const npm = spawn('npm', ['start'], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, METRICS_PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -158,7 +158,7 @@ describe('graceful shutdown', () => {
     const url = `http://127.0.0.1:${port}`;
     const npm = spawn('npm', ['start'], {
       detached: true, // a process group of its own, as a terminal's job or a systemd unit
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, SHUTDOWN_GRACE_SECONDS: '20' },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, SHUTDOWN_GRACE_SECONDS: '20', METRICS_PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';

@@ -2,7 +2,8 @@
  * The real product as a separate process for end-to-end tests: `npm start`'s own entry
  * (scripts/start.mjs) on a free loopback port, with a temporary data folder, so what the tests
  * drive is what a person runs. The temporary folder is opened to others because the embedded
- * PostgreSQL runs as the `postgres` user when the tests run as root (as CI does).
+ * PostgreSQL runs as the `postgres` user when the tests run as root (as CI does). Its metrics
+ * listener takes a free port (METRICS_PORT=0): tests start several servers on this machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +32,8 @@ export function makeDataDir(): string {
 
 export type ServerProcess = {
   url: string;
+  /** The metrics listener's address, as the start logged it (undefined with METRICS_PORT=off). */
+  metricsUrl: string | undefined;
   dataDir: string;
   child: ChildProcess;
   output: () => string;
@@ -56,12 +59,25 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+/** The address of the `Metrics on …` start line. */
+export function loggedMetricsUrl(output: string): string | undefined {
+  return output.match(/"msg":"Metrics on (http:\/\/[^"]+)"/)?.[1];
+}
+
+export type StartOptions = {
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** The program to run: `npm start`'s entry by default; the production start is scripts/start-production.mjs. */
+  command?: { file: string; args: string[] };
+};
+
+export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? makeDataDir();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const command = options.command ?? { file: process.execPath, args: ['scripts/start.mjs'] };
+  const child = spawn(command.file, command.args, {
     cwd: process.cwd(),
     env: {
       ...process.env,
@@ -71,6 +87,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       APP_NAME: 'Mise',
+      METRICS_PORT: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,6 +98,10 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   await waitForHealth(url, child, output, 60_000);
   return {
     url,
+    // Read when asked: the line may reach the pipe a moment after the port answers.
+    get metricsUrl() {
+      return loggedMetricsUrl(log);
+    },
     dataDir,
     child,
     output,
