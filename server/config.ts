@@ -47,6 +47,10 @@ export type Config = {
   logLevel: LogLevel;
   /** A bearer token that opens /metrics from anywhere; unset: /metrics answers only loopback. */
   metricsToken: string | undefined;
+  /** How often a queued mail is tried again after its first attempt failed (0: never). */
+  mailRetryLimit: number;
+  /** The first retry's delay; each further one doubles it (with jitter). */
+  mailRetryDelaySeconds: number;
 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -156,6 +160,8 @@ const variables = {
   METRICS_TOKEN: v.optional(
     v.pipe(v.string(), v.regex(/^[\x21-\x7e]{24,256}$/, 'METRICS_TOKEN must be 24 to 256 printable characters without spaces')),
   ),
+  MAIL_RETRY_LIMIT: wholeNumber('MAIL_RETRY_LIMIT', 0, 20),
+  MAIL_RETRY_DELAY_SECONDS: wholeNumber('MAIL_RETRY_DELAY_SECONDS', 1, 3_600),
 } as const;
 
 type Name = keyof typeof variables;
@@ -179,6 +185,8 @@ const defaults: Partial<Record<Name, string>> = {
   UPLOAD_MAX_BYTES: String(10 * 1024 * MIB),
   SHUTDOWN_GRACE_SECONDS: '10',
   LOG_LEVEL: 'info',
+  MAIL_RETRY_LIMIT: '10',
+  MAIL_RETRY_DELAY_SECONDS: '15',
 };
 
 /** Variables whose value must never be echoed back in an error message. */
@@ -265,6 +273,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     shutdownGraceSeconds: value('SHUTDOWN_GRACE_SECONDS'),
     logLevel: value('LOG_LEVEL'),
     metricsToken: value('METRICS_TOKEN'),
+    mailRetryLimit: value('MAIL_RETRY_LIMIT'),
+    mailRetryDelaySeconds: value('MAIL_RETRY_DELAY_SECONDS'),
   };
 }
 

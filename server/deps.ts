@@ -10,7 +10,7 @@ import type { Logger } from './logger';
 import type { Metrics } from './observability/metrics';
 import type { SignedIn } from './auth/signed-in';
 import type { Secrets } from './auth/secrets';
-import type { MailDriver } from './mail/mail-driver';
+import type { MailQueue } from './mail/mail-queue';
 import type { ObjectStorage } from './storage/object-storage';
 
 export type AppDeps = {
@@ -20,7 +20,8 @@ export type AppDeps = {
   logger: Logger;
   /** The Prometheus registry and the counters routes add to (GET /metrics). */
   metrics: Metrics;
-  mail: MailDriver;
+  /** Every mail goes through it (durable, retried, sent once per fleet); `mailQueue.health()` for /ready. */
+  mailQueue: MailQueue;
   /** Images (and later videos): local DATA_DIR/objects by default. */
   storage: ObjectStorage;
   secrets: Secrets;

@@ -22,6 +22,7 @@ import { consoleLogger, createLogger, describeError, type Logger } from './logge
 import { createMetrics } from './observability/metrics';
 import { loadSecrets } from './auth/secrets';
 import { createMailDriver } from './mail/create-mail-driver';
+import { startMailQueue } from './mail/mail-queue';
 import { createObjectStorage } from './storage/create-object-storage';
 import { startUploadSweep } from './uploads/upload-sweep';
 
@@ -114,13 +115,16 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     });
     warmUpPasswordChecks();
     const secrets = await loadSecrets(db);
-    const mail = createMailDriver(config, logger);
+    const metrics = createMetrics({ pool });
+    // Opened after the pool, so it stops (letting the mail in hand finish) before the pool closes.
+    const mailQueue = await startMailQueue({ pool, mail: createMailDriver(config, logger), secrets, clock: systemClock, logger, metrics, config });
+    opened.add(() => mailQueue.stop(Math.min(graceMs, 5_000)));
     const storage = createObjectStorage(config, { signingKey: secrets.uploadKey, clock: systemClock });
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     // With PORT=0 the real port is known only after listening: set PUBLIC_URL in that case.
     const publicUrl = config.publicUrl ?? `http://${host}:${config.port}`;
 
-    const app = createApp({ config, db, clock: systemClock, logger, metrics: createMetrics({ pool }), mail, storage, secrets, publicUrl });
+    const app = createApp({ config, db, clock: systemClock, logger, metrics, mailQueue, storage, secrets, publicUrl });
     const sweep = startUploadSweep({ db, storage, clock: systemClock, logger });
     opened.add(async () => sweep.stop());
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
