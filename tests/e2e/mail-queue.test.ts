@@ -1,7 +1,8 @@
 /**
  * Mail is never lost (issue #30 item 4, DESIGN.md section 8) with real server processes (`npm
  * start`'s entry) and a real SMTP server on loopback: an OTP asked for while the mail server is
- * down arrives exactly once when it comes back, and still works; with two processes on one
+ * down arrives exactly once when it comes back, and still works; a mail queued before a restart
+ * is sent after it; with two processes on one
  * PostgreSQL (the system's, as in fleet.test.ts), every queued mail is sent by one of them, once.
  */
 import { simpleParser } from 'mailparser';
@@ -66,6 +67,24 @@ describe('the mail server down during forgot-password, then up', () => {
     expect((await api(server, 'auth/verify-otp', { body: { email: E2E_ADMIN.email, otp, otp_token: otpToken } })).status).toBe(200);
     // The process log names the failed attempts, never the code.
     expect(server.output()).not.toContain(otp);
+  });
+
+  it('sends after a restart a mail queued before it', async () => {
+    await smtp!.stop();
+    smtp = undefined;
+    const answer = await api(server, 'auth/forgot-password', { body: { email: E2E_ADMIN.email } });
+    expect(answer.status).toBe(200);
+    await until(() => (server.output().match(/not sent \(attempt 1/g) ?? []).length === 2, 'the failed attempt in the log', 15_000);
+    await server.stop();
+
+    smtp = await startSmtpCatcher(smtpPort);
+    server = await startServer({ dataDir: server.dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_DELAY_SECONDS: '1' } });
+    await until(() => smtp!.received.length > 0, 'the OTP mail after the restart');
+    await sleep(SETTLE_MS);
+    expect(smtp.received).toHaveLength(1);
+    const otp = /code is (\d{6})/.exec((await simpleParser(smtp.received[0]!.raw)).text ?? '')?.[1];
+    const otpToken = (answer.body.data as { otp_token: string }).otp_token;
+    expect((await api(server, 'auth/verify-otp', { body: { email: E2E_ADMIN.email, otp, otp_token: otpToken } })).status).toBe(200);
   });
 });
 
