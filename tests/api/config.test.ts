@@ -42,6 +42,8 @@ describe('configuration', () => {
       shutdownGraceSeconds: 10,
       logLevel: 'info',
       metricsToken: undefined,
+      mailRetryLimit: 10,
+      mailRetryDelaySeconds: 15,
     });
   });
 
@@ -150,6 +152,8 @@ describe('configuration', () => {
     ['SHUTDOWN_GRACE_SECONDS', '1h', 'SHUTDOWN_GRACE_SECONDS must be a whole number between 0 and 600'],
     ['SHUTDOWN_GRACE_SECONDS', '601', 'SHUTDOWN_GRACE_SECONDS must be a whole number between 0 and 600'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['MAIL_RETRY_LIMIT', '21', 'MAIL_RETRY_LIMIT must be a whole number between 0 and 20'],
+    ['MAIL_RETRY_DELAY_SECONDS', '0', 'MAIL_RETRY_DELAY_SECONDS must be a whole number between 1 and 3600'],
   ])('refuses a bad %s (%s), naming it', (name, value, expected) => {
     expect(refusal({ [name]: value })).toContain(expected);
   });
@@ -168,6 +172,10 @@ describe('configuration', () => {
     const message = refusal({ METRICS_TOKEN: 'hunter2' });
     expect(message).toContain('METRICS_TOKEN must be 24 to 256 printable characters without spaces');
     expect(message).not.toContain('hunter2');
+  });
+
+  it('reads MAIL_RETRY_LIMIT (0: never retry) and MAIL_RETRY_DELAY_SECONDS', () => {
+    expect(loadConfig({ MAIL_RETRY_LIMIT: '0', MAIL_RETRY_DELAY_SECONDS: '60' })).toMatchObject({ mailRetryLimit: 0, mailRetryDelaySeconds: 60 });
   });
 
   it('reads LOG_LEVEL in any case and METRICS_TOKEN as given; info and no token by default', () => {
