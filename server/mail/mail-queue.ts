@@ -64,8 +64,17 @@ const KEEP_AFTER_EXPIRY_SECONDS = 3600;
 
 function newBoss(pool: pg.Pool, logger: Logger): PgBoss {
   // No cron here (`schedule`); `supervise` keeps pg-boss's maintenance: it retries a job whose
-  // process died while sending, and archives and deletes old jobs.
-  const boss = new PgBoss({ db: poolJobSql(pool), schedule: false, supervise: true, migrate: true });
+  // process died while sending, and archives and deletes old jobs. Finished mails (sealed, but
+  // their key lives in the same database) leave the job table after an hour and the archive
+  // after a day, rather than pg-boss's 12 hours and 7 days.
+  const boss = new PgBoss({
+    db: poolJobSql(pool),
+    schedule: false,
+    supervise: true,
+    migrate: true,
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterDays: 1,
+  });
   boss.on('error', (error: unknown) => logger.warn(`Mail queue: ${describeError(error)}`));
   return boss;
 }
