@@ -1,7 +1,8 @@
 /**
  * Gives a test file its own database, cloned from the migrated and seeded template of the global
  * setup (CREATE DATABASE … TEMPLATE, tens of milliseconds), and a ready app on it (createApp) with
- * a clock the test moves and a logger that records instead of printing.
+ * a clock the test moves, a logger that records instead of printing, and the real mail queue
+ * (pg-boss in the test database, whose template already holds its schema) sending to an outbox.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
