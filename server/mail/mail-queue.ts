@@ -111,7 +111,8 @@ export async function startMailQueue(deps: MailQueueDeps, options: { worker?: bo
   };
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
+      // Unref'd: an idle queue never keeps a process alive on its own.
+      const timer = setTimeout(resolve, ms).unref();
       wakeSleeper = () => {
         clearTimeout(timer);
         resolve();
