@@ -57,7 +57,7 @@ export type MailQueueDeps = {
 /** How often an idle worker looks for mail another process queued, or whose retry is due. */
 export const MAIL_POLL_MS = 2_000;
 const BATCH = 10;
-/** A send taking longer than this counts as failed (pg-boss's maintenance retries it). */
+/** A job active longer than this (its process died mid-send, or the send hangs) is failed by pg-boss's maintenance, then retried. */
 const SEND_TIMEOUT_SECONDS = 300;
 /** A job whose content expired stays this long for the worker to drop and count it, then pg-boss deletes it. */
 const KEEP_AFTER_EXPIRY_SECONDS = 3600;
@@ -79,7 +79,7 @@ function newBoss(pool: pg.Pool, logger: Logger): PgBoss {
   return boss;
 }
 
-/** Creates the `pgboss` schema and the mail queue when missing (at start, or in a test template). */
+/** Creates the `pgboss` schema and the mail queue when missing, without a worker (a test template's, say). */
 export async function installMailQueue(pool: pg.Pool, logger: Logger): Promise<void> {
   const boss = newBoss(pool, logger);
   await boss.start();
@@ -137,7 +137,7 @@ export async function startMailQueue(deps: MailQueueDeps, options: { worker?: bo
     async enqueue(mail, { kind, expiresAt, within }) {
       const data: MailJob = { kind, expiresAt: expiresAt.toISOString(), sealed: sealMail(deps.secrets.mailKey, mail) };
       const lifetimeSeconds = Math.ceil((expiresAt.getTime() - deps.clock.now().getTime()) / 1000);
-      await boss.send(MAIL_QUEUE, data, {
+      const id = await boss.send(MAIL_QUEUE, data, {
         retryLimit: config.mailRetryLimit,
         retryDelay: config.mailRetryDelaySeconds,
         retryBackoff: true,
@@ -145,6 +145,8 @@ export async function startMailQueue(deps: MailQueueDeps, options: { worker?: bo
         retentionSeconds: Math.max(lifetimeSeconds, 0) + KEEP_AFTER_EXPIRY_SECONDS,
         ...(within ? { db: transactionJobSql(within) } : {}),
       });
+      // pg-boss inserts nothing for a queue it does not know: the caller must not answer "sent".
+      if (!id) throw new Error(`the mail queue "${MAIL_QUEUE}" refused a ${kind} mail`);
       if (!within) wake();
     },
     wake,
