@@ -31,7 +31,7 @@ import { startEmbeddedPostgres } from '../server/db/embedded';
 import { runMigrations } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
 import type { Logger } from '../server/logger';
-import { outboxDriver } from '../server/mail/outbox-driver';
+import { unsentMailQueue } from '../server/mail/unsent-mail-queue';
 import { localObjectStorage } from '../server/storage/local-storage';
 import { ADMIN_API_BASE } from '../src/api/contract/paths';
 import { BENCH_QUERIES, BROAD_QUERY, EMAIL_FRAGMENT_QUERY, insertBenchChefs, insertGuestChefs, SELECTIVE_QUERY } from './bench-chefs';
@@ -152,7 +152,7 @@ export async function measureListThroughput(): Promise<ListThroughput> {
       clock: systemClock,
       logger: quiet,
       metrics: createMetrics(handle),
-      mail: outboxDriver({ dir: path.join(dataDir, 'outbox'), from: config.mailFrom, logger: quiet }),
+      mailQueue: unsentMailQueue(),
       storage: localObjectStorage(path.join(dataDir, 'objects')),
       secrets: await loadSecrets(db),
       publicUrl: 'http://127.0.0.1',

@@ -57,6 +57,10 @@ export type Config = {
   metricsHost: string;
   /** When false the server never migrates: it refuses to start on a database behind its code. */
   migrateOnStart: boolean;
+  /** How often a queued mail is tried again after its first attempt failed (0: never). */
+  mailRetryLimit: number;
+  /** The first retry's delay; each further one doubles it (with jitter). */
+  mailRetryDelaySeconds: number;
 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -188,6 +192,8 @@ const variables = {
   ),
   METRICS_HOST: v.pipe(v.string(), v.regex(/^[A-Za-z0-9.:[\]-]+$/, 'METRICS_HOST must be an IP address or a host name')),
   MIGRATE_ON_START: yesOrNo('MIGRATE_ON_START'),
+  MAIL_RETRY_LIMIT: wholeNumber('MAIL_RETRY_LIMIT', 0, 20),
+  MAIL_RETRY_DELAY_SECONDS: wholeNumber('MAIL_RETRY_DELAY_SECONDS', 1, 3_600),
 } as const;
 
 type Name = keyof typeof variables;
@@ -219,6 +225,8 @@ const defaults: Partial<Record<Name, string>> = {
   METRICS_PORT: '9464',
   METRICS_HOST: '127.0.0.1',
   MIGRATE_ON_START: 'true',
+  MAIL_RETRY_LIMIT: '10',
+  MAIL_RETRY_DELAY_SECONDS: '15',
 };
 
 /** Variables whose value must never be echoed back in an error message. */
@@ -315,6 +323,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     metricsPort: value('METRICS_PORT'),
     metricsHost: value('METRICS_HOST'),
     migrateOnStart: value('MIGRATE_ON_START'),
+    mailRetryLimit: value('MAIL_RETRY_LIMIT'),
+    mailRetryDelaySeconds: value('MAIL_RETRY_DELAY_SECONDS'),
   };
 }
 

@@ -10,7 +10,7 @@ import type { Logger } from './logger';
 import type { Metrics } from './observability/metrics';
 import type { SignedIn } from './auth/signed-in';
 import type { Secrets } from './auth/secrets';
-import type { MailDriver } from './mail/mail-driver';
+import type { MailQueue } from './mail/mail-queue';
 import type { ObjectStorage } from './storage/object-storage';
 
 export type AppDeps = {
@@ -20,7 +20,8 @@ export type AppDeps = {
   logger: Logger;
   /** The Prometheus registry and the counters routes add to (GET /metrics). */
   metrics: Metrics;
-  mail: MailDriver;
+  /** Every mail goes through it (durable, retried, sent once per fleet); `mailQueue.health()` for /ready. */
+  mailQueue: MailQueue;
   /** Images (and later videos): local DATA_DIR/objects by default. */
   storage: ObjectStorage;
   secrets: Secrets;
@@ -28,12 +29,9 @@ export type AppDeps = {
   publicUrl: string;
   /** The process's stop: /api/v1/ready answers 503 from its first moment. Absent: never stopping (in-process tests). */
   lifecycle?: Lifecycle;
-  /** Whether mail is being sent; absent: mail counts as up. */
-  mailHealth?: () => MailHealth;
 };
 
 export type Lifecycle = { draining(): boolean };
-export type MailHealth = { ok: boolean; detail?: string };
 
 export type AppEnv = {
   /** Set by @hono/node-server; absent under app.request() unless a test passes it. */

@@ -30,6 +30,7 @@ import { createMetrics } from './observability/metrics';
 import { MetricsPortInUse, openMetricsListener } from './observability/metrics-listener';
 import { loadSecrets } from './auth/secrets';
 import { createMailDriver } from './mail/create-mail-driver';
+import { startMailQueue } from './mail/mail-queue';
 import { createObjectStorage } from './storage/create-object-storage';
 import { startUploadSweep } from './uploads/upload-sweep';
 
@@ -153,14 +154,16 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     opened.add(closePool);
     warmUpPasswordChecks();
     const secrets = await loadSecrets(db);
-    const mail = createMailDriver(config, logger);
+    const metrics = createMetrics({ pool });
+    // Opened after the pool, so it stops (letting the mail in hand finish) before the pool closes.
+    const mailQueue = await startMailQueue({ pool, mail: createMailDriver(config, logger), secrets, clock: systemClock, logger, metrics, config });
+    opened.add(() => mailQueue.stop(Math.min(graceMs, 5_000)));
     const storage = createObjectStorage(config, { signingKey: secrets.uploadKey, clock: systemClock });
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     // With PORT=0 the real port is known only after listening: set PUBLIC_URL in that case.
     const publicUrl = config.publicUrl ?? `http://${host}:${config.port}`;
 
-    const metrics = createMetrics({ pool });
-    const app = createApp({ config, db, clock: systemClock, logger, metrics, mail, storage, secrets, publicUrl, lifecycle });
+    const app = createApp({ config, db, clock: systemClock, logger, metrics, mailQueue, storage, secrets, publicUrl, lifecycle });
     opened.add(await openMetricsListener(metrics.registry, config, logger));
     const sweep = startUploadSweep({ db, storage, clock: systemClock, logger });
     opened.add(async () => sweep.stop());

@@ -21,7 +21,7 @@ import { recoveryMail } from './recovery-mail';
 import { countDecoyFailure, decoyFailures } from './otp-decoy';
 import { hashOtp, hashOtpToken, newOtp, newOtpToken, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpTokenIssuedAt, sameHash } from './otp';
 
-export type RecoveryDeps = Pick<AppDeps, 'db' | 'clock' | 'secrets' | 'mail' | 'logger' | 'config'>;
+export type RecoveryDeps = Pick<AppDeps, 'db' | 'clock' | 'secrets' | 'mailQueue' | 'logger' | 'config'>;
 export type OtpClaim = { email: string; otp: string; otp_token: string };
 
 export const OTP_SENT = answer('account.otp_sent');
@@ -57,6 +57,8 @@ async function mailRecoveryCode(deps: RecoveryDeps, email: string, otpToken: str
   if (!admin) return;
 
   const otp = newOtp();
+  const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+  const mail = recoveryMail({ to: admin.email, firstName: admin.firstName, otp, appName: deps.config.appName });
   await db.transaction(async (tx) => {
     // Only the newest code works: asking again replaces the one mailed before.
     await closeOpenResets(tx, admin.id, now);
@@ -64,12 +66,13 @@ async function mailRecoveryCode(deps: RecoveryDeps, email: string, otpToken: str
       adminId: admin.id,
       otpTokenHash: hashOtpToken(secrets.otpPepper, otpToken),
       otpHash: hashOtp(secrets.otpPepper, otpToken, otp),
-      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      expiresAt,
       createdAt: now,
     });
+    // Queued with its code: SMTP down, the mail waits and is retried; past the code's 10 minutes it is dropped.
+    await deps.mailQueue.enqueue(mail, { kind: 'recovery-otp', expiresAt, within: tx });
   });
-  const mail = recoveryMail({ to: admin.email, firstName: admin.firstName, otp, appName: deps.config.appName });
-  await deps.mail.send(mail).catch((error: unknown) => deps.logger.error(`Could not send the recovery OTP to ${admin.email}:`, error));
+  deps.mailQueue.wake();
 }
 
 type OpenReset = { id: number; adminId: number };

@@ -15,6 +15,8 @@ export type Secrets = {
   otpPepper: Buffer;
   /** HMAC key of the local storage driver's presigned part and video addresses. */
   uploadKey: Buffer;
+  /** AES-256-GCM key that seals queued mails (they hold OTPs, links and codes) in the job table. */
+  mailKey: Buffer;
 };
 
 async function loadOrCreate(db: Database, name: string): Promise<Buffer> {
@@ -31,5 +33,6 @@ export async function loadSecrets(db: Database): Promise<Secrets> {
     linkKey: await loadOrCreate(db, 'link-key'),
     otpPepper: await loadOrCreate(db, 'otp-pepper'),
     uploadKey: await loadOrCreate(db, 'upload-key'),
+    mailKey: await loadOrCreate(db, 'mail-key'),
   };
 }

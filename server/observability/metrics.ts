@@ -1,7 +1,8 @@
 /**
  * The server's Prometheus metrics (issue #16 item 3), on a registry of its own (tests build many
  * apps in one process): requests and their latency by route, the database pool, video upload
- * bytes and parts, failed sign-ins, and prom-client's process metrics (CPU, memory, event loop).
+ * bytes and parts, failed sign-ins, the mail queue (sent, failed for good, dropped as expired,
+ * waiting), and prom-client's process metrics (CPU, memory, event loop).
  */
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -62,5 +63,32 @@ export function createMetrics(options: { pool: Pick<pg.Pool, 'totalCount' | 'idl
       help: 'Sign-ins refused: wrong e-mail or password, inactive account, or too many attempts.',
       registers,
     }),
+    mailSent: new Counter({
+      name: 'mise_mail_sent_total',
+      help: 'Queued mails handed to the mail server (or written to the outbox) by this process.',
+      registers,
+    }),
+    mailFailed: new Counter({
+      name: 'mise_mail_failed_total',
+      help: 'Queued mails given up after their last retry failed.',
+      registers,
+    }),
+    mailExpired: new Counter({
+      name: 'mise_mail_expired_total',
+      help: 'Queued mails dropped unsent because their content (OTP, link, code) had expired.',
+      registers,
+    }),
   };
+}
+
+/** The gauge of mails waiting in the queue (new or waiting for a retry), read at each scrape. */
+export function watchQueuedMails(metrics: Metrics, count: () => Promise<number>): void {
+  new Gauge({
+    name: 'mise_mail_queued',
+    help: 'Mails waiting in the queue: not yet tried, or waiting for a retry.',
+    registers: [metrics.registry],
+    async collect() {
+      this.set(await count().catch(() => Number.NaN));
+    },
+  });
 }

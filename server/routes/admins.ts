@@ -33,7 +33,7 @@ import { readParams } from '../http/read-query';
 import { assertMayChangeRole, assertMayDeactivate, assertMayDelete, assertMayGrantRoles, assertMayTouch } from '../people/admin-guards';
 import { ADMIN_NOT_FOUND, findAdmin, findRole, listAdmins, listRoles, toAdminRow } from '../people/admin-records';
 import { assertEmailFree, emailConflictAs409 } from '../people/email-in-use';
-import { sendSetPasswordLink } from '../people/people-mails';
+import { queueSetPasswordLink } from '../people/people-mails';
 import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
 
@@ -94,7 +94,7 @@ export function adminRoutes(deps: AppDeps) {
       const now = deps.clock.now();
       const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, async (key) => {
-        // The mail is sent before the commit: if it cannot go, no admin is left without a way in.
+        // The link's mail is queued in the admin's transaction: no admin without their mail, no mail for a rolled-back admin.
         await emailConflictAs409(
           db.transaction(async (tx) => {
             const [admin] = await tx
@@ -111,9 +111,10 @@ export function adminRoutes(deps: AppDeps) {
             const label = `${fields.first_name} ${fields.last_name}`;
             await recordActivity(tx, who, { action: 'add', area: 'admin', record: { id: admin!.id, label }, changed: givenFields(fields, { newImage: Boolean(key) }) });
             const url = setPasswordUrl(deps.publicUrl, createSetPasswordLink(deps.secrets.linkKey, admin!, now));
-            await sendSetPasswordLink(deps, { email: fields.email, firstName: fields.first_name }, url);
+            await queueSetPasswordLink(deps, { email: fields.email, firstName: fields.first_name }, url, tx);
           }),
         );
+        deps.mailQueue.wake();
         return null;
       });
       return ok(c, answer('admin.added', { email: fields.email }));

@@ -38,8 +38,10 @@ const unready = (c: Context<AppEnv>, said: Answer, data: object) => c.json({ sta
 
 type State = 'up' | 'down' | 'degraded';
 
-export function readyRoutes({ db, storage, logger, clock, metrics, lifecycle, mailHealth }: AppDeps) {
+export function readyRoutes({ db, storage, logger, clock, metrics, lifecycle, mailQueue }: AppDeps) {
   let storageWrittenAt = Number.NEGATIVE_INFINITY;
+  // Balancers probe every few seconds: mail's state is logged when it changes, not at each probe.
+  let mailWasOk = true;
   const storageTakesAWrite = async () => {
     if (clock.now().getTime() - storageWrittenAt < STORAGE_WRITE_TRUSTED_MS) return;
     await storage.put(READY_PROBE_KEY, READY_PROBE_BYTES, 'text/plain');
@@ -48,14 +50,18 @@ export function readyRoutes({ db, storage, logger, clock, metrics, lifecycle, ma
 
   return new Hono<AppEnv>().get('/', async (c) => {
     const [database, objects] = await Promise.allSettled([within(db.execute(sql`select 1`)), within(storageTakesAWrite())]);
-    const mail = mailHealth?.() ?? { ok: true };
+    const mail = mailQueue.health();
     const dependencies: Record<'database' | 'storage' | 'mail', State> = {
       database: database.status === 'fulfilled' ? 'up' : 'down',
       storage: objects.status === 'fulfilled' ? 'up' : 'down',
       mail: mail.ok ? 'up' : 'degraded',
     };
     for (const [name, state] of Object.entries(dependencies)) metrics.dependencyUp.set({ dependency: name }, state === 'up' ? 1 : 0);
-    if (!mail.ok) logger.warn(`Mail is degraded: ${mail.detail ?? 'the last sending failed'}; mails wait in the queue.`);
+    if (mail.ok !== mailWasOk) {
+      if (mail.ok) logger.info('Mail is sent again.');
+      else logger.warn(`Mail is degraded (${mail.detail ?? 'the last send failed'}); mails wait in the queue.`);
+      mailWasOk = mail.ok;
+    }
 
     if (lifecycle?.draining()) return unready(c, answer('server.shutting_down'), { ...dependencies, draining: true });
     const down = (['database', 'storage'] as const).filter((name) => dependencies[name] === 'down');

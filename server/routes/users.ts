@@ -32,7 +32,7 @@ import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
 import { newActivationCode } from '../people/activation-code';
 import { assertEmailFree, emailConflictAs409 } from '../people/email-in-use';
-import { sendActivationCode } from '../people/people-mails';
+import { queueActivationCode } from '../people/people-mails';
 import { findUser, listUsers, toUserRow, USER_NOT_FOUND, userColumns } from '../people/user-records';
 import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
@@ -77,7 +77,7 @@ export function userRoutes(deps: AppDeps) {
     .post(`/${userPaths.resendActivationCode}`, jsonBodyLimit(), async (c) => {
       const { id } = await readJson(c, resendActivationRequest);
       const user = await findUser(db, id);
-      await sendActivationCode(deps, user);
+      await queueActivationCode(deps, user);
       return ok(c, answer('user.activation_sent', { email: user.email }));
     })
     .post(`/${userPaths.add}`, imageFormBodyLimit(), async (c) => {

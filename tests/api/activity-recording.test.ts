@@ -5,7 +5,7 @@
  * token, in any column.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSecrets } from '../../server/auth/secrets';
 import { createSetPasswordLink } from '../../server/auth/set-password-link';
 import { activity, admins, chefs, classes, staticPages } from '../../server/db/schema';
@@ -14,7 +14,6 @@ import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { pngFile } from '../support/api-people-images';
 import { callForm } from '../support/api-people-requests';
 import { insertAdmins, insertChefs, insertUsers, roleId } from '../support/api-people-rows';
-import { switchableMail } from '../support/failing-mail';
 import { call, login, signedInToken } from '../support/api-requests';
 import { openTestApp, type TestApp } from '../support/test-database';
 import { requestOtp, reset } from './account-support';
@@ -29,10 +28,9 @@ let superId: number;
 const SUPER_NAME = `${fixtureAdmins.superAdmin.firstName} ${fixtureAdmins.superAdmin.lastName}`;
 /** Every secret a test sends, to look for in the log at the end. */
 const secrets = new Set<string>([FIXTURE_PASSWORD]);
-const mail = switchableMail();
 
 beforeAll(async () => {
-  t = await openTestApp({ env: { LOGIN_MAX_ATTEMPTS: '1000' }, wrapMail: mail.wrapMail });
+  t = await openTestApp({ env: { LOGIN_MAX_ATTEMPTS: '1000' } });
   token = await signedInToken(t.app, fixtureAdmins.superAdmin.email, FIXTURE_PASSWORD);
   secrets.add(token);
   superId = (await t.db.select({ id: admins.id }).from(admins).where(eq(admins.email, fixtureAdmins.superAdmin.email)))[0]!.id;
@@ -203,12 +201,12 @@ describe('a change that fails records nothing', () => {
 
   it('rolls its row back with the change when the change fails after recording it', async () => {
     const support = await roleId(t.db, 'Support');
-    mail.state.failing = true;
+    // The add writes the admin and its row, then queues the link's mail in the same transaction: unqueued, both roll back.
+    const enqueue = vi.spyOn(t.mailQueue, 'enqueue').mockRejectedValueOnce(new Error('mail queue unavailable'));
     try {
-      // The add writes the admin and its row, then mails the link: unsent, both roll back.
-      expect(await logged(() => callForm(t.app, 'sub-admin/add', { first_name: 'No', last_name: 'Mail', email: 'no-mail@log.test', admin_role_id: support }, { token }), 502)).toEqual([]);
+      expect(await logged(() => callForm(t.app, 'sub-admin/add', { first_name: 'No', last_name: 'Mail', email: 'no-mail@log.test', admin_role_id: support }, { token }), 500)).toEqual([]);
     } finally {
-      mail.state.failing = false;
+      enqueue.mockRestore();
     }
     expect(await t.db.select().from(admins).where(eq(admins.email, 'no-mail@log.test'))).toEqual([]);
   });

@@ -47,6 +47,8 @@ describe('configuration', () => {
       metricsPort: 9464,
       metricsHost: '127.0.0.1',
       migrateOnStart: true,
+      mailRetryLimit: 10,
+      mailRetryDelaySeconds: 15,
     });
   });
 
@@ -168,6 +170,8 @@ describe('configuration', () => {
     ['SHUTDOWN_GRACE_SECONDS', '1h', 'SHUTDOWN_GRACE_SECONDS must be a whole number between 0 and 600'],
     ['SHUTDOWN_GRACE_SECONDS', '601', 'SHUTDOWN_GRACE_SECONDS must be a whole number between 0 and 600'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['MAIL_RETRY_LIMIT', '21', 'MAIL_RETRY_LIMIT must be a whole number between 0 and 20'],
+    ['MAIL_RETRY_DELAY_SECONDS', '0', 'MAIL_RETRY_DELAY_SECONDS must be a whole number between 1 and 3600'],
   ])('refuses a bad %s (%s), naming it', (name, value, expected) => {
     expect(refusal({ [name]: value })).toContain(expected);
   });
@@ -194,6 +198,10 @@ describe('configuration', () => {
     expect(refusal({ METRICS_PORT: '70000' })).toContain('METRICS_PORT must be a whole number between 0 and 65535');
     expect(refusal({ METRICS_PORT: 'none' })).toContain('METRICS_PORT must be a whole number between 0 and 65535, or off');
     expect(refusal({ MIGRATE_ON_START: 'later' })).toContain('MIGRATE_ON_START must be true or false');
+  });
+
+  it('reads MAIL_RETRY_LIMIT (0: never retry) and MAIL_RETRY_DELAY_SECONDS', () => {
+    expect(loadConfig({ MAIL_RETRY_LIMIT: '0', MAIL_RETRY_DELAY_SECONDS: '60' })).toMatchObject({ mailRetryLimit: 0, mailRetryDelaySeconds: 60 });
   });
 
   it('reads LOG_LEVEL in any case and METRICS_TOKEN as given; info and no token by default', () => {

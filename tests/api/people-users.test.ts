@@ -16,7 +16,7 @@ import { jpegFile, pngFile, textAsPng } from '../support/api-people-images';
 import { callForm, expectRefusedWithoutChange as expectRefused, storedObjects, type FormFields } from '../support/api-people-requests';
 import { insertUsers } from '../support/api-people-rows';
 import { call, signedInToken, type Answer } from '../support/api-requests';
-import { lastMailTo } from '../support/outbox';
+import { sentMailTo } from '../support/mail-settled';
 import { openTestApp, type TestApp } from '../support/test-database';
 
 let t: TestApp;
@@ -261,7 +261,7 @@ describe('user/resend-activation-code', () => {
     const answer = await call(t.app, 'user/resend-activation-code', { body: { id: user.id }, token });
 
     expect(answer.body).toEqual({ status: true, message: 'Activation code sent to jacques@pepin.test', code: 'user.activation_sent', values: { email: 'jacques@pepin.test' } });
-    const mail = (await lastMailTo(t.outbox, 'jacques@pepin.test'))!;
+    const mail = (await sentMailTo(t, 'jacques@pepin.test'))!;
     expect(mail.subject).toBe('Your Mise activation code');
     expect(mail.text).toContain('Your activation code is: TESTCODE');
     expect(t.logger.lines.join('\n')).not.toContain('TESTCODE');

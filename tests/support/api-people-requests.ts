@@ -10,6 +10,7 @@ import type { Database } from '../../server/db/client';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
 import { expect } from 'vitest';
 import type { Answer } from './api-requests';
+import { mailSettled } from './mail-settled';
 import { readOutbox } from './outbox';
 import type { TestApp } from './test-database';
 
@@ -57,7 +58,8 @@ export const keyOf = (url: string | null) => (url === null ? null : decodeURICom
 
 /**
  * Runs a call that must be refused and shows that it changed nothing a person could notice: the
- * rows of the given tables, the files in storage, the mails in the outbox.
+ * rows of the given tables, the files in storage, the mails in the outbox (once the mail queue
+ * has settled, so a mail queued by the call would be there).
  */
 export async function expectRefusedWithoutChange(
   t: TestApp,
@@ -69,7 +71,7 @@ export async function expectRefusedWithoutChange(
   const state = async () => ({
     rows: await Promise.all(tables.map((table) => snapshot(t.db, table))),
     files: await storedObjects(t.objects),
-    mails: (await readOutbox(t.outbox)).length,
+    mails: await mailSettled(t).then(async () => (await readOutbox(t.outbox)).length),
   });
   const before = await state();
   const answer = await run();

@@ -1,9 +1,12 @@
 /**
  * A whole-database fingerprint: every table of the public schema with its row count and an MD5 of
- * all its rows. Two equal fingerprints mean no row was added, changed or removed anywhere.
+ * all its rows, and the mails queued (pg-boss's job ids: a job's state moves as the queue works,
+ * but a new id is a new mail). Two equal fingerprints mean no row was added, changed or removed
+ * anywhere and no mail was queued.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
+import { MAIL_QUEUE } from '../../server/mail/mail-job';
 
 export type Fingerprint = Record<string, string>;
 
@@ -19,5 +22,9 @@ export async function databaseFingerprint(db: Database): Promise<Fingerprint> {
     )).rows;
     fingerprint[name] = `${row!.rows} ${row!.digest ?? '-'}`;
   }
+  const [mails] = (await db.execute<{ rows: string; digest: string | null }>(
+    sql`select count(*)::text as rows, md5(string_agg(id::text, ',' order by id)) as digest from pgboss.job where name = ${MAIL_QUEUE}`,
+  )).rows;
+  fingerprint['pgboss.job (mail)'] = `${mails!.rows} ${mails!.digest ?? '-'}`;
   return fingerprint;
 }

@@ -1,7 +1,8 @@
 /**
  * Gives a test file its own database, cloned from the migrated and seeded template of the global
  * setup (CREATE DATABASE … TEMPLATE, tens of milliseconds), and a ready app on it (createApp) with
- * a clock the test moves and a logger that records instead of printing.
+ * a clock the test moves, a logger that records instead of printing, and the real mail queue
+ * (pg-boss in the test database, whose template already holds its schema) sending to an outbox.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -14,12 +15,14 @@ import { createApp, type App } from '../../server/app';
 import { loadSecrets } from '../../server/auth/secrets';
 import type { MailDriver } from '../../server/mail/mail-driver';
 import { outboxDriver } from '../../server/mail/outbox-driver';
+import { startMailQueue, type MailQueue } from '../../server/mail/mail-queue';
+import { unsentMailQueue } from '../../server/mail/unsent-mail-queue';
 import { loadConfig, type Config, type Env } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { localObjectStorage } from '../../server/storage/local-storage';
 import type { ObjectStorage } from '../../server/storage/object-storage';
 import type { Logger, RequestLine } from '../../server/logger';
-import { createMetrics } from '../../server/observability/metrics';
+import { createMetrics, type Metrics } from '../../server/observability/metrics';
 import { freeLoopbackPort } from '../../server/db/free-port';
 import { describeError } from '../../server/logger';
 import './api-provided';
@@ -67,6 +70,9 @@ export type TestApp = {
   objects: string;
   storage: ObjectStorage;
   publicUrl: string;
+  /** The app's real mail queue (pg-boss on the test database), its worker running unless `mailWorker: false`. */
+  mailQueue: MailQueue;
+  metrics: Metrics;
   close(): Promise<void>;
 };
 
@@ -91,6 +97,8 @@ export type OpenTestAppOptions = {
   /** The storage the app uses, given the real local one (which it may wrap, or ignore for another driver). */
   wrapStorage?: (real: ObjectStorage) => ObjectStorage;
   wrapMail?: (real: MailDriver) => MailDriver;
+  /** false: no worker; the test sends queued mail with `mailQueue.drain()`. */
+  mailWorker?: boolean;
 };
 
 /** A fresh database and an app on it. Call close() in afterAll. */
@@ -107,12 +115,16 @@ export async function openTestApp(options: OpenTestAppOptions = {}): Promise<Tes
   const storage = options.wrapStorage ? options.wrapStorage(real) : real;
   const publicUrl = 'http://127.0.0.1:8080';
   const secrets = await loadSecrets(db);
-  const app = createApp({ config, db, clock, logger, metrics: createMetrics({ pool }), mail, storage, secrets, publicUrl });
+  const metrics = createMetrics({ pool });
+  // The template holds the pgboss schema already (global setup): starting is a version check.
+  const mailQueue = await startMailQueue({ pool, mail, secrets, clock, logger, metrics, config }, { worker: options.mailWorker });
+  const app = createApp({ config, db, clock, logger, metrics, mailQueue, storage, secrets, publicUrl });
   const close = async () => {
+    await mailQueue.stop(1000);
     await pool.end();
     await Promise.all([outbox, objects].map((dir) => rm(dir, { recursive: true, force: true })));
   };
-  return { app, db, config, clock, logger, outbox, objects, storage, publicUrl, close };
+  return { app, db, config, clock, logger, outbox, objects, storage, publicUrl, mailQueue, metrics, close };
 }
 
 /**
@@ -129,9 +141,9 @@ export async function openAppOnDeadDatabase(): Promise<{ app: App; logger: Recor
     clock: testClock(),
     logger,
     metrics: createMetrics({ pool }),
-    mail: { send: async () => {} },
+    mailQueue: unsentMailQueue(),
     storage: localObjectStorage(config.dataDir),
-    secrets: { linkKey: randomBytes(32), otpPepper: randomBytes(32), uploadKey: randomBytes(32) },
+    secrets: { linkKey: randomBytes(32), otpPepper: randomBytes(32), uploadKey: randomBytes(32), mailKey: randomBytes(32) },
     publicUrl: 'http://127.0.0.1:8080',
   });
   const close = async () => {
