@@ -15,6 +15,7 @@ import type { Secrets } from '../auth/secrets';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Transaction } from '../db/client';
+import { isDatabaseUnavailable, unavailableCause } from '../db/database-unavailable';
 import { describeError, type Logger } from '../logger';
 import { watchQueuedMails, type Metrics } from '../observability/metrics';
 import { deliverMailJob } from './deliver-mail-job';
@@ -126,7 +127,8 @@ export async function startMailQueue(deps: MailQueueDeps, options: { worker?: bo
       try {
         found = await deliverDue();
       } catch (error) {
-        logger.warn(`Mail queue: ${describeError(error)}`);
+        // The database away: one line, not a stack every poll; it is retried at the next one.
+        logger.warn(`Mail queue: ${isDatabaseUnavailable(error) ? `the database is not answering (${unavailableCause(error)})` : describeError(error)}`);
       }
       if (found === 0 && !woken && !stopping) await sleep(options.pollMs ?? MAIL_POLL_MS);
     }
