@@ -7,6 +7,9 @@
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/demo/solid-png';
+import { UPLOAD_API_BASE } from '../../src/api/contract/paths';
+import { uploadPaths } from '../../src/api/contract/uploads';
+import { MIB, newVideoName, videoBytes } from '../support/api-uploads';
 import { processesOf } from '../support/processes';
 import { adminToken, E2E_ADMIN, freePort, makeDataDir, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 
@@ -40,6 +43,35 @@ function slowAddChef(url: string, auth: string, name: string, takesMs: number) {
     body,
     duplex: 'half',
   } as RequestInit);
+}
+
+/** A video part PUT whose 6 MiB arrive over `takesMs`: a long part upload in flight when the signal comes. */
+async function slowPartUpload(url: string, auth: string, takesMs: number) {
+  const post = async (path: string, body: object) =>
+    (
+      (await (
+        await fetch(`${url}${UPLOAD_API_BASE}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}` },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { data: unknown }
+    ).data;
+  const upload = (await post(uploadPaths.initialize, { name: newVideoName() })) as { fileId: string; fileKey: string };
+  const [part] = ((await post(uploadPaths.presign, { ...upload, parts: 1 })) as { parts: Array<{ signedUrl: string }> }).parts;
+  const bytes = videoBytes(6 * MIB);
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (let mib = 0; mib < 6; mib += 1) {
+        controller.enqueue(bytes.subarray(mib * MIB, (mib + 1) * MIB));
+        await new Promise((resolve) => setTimeout(resolve, takesMs / 6));
+      }
+      controller.close();
+    },
+  });
+  // The local driver hands out addresses on this server, relative to it.
+  const answer = await fetch(new URL(part!.signedUrl, url), { method: 'PUT', body, duplex: 'half' } as RequestInit);
+  return { status: answer.status, etag: answer.headers.get('etag') };
 }
 
 /** Every chef the server holds, through its CSV export: name and picture address. */
@@ -189,12 +221,14 @@ describe('graceful shutdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     // Surely in flight when the signal comes: their bodies are still arriving.
     const slow = Array.from({ length: 5 }, (_, n) => slowAddChef(url, auth, `Group slow ${n}`, 3_000));
+    const part = slowPartUpload(url, auth, 3_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
     process.kill(-npm.pid!, signal);
     const slowAnswers = await Promise.all(slow);
     await Promise.all(writers);
 
     expect(slowAnswers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await part).toEqual({ status: 200, etag: expect.stringMatching(/^"[0-9a-f]{32}"$/) as string });
     expect(otherAnswers, 'every answer given was a success').toEqual([]);
     expect(await exited).toBe(0);
     // Heard twice (from the terminal's group and from npm), counted once.
@@ -203,7 +237,7 @@ describe('graceful shutdown', () => {
     expect(log).not.toContain('57P01');
     expect(log).not.toContain('terminating connection due to administrator command');
     await expect.poll(() => processesOf(dataDir), { timeout: 30_000, interval: 200 }).toEqual([]);
-    console.log(`kill -${signal.slice(3)} -- -PGID under 20 writers: ${answered.length} writes answered 200, 5 of 5 slow requests in flight answered 200`);
+    console.log(`kill -${signal.slice(3)} -- -PGID under 20 writers: ${answered.length} writes answered 200, 5 of 5 slow requests and a 6 MiB video part in flight answered 200`);
 
     const names = await storedChefNames(dataDir);
     for (const name of [...answered, 'Group slow 0', 'Group slow 4']) expect(names.has(name), name).toBe(true);
