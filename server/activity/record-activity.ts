@@ -1,7 +1,7 @@
 /**
  * Writes one activity row (issue #15 item 1). Called with the transaction of the change it
  * describes, so a change that rolls back leaves no row, and a row never describes a change that
- * did not happen.
+ * did not happen: an edit or a profile save that changed no field writes none (issue #31 item 6).
  */
 import type { ActivityAction, ActivityArea } from '../../src/api/contract/activity';
 import type { Database, Transaction } from '../db/client';
@@ -20,7 +20,12 @@ export type ActivityEntry = {
   changed?: readonly string[];
 };
 
+/** Actions that are only news when a field changed: saving a form as it was is not a change. */
+const CHANGES_ONLY: ReadonlySet<ActivityAction> = new Set(['edit', 'profile']);
+
 export async function recordActivity(tx: Transaction | Database, who: ActivityWho, entry: ActivityEntry): Promise<void> {
+  const changed = recordable(entry.changed ?? []);
+  if (CHANGES_ONLY.has(entry.action) && changed.length === 0) return;
   await tx.insert(activity).values({
     createdAt: who.at,
     adminId: who.adminId,
@@ -30,7 +35,7 @@ export async function recordActivity(tx: Transaction | Database, who: ActivityWh
     recordId: entry.record?.id ?? null,
     recordLabel: entry.record?.label ?? '',
     // Filtered here too: no caller can put a secret's name into a row by mistake.
-    changed: recordable(entry.changed ?? []),
+    changed,
     ip: who.ip,
   });
 }
