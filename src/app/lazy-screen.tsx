@@ -14,12 +14,13 @@ type ScreenModule = { default: ComponentType };
 const failedScreens = new Set<() => Promise<void>>();
 
 export function lazyScreen(load: () => Promise<ScreenModule>): ComponentType {
-  watchFailedStylesheets();
-  const loadWithRetries = () =>
-    retryImport(load, { beforeRetry: dropFailedStylesheets }).catch((error: unknown) => {
+  const loadWithRetries = () => {
+    watchFailedStylesheets();
+    return retryImport(load, { beforeRetry: dropFailedStylesheets }).catch((error: unknown) => {
       failedScreens.add(loadAgain);
       throw error;
     });
+  };
   let Current = lazy(loadWithRetries);
 
   async function loadAgain() {
