@@ -150,3 +150,29 @@ describe('a rebuilt server under an open tab', () => {
     await Promise.all(pages.map((page) => page.context().close()));
   });
 });
+
+describe('a chunk gone with a deploy', () => {
+  it('reloads the page at the address asked for, into the build the server now serves', async () => {
+    // The server serves the copy of the last test; the tab is opened on it.
+    const page = await signedInPage('en-US', 1280);
+    expect(await buildIdOf(page)).toBe('e2e-newer-build');
+    const builtId = readBuildIdOf('dist');
+    await restart();
+    // The old build's chunk is no longer on the server, as after a deploy, until the page reloads
+    // (the copy above has the same chunk names, so the route plays the missing file).
+    let gone = true;
+    page.on('request', (request) => request.isNavigationRequest() && (gone = false));
+    await page.route(/\/assets\/user-form-screen-[^/]+\.js$/, (route) => (gone ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+
+    await page.locator('a[href*="/user/edit/"]').first().click();
+    await page.waitForFunction((id) => document.querySelector<HTMLMetaElement>('meta[name="mise-build"]')?.content === id, builtId);
+    expect(await sameDocument(page)).toBe(false);
+    expect(new URL(page.url()).pathname).toMatch(/^\/user\/edit\/\d+$/);
+    await page.getByLabel('Last name').waitFor();
+    await page.context().close();
+  });
+});
+
+function readBuildIdOf(dist: string): string {
+  return /<meta name="mise-build" content="([^"]+)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
+}
