@@ -96,6 +96,12 @@ describe('the server stopped, then a form opened', () => {
     const [english] = pages;
     await english!.getByRole('button', { name: 'Try again' }).click();
     await english!.getByRole('alert').filter({ hasText: 'This page could not be loaded' }).waitFor();
+    // Back shows the list (its own error state, not a blank page); Forward the error again.
+    await english!.goBack();
+    await english!.getByRole('heading', { name: 'Users', exact: true }).waitFor();
+    await english!.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await english!.goForward();
+    await english!.getByRole('alert').filter({ hasText: 'This page could not be loaded' }).waitFor();
 
     await restart();
     for (const [index, page] of pages.entries()) {
