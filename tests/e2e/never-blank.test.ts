@@ -1,7 +1,8 @@
 /**
  * Issue #31 item 1: never blank. With the server stopped, opening a form whose chunk cannot load
  * leaves the shell on screen and puts a translated error with Try again in the screen's place;
- * when the server is back on the same address the form appears by itself, without a reload.
+ * when the server is back on the same address the form appears by itself, without a reload; so
+ * does a form whose code was loaded but whose record found no server.
  * A server restarted with a newer build under an open tab makes the tab say "A new version is
  * available", and the next navigation reloads into the new build; a chunk that the new build no
  * longer has reloads the page at the address asked for. Screenshots at 390 and 1280 px, in
@@ -113,6 +114,30 @@ describe('the server stopped, then a form opened', () => {
       await shot(page, 'form-back', locale, width);
     }
     await Promise.all(pages.map((page) => page.context().close()));
+  });
+});
+
+describe('the server stopped while a loaded form asks for its record', () => {
+  it('says the record could not be loaded, then shows it once the server is back, without a reload', async () => {
+    const page = await signedInPage('en-US', 1280);
+    // The form's code is in the tab already; only its record is asked for.
+    await page.locator('a[href*="/user/edit/"]').first().click();
+    await page.getByLabel('Last name').waitFor();
+    await page.goBack();
+    await page.locator('a[href*="/user/edit/"]').first().waitFor();
+    await server.stop();
+
+    await page.locator('a[href*="/user/edit/"]').first().click();
+    await page.getByRole('alert').filter({ hasText: 'This record could not be loaded' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/never-blank-record-failed-en-US-1280.png` });
+
+    await restart();
+    await page.getByLabel('Last name').waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Blank');
+    expect(await sameDocument(page)).toBe(true);
+    expect(await navigations(page)).toBe(1);
+    await page.context().close();
   });
 });
 
