@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompileMessages, precompiledMessagesAlias } from './src/i18n/precompile-messages-plugin.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
+import { buildIdMeta } from './build/build-id.ts';
 
 const SHARED_KIT = /[\\/]src[\\/](?:ui|app[\\/]kit|app[\\/]layout|api|machines|i18n)[\\/]|[\\/]node_modules[\\/](?:@tanstack|lucide-react)[\\/]/;
 const PURIFYING = /[\\/](?:sanitised-html\.tsx|rich-html-purifier\.ts)$/;
@@ -12,8 +13,9 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // Catalogues are parsed at build time, so the ICU parser never ships (DESIGN.md section 7 budget).
-  // Every text file is written with Brotli and gzip copies the server sends as they are.
-  plugins: [react(), vanillaExtractPlugin(), precompileMessages(), precompressAssets()],
+  // Every text file is written with Brotli and gzip copies the server sends as they are; index.html
+  // names the build (build/build-id.ts), so open tabs learn of a newer one.
+  plugins: [react(), vanillaExtractPlugin(), precompileMessages(), buildIdMeta(), precompressAssets()],
   resolve: { alias: precompiledMessagesAlias },
   build: {
     outDir: 'dist',

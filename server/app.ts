@@ -15,6 +15,7 @@ import { noStoreUnlessCached } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { storageBrowserOrigin } from './storage/storage-origin';
 import { spaRoutes } from './http/spa';
+import { buildIdHeader } from './http/build-id';
 import { accountRoutes, publicAccountRoutes } from './routes/account';
 import { activityRoutes } from './routes/activity';
 import { adminRoutes } from './routes/admins';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', observeRequests(deps));
   app.use('*', securityHeaders(storageBrowserOrigin(deps.config)));
   app.use('/api/*', noStoreUnlessCached());
+  app.use('/api/*', buildIdHeader(deps.config.staticDir));
   app.route(HEALTH_PATH, healthRoutes());
   app.route(READY_PATH, readyRoutes(deps));
   app.route(METRICS_PATH, metricsRoutes(deps));

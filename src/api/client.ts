@@ -19,6 +19,8 @@ export type ApiClientOptions = {
   getToken: () => string | undefined;
   /** A 401 to a call that carried a token; `message` is the server's (or the transport's). */
   onUnauthorized: (message: string) => void;
+  /** The build id each answer names (`X-Build-Id`), so the tab learns of a newer build. */
+  onServerBuild?: (buildId: string | null) => void;
 };
 
 export type CallInit = {
@@ -42,6 +44,12 @@ export const preloadApiClient = (): void => void loadOfetch();
 
 export function createApiClient(options: ApiClientOptions) {
   let fetcher: $Fetch | undefined;
+  const createFetcher = (library: Ofetch) =>
+    library.ofetch.create({
+      baseURL: options.baseURL,
+      retry: 0,
+      onResponse: ({ response }) => options.onServerBuild?.(response.headers.get('x-build-id')),
+    });
 
   async function call<TSchema extends v.GenericSchema<unknown, Envelope>>(
     schema: TSchema,
@@ -50,7 +58,7 @@ export function createApiClient(options: ApiClientOptions) {
   ): Promise<v.InferOutput<TSchema>> {
     const token = options.getToken();
     const library = await loadOfetch();
-    fetcher ??= library.ofetch.create({ baseURL: options.baseURL, retry: 0 });
+    fetcher ??= createFetcher(library);
     let body: unknown;
     try {
       body = await fetcher(path, {
@@ -79,7 +87,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function download(path: string, init: CallInit): Promise<{ blob: Blob; fileName: string | null }> {
     const token = options.getToken();
     const library = await loadOfetch();
-    fetcher ??= library.ofetch.create({ baseURL: options.baseURL, retry: 0 });
+    fetcher ??= createFetcher(library);
     try {
       const response = await fetcher.raw<Blob, 'blob'>(path, {
         method: init.method,

@@ -5,9 +5,10 @@
  * so a new area is one entry here (README "How to add an area"). Loaded with the signed-in shell,
  * never with the login page: each screen is its own chunk.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Carrot, ChefHat, CookingPot, CreditCard, FileText, History, MailCheck, MonitorPlay, Salad, ShieldCheck, Tags, Users, Wallet, type LucideIcon } from 'lucide-react';
 import type { MessageId } from '../i18n/messages/en-US';
+import { lazyScreen } from './lazy-screen';
 
 export type AreaGroup = { id: string; labelId: MessageId; icon: LucideIcon };
 
@@ -36,32 +37,32 @@ export const areas: readonly AreaDef[] = [
     path: '/admin',
     labelId: 'nav.admin',
     icon: ShieldCheck,
-    list: lazy(() => import('../screens/admins/admin-list-screen')),
-    form: lazy(() => import('../screens/admins/admin-form-screen')),
+    list: lazyScreen(() => import('../screens/admins/admin-list-screen')),
+    form: lazyScreen(() => import('../screens/admins/admin-form-screen')),
     addLabelId: 'admins.add',
   },
   {
     path: '/static-page',
     labelId: 'nav.staticPage',
     icon: FileText,
-    list: lazy(() => import('../screens/static-pages/static-page-list-screen')),
+    list: lazyScreen(() => import('../screens/static-pages/static-page-list-screen')),
     // Its rich-text editor is a chunk of its own again, loaded by the edit screen's field.
-    form: lazy(() => import('../screens/static-pages/static-page-form-screen')),
+    form: lazyScreen(() => import('../screens/static-pages/static-page-form-screen')),
   },
   {
     path: '/user',
     labelId: 'nav.user',
     icon: Users,
-    list: lazy(() => import('../screens/users/user-list-screen')),
-    form: lazy(() => import('../screens/users/user-form-screen')),
+    list: lazyScreen(() => import('../screens/users/user-list-screen')),
+    form: lazyScreen(() => import('../screens/users/user-form-screen')),
     addLabelId: 'users.add',
   },
   {
     path: '/chef',
     labelId: 'nav.chef',
     icon: ChefHat,
-    list: lazy(() => import('../screens/chefs/chef-list-screen')),
-    form: lazy(() => import('../screens/chefs/chef-form-screen')),
+    list: lazyScreen(() => import('../screens/chefs/chef-list-screen')),
+    form: lazyScreen(() => import('../screens/chefs/chef-form-screen')),
     addLabelId: 'chefs.add',
   },
   {
@@ -69,8 +70,8 @@ export const areas: readonly AreaDef[] = [
     labelId: 'nav.meal',
     icon: Salad,
     group: kitchen,
-    list: lazy(() => import('../screens/meals/meal-list-screen')),
-    form: lazy(() => import('../screens/meals/meal-form-screen')),
+    list: lazyScreen(() => import('../screens/meals/meal-list-screen')),
+    form: lazyScreen(() => import('../screens/meals/meal-form-screen')),
     addLabelId: 'meals.add',
   },
   {
@@ -78,9 +79,9 @@ export const areas: readonly AreaDef[] = [
     labelId: 'nav.class',
     icon: MonitorPlay,
     group: kitchen,
-    list: lazy(() => import('../screens/classes/class-list-screen')),
+    list: lazyScreen(() => import('../screens/classes/class-list-screen')),
     // The form's rich-text editor and the view modal's video player are chunks of their own again.
-    form: lazy(() => import('../screens/classes/class-form-screen')),
+    form: lazyScreen(() => import('../screens/classes/class-form-screen')),
     addLabelId: 'classes.add',
   },
   {
@@ -88,8 +89,8 @@ export const areas: readonly AreaDef[] = [
     labelId: 'nav.ingredients',
     icon: Carrot,
     group: kitchen,
-    list: lazy(() => import('../screens/ingredients/ingredient-list-screen')),
-    form: lazy(() => import('../screens/ingredients/ingredient-form-screen')),
+    list: lazyScreen(() => import('../screens/ingredients/ingredient-list-screen')),
+    form: lazyScreen(() => import('../screens/ingredients/ingredient-form-screen')),
     addLabelId: 'ingredients.add',
   },
   {
@@ -97,8 +98,8 @@ export const areas: readonly AreaDef[] = [
     labelId: 'nav.subscription',
     icon: CreditCard,
     group: subscriptions,
-    list: lazy(() => import('../screens/subscriptions/subscription-list-screen')),
-    form: lazy(() => import('../screens/subscriptions/subscription-form-screen')),
+    list: lazyScreen(() => import('../screens/subscriptions/subscription-list-screen')),
+    form: lazyScreen(() => import('../screens/subscriptions/subscription-form-screen')),
     addLabelId: 'subscriptions.add',
   },
   {
@@ -106,8 +107,8 @@ export const areas: readonly AreaDef[] = [
     labelId: 'nav.blokPrice',
     icon: Tags,
     group: subscriptions,
-    list: lazy(() => import('../screens/block-prices/block-price-list-screen')),
-    form: lazy(() => import('../screens/block-prices/block-price-form-screen')),
+    list: lazyScreen(() => import('../screens/block-prices/block-price-list-screen')),
+    form: lazyScreen(() => import('../screens/block-prices/block-price-form-screen')),
     addLabelId: 'blockPrices.add',
   },
   {
@@ -115,13 +116,13 @@ export const areas: readonly AreaDef[] = [
     labelId: 'nav.subscriptionDetails',
     icon: MailCheck,
     group: subscriptions,
-    list: lazy(() => import('../screens/subscribed-emails/subscribed-email-list-screen')),
+    list: lazyScreen(() => import('../screens/subscribed-emails/subscribed-email-list-screen')),
   },
   // Not in the spec's sidebar: the super admin's activity log (issue #15 item 1).
   {
     path: '/activity',
     labelId: 'nav.activity',
     icon: History,
-    list: lazy(() => import('../screens/activity/activity-list-screen')),
+    list: lazyScreen(() => import('../screens/activity/activity-list-screen')),
   },
 ];

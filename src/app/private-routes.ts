@@ -3,12 +3,12 @@
  * areas.ts, its list and (where it has a form) its add and edit screens. Loaded with the
  * signed-in shell (private-switch.tsx), not with the login page.
  */
-import { lazy } from 'react';
 import { areas, type AreaDef } from './areas';
 import type { RouteDef } from './routes';
+import { lazyScreen } from './lazy-screen';
 import { loadDashboardScreen } from './signed-in-chunks';
 
-const ChangePasswordScreen = lazy(() => import('../screens/account/change-password/change-password-screen'));
+const ChangePasswordScreen = lazyScreen(() => import('../screens/account/change-password/change-password-screen'));
 
 const routesOf = ({ path, list, form, addLabelId }: AreaDef): RouteDef[] => [
   { path, access: 'private', screen: list },
@@ -17,8 +17,8 @@ const routesOf = ({ path, list, form, addLabelId }: AreaDef): RouteDef[] => [
 ];
 
 export const privateRoutes: RouteDef[] = [
-  { path: '/dashboard', access: 'private', screen: lazy(loadDashboardScreen) },
-  { path: '/edit-profile', access: 'private', screen: lazy(() => import('../screens/account/profile/edit-profile-screen')) },
+  { path: '/dashboard', access: 'private', screen: lazyScreen(loadDashboardScreen) },
+  { path: '/edit-profile', access: 'private', screen: lazyScreen(() => import('../screens/account/profile/edit-profile-screen')) },
   // The sidebar spells it /change-password, the avatar menu /change-Password (spec section 2).
   { path: '/change-password', access: 'private', screen: ChangePasswordScreen },
   { path: '/change-Password', access: 'private', screen: ChangePasswordScreen },

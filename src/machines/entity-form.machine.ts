@@ -13,6 +13,8 @@
  */
 import type * as v from 'valibot';
 import { assign, setup } from 'xstate';
+import { SERVER_RETRY_MS } from '../constants';
+import { isServerAway } from './server-away';
 import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { STALE_EDIT_CODE } from '../api/contract/edit-version';
 import { errorMessage } from './error-message';
@@ -109,6 +111,10 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
         values: ({ context, event }) =>
           event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values,
       }),
+      takeRecord: assign(({ event }) => {
+        const record = (event as unknown as { output: TRecord }).output;
+        return { record, values: config.fromRecord(record), version: versionOf(record) };
+      }),
       touch: assign({
         touched: ({ context, event }) => (event.type === 'form.blur' ? { ...context.touched, [event.field]: true } : context.touched),
       }),
@@ -120,9 +126,11 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       hasStash: ({ context }) => context.stash !== null,
       isValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
       returnsAtOnce: ({ context }) => config.redirectAfter[formMode(context)] === 0,
+      serverAway: ({ event }) => isServerAway((event as { error?: unknown }).error),
     },
     delays: {
       redirectAfterSave: ({ context }) => config.redirectAfter[formMode(context)],
+      serverRetry: SERVER_RETRY_MS,
     },
   }).createMachine({
     id: config.id,
@@ -145,23 +153,36 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
           id: 'loadRecord',
           src: 'loadRecord',
           input: ({ context }) => ({ id: context.recordId! }),
-          onDone: {
-            target: 'editing',
-            actions: assign({
-              record: ({ event }) => event.output,
-              values: ({ event }) => config.fromRecord(event.output),
-              version: ({ event }) => versionOf(event.output),
-            }),
-          },
-          onError: {
-            target: 'loadFailed',
-            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
-          },
+          onDone: { target: 'editing', actions: 'takeRecord' },
+          onError: [
+            { guard: 'serverAway', target: 'serverAway', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) } },
+            { target: 'loadFailed', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) } },
+          ],
         },
       },
-      // The record could not be read (unknown id, no connection): the form offers to try again.
+      // The record could not be read (unknown id, a refusal): the form offers to try again.
       loadFailed: {
         on: { 'form.retry': 'loading' },
+      },
+      // No answer (the server or its database away): the form says so as in loadFailed, and asks
+      // again by itself until the server answers, without a message each time (issue #31 item 1).
+      serverAway: {
+        on: { 'form.retry': 'loading' },
+        after: { serverRetry: 'askingAgain' },
+      },
+      askingAgain: {
+        on: { 'form.retry': 'loading' },
+        invoke: {
+          id: 'loadRecordAgain',
+          src: 'loadRecord',
+          input: ({ context }) => ({ id: context.recordId! }),
+          onDone: { target: 'editing', actions: 'takeRecord' },
+          // Quiet while the server stays away: the form already says so.
+          onError: [
+            { guard: 'serverAway', target: 'serverAway' },
+            { target: 'loadFailed', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) } },
+          ],
+        },
       },
       editing: {
         on: {

@@ -33,6 +33,8 @@ const massimo: PersonRecord = { id: 5, name: 'Massimo Bottura', email: 'massimo@
 const massimoNow: PersonRecord = { id: 5, name: 'Massimo Bottura (Modena)', email: 'massimo@francescana.it', version: 4 };
 /** The server's refusal of a save based on an older version. */
 const stale = Object.assign(new Error(STALE_EDIT_MESSAGE), { status: 409, code: STALE_EDIT_CODE });
+/** No answer: the server (or its database) away for a while. */
+const away = Object.assign(new Error('The server could not be reached'), { status: 0 });
 
 /**
  * Leaving would lose something (issue #15 item 5) when a field differs from what the form
@@ -67,7 +69,7 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         submitted = false;
         return;
       }
-      if (event.type === 'xstate.done.actor.loadRecord') values = loaded = fromRecord(event.output as PersonRecord);
+      if (event.type === 'xstate.done.actor.loadRecord' || event.type === 'xstate.done.actor.loadRecordAgain') values = loaded = fromRecord(event.output as PersonRecord);
       if (event.type === 'xstate.done.actor.reloadRecord') {
         // Kept aside: the fields the admin changed from the record as they loaded it.
         const base = loaded!;
@@ -120,7 +122,8 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       'form.discardStash': [{}],
     },
     outcomes: {
-      loadRecord: { done: [massimo], error: [new Error('Chef not found')] },
+      loadRecord: { done: [massimo], error: [new Error('Chef not found'), away] },
+      loadRecordAgain: { done: [massimo], error: [away, new Error('Chef not found')] },
       reloadRecord: { done: [massimoNow], error: [new Error('The server could not be reached')] },
       save: { done: ['Chef updated'], error: [Object.assign(new Error('This email is already in use'), { status: 409 }), stale] },
     },
@@ -154,7 +157,14 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       const { recordId, values, version } = before.context;
       switch (event.type) {
         case 'form.retry':
-          return before.matches('loadFailed') ? [load] : [];
+          // Try again while it is asking by itself: that call is dropped for a new one.
+          if (before.matches('askingAgain')) return [load, { kind: 'cancel', name: 'loadRecord' }];
+          return before.matches('loadFailed') || before.matches('serverAway') ? [load] : [];
+        // While the server is away the form asks again by itself, and says nothing new until it answers.
+        case 'xstate.after.serverRetry.userForm.serverAway':
+          return [load];
+        case 'xstate.error.actor.loadRecordAgain':
+          return event.error === away ? [] : [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'Chef not found' } }];
         case 'form.reload':
           return before.matches('conflict') ? [load] : [];
         case 'form.submit': {
@@ -162,7 +172,7 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
           return before.matches('editing') && valid ? [{ kind: 'call', name: 'save', input: { id: recordId, version, values: filled.values } }] : [];
         }
         case 'xstate.error.actor.loadRecord':
-          return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'Chef not found' } }];
+          return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: (event.error as Error).message } }];
         case 'xstate.error.actor.reloadRecord':
           return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'The server could not be reached' } }];
         case 'xstate.done.actor.save':
@@ -225,7 +235,10 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         expect(snapshot.context.stash).toBeNull();
         expect(snapshot.context.values).not.toBeNull();
       },
-      'xstate.error.actor.loadRecord': ({ snapshot }) => expect(snapshot.matches('loadFailed')).toBe(true),
+      // A refusal stays; no answer is asked again by itself.
+      'xstate.error.actor.loadRecord': ({ snapshot, event }) => expect(snapshot.value).toBe(event.error === away ? 'serverAway' : 'loadFailed'),
+      'xstate.error.actor.loadRecordAgain': ({ snapshot, event }) => expect(snapshot.value).toBe(event.error === away ? 'serverAway' : 'loadFailed'),
+      'xstate.done.actor.loadRecordAgain': ({ snapshot }) => expect(snapshot.context.values).toEqual({ name: massimo.name, email: massimo.email, password: '' }),
       // Straight back when the area says so (edit); otherwise the toast shows first.
       'xstate.done.actor.save': ({ snapshot }) => expect(snapshot.matches(snapshot.context.recordId === null ? 'saved' : 'done')).toBe(true),
       // A stale version: the conflict; any other refusal: back to the form.

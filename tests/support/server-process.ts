@@ -69,11 +69,13 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** The program to run: `npm start`'s entry by default; the production start is scripts/start-production.mjs. */
   command?: { file: string; args: string[] };
+  /** A port to listen on, e.g. the one of a server stopped before, so an open tab finds it again. */
+  port?: number;
 };
 
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? makeDataDir();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const command = options.command ?? { file: process.execPath, args: ['scripts/start.mjs'] };

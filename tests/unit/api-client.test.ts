@@ -6,7 +6,7 @@ import { createApiClient, NO_ANSWER, UNEXPECTED_ANSWER } from '../../src/api/cli
 import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
 import { freePort } from '../support/server-process';
 
-type Reply = { status: number; body: string; type?: string };
+type Reply = { status: number; body: string; type?: string; buildId?: string };
 let reply: Reply;
 let lastRequest: IncomingMessage | undefined;
 let server: Server;
@@ -18,7 +18,7 @@ beforeAll(async () => {
     lastRequest = request;
     request.resume();
     request.on('end', () => {
-      response.writeHead(reply.status, { 'Content-Type': reply.type ?? 'application/json' });
+      response.writeHead(reply.status, { 'Content-Type': reply.type ?? 'application/json', ...(reply.buildId ? { 'X-Build-Id': reply.buildId } : {}) });
       response.end(reply.body);
     });
   });
@@ -37,6 +37,18 @@ function client(token?: string) {
 const named = envelope(v.object({ name: v.string() }));
 
 describe('API client', () => {
+  it('hands the build id of every answer, a refusal too, to onServerBuild', async () => {
+    const heard: Array<string | null> = [];
+    const api = createApiClient({ baseURL: base, getToken: () => 't', onUnauthorized: vi.fn(), onServerBuild: (id) => heard.push(id) });
+    reply = { ...json(200, { status: true, message: 'ok', data: { name: 'Ada' } }), buildId: 'b1' };
+    await api.call(named, 'chef/view', { method: 'GET' });
+    reply = { ...json(503, { status: false, message: 'down' }), buildId: 'b2' };
+    await expect(api.call(named, 'chef/view', { method: 'GET' })).rejects.toBeInstanceOf(ApiError);
+    reply = json(200, { status: true, message: 'ok', data: { name: 'Ada' } });
+    await api.call(named, 'chef/view', { method: 'GET' });
+    expect(heard).toEqual(['b1', 'b2', null]);
+  });
+
   it('carries the stored token as a bearer token', async () => {
     reply = json(200, { status: true, message: 'ok', data: { name: 'Ada' } });
     const answer = await client('tok_1').api.call(named, 'chef/view', { method: 'GET', query: { id: 3 } });

@@ -12,7 +12,8 @@ export const selectMode = (s: AnySnapshot) => formMode(s.context);
 /** Reading the record on edit: the fields wait under a skeleton. */
 export const selectLoading = (s: AnySnapshot) => s.value === 'start' || s.value === 'loading';
 
-export const selectLoadFailed = (s: AnySnapshot) => s.value === 'loadFailed';
+/** The record could not be read; while the server is away the form asks again by itself. */
+export const selectLoadFailed = (s: AnySnapshot) => s.value === 'loadFailed' || s.value === 'serverAway' || s.value === 'askingAgain';
 
 /** From the save until the screen is left, the form is locked and the Save button shows progress. */
 export const selectBusy = (s: AnySnapshot) => s.value === 'submitting' || s.value === 'saved' || s.value === 'done';
