@@ -88,8 +88,13 @@ describe('a new tab of a signed-in browser', () => {
     await tab!.screenshot({ path: `${SCREENSHOT_DIR}/tabs-ctrl-click-edit-1280.png` });
   });
 
-  it('opens a record with window.open signed in', async () => {
-    const [tab] = await Promise.all([context.waitForEvent('page'), first.evaluate((path) => void window.open(path), editPath())]);
+  // A window.open with an opener gets a copy of the opener's session storage from Chromium itself;
+  // with `noopener`, like a pasted link, the new tab starts empty and needs the handover.
+  it.each([
+    ['window.open', (path: string) => void window.open(path)],
+    ["window.open with 'noopener'", (path: string) => void window.open(path, '_blank', 'noopener')],
+  ])('opens a record with %s signed in', async (_, open) => {
+    const [tab] = await Promise.all([context.waitForEvent('page'), first.evaluate(open, editPath())]);
     opened.push(tab!);
     await expectEditForm(tab!);
     // The session came over in session storage, never in local storage.
@@ -97,12 +102,21 @@ describe('a new tab of a signed-in browser', () => {
     expect(await tab!.evaluate(() => JSON.stringify(localStorage))).not.toContain('accessToken');
   });
 
+  it('opens a link pasted into a new tab signed in', async () => {
+    const tab = await context.newPage();
+    opened.push(tab);
+    await tab.goto(`${server.url}${editPath()}`);
+    await expectEditForm(tab);
+    await tab.setViewportSize({ width: 390, height: 860 });
+    await tab.screenshot({ path: `${SCREENSHOT_DIR}/tabs-pasted-link-390.png` });
+  });
+
   it('signs out every tab when one signs out', async () => {
-    const [ctrlTab, openedTab] = opened;
-    await openedTab!.getByRole('button', { name: /account menu/ }).hover();
-    await openedTab!.getByRole('menuitem', { name: 'Sign out' }).click();
-    await openedTab!.waitForURL('**/login');
-    for (const tab of [first, ctrlTab!]) {
+    const [signingOut, ...others] = opened;
+    await signingOut!.getByRole('button', { name: /account menu/ }).hover();
+    await signingOut!.getByRole('menuitem', { name: 'Sign out' }).click();
+    await signingOut!.waitForURL('**/login');
+    for (const tab of [first, ...others]) {
       await tab.waitForURL('**/login');
       await tab.getByRole('button', { name: 'Login', exact: true }).waitFor();
       expect(await tab.evaluate(() => sessionStorage.getItem('mise.session'))).toBeNull();
