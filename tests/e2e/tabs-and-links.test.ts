@@ -105,9 +105,9 @@ describe('a new tab of a signed-in browser', () => {
   it('opens a link pasted into a new tab signed in', async () => {
     const tab = await context.newPage();
     opened.push(tab);
+    await tab.setViewportSize({ width: 390, height: 860 });
     await tab.goto(`${server.url}${editPath()}`);
     await expectEditForm(tab);
-    await tab.setViewportSize({ width: 390, height: 860 });
     await tab.screenshot({ path: `${SCREENSHOT_DIR}/tabs-pasted-link-390.png` });
   });
 
