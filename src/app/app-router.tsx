@@ -2,9 +2,10 @@
  * Renders the route table with the access rules of spec section 2: `/` goes to /dashboard;
  * guest routes (/login) send a signed-in visitor to /dashboard (or to its `next` path); public
  * routes are open; every other route needs a session and renders inside ONE shell that stays
- * mounted across navigation, so its state (mini sidebar, open groups) survives a route change. The shell is its own chunk: the login screen does not pay for it,
- * but fetches it while idle (signed-in-chunks.ts). While a chunk loads, a skeleton of the shell
- * or of the page holds its place, so a sign-in or a reload never shows a blank page.
+ * mounted across navigation, so its state (mini sidebar, open groups) survives a route change.
+ * The shell is its own chunk: the login screen does not pay for it, but fetches it while idle
+ * (signed-in-chunks.ts). While a chunk loads, a skeleton of the shell or of the page holds its
+ * place, so a sign-in or a reload never shows a blank page.
  * A signed-out visit to a private address goes to /login carrying it, and sign-in returns there
  * (return-path.ts); a session that ends in this tab goes to plain /login (then /dashboard).
  */
