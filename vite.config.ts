@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -16,9 +17,19 @@ export default defineConfig({
   // Every text file is written with Brotli and gzip copies the server sends as they are; index.html
   // names the build (build/build-id.ts), so open tabs learn of a newer one.
   plugins: [react(), vanillaExtractPlugin(), precompileMessages(), buildIdMeta(), precompressAssets()],
-  resolve: { alias: precompiledMessagesAlias },
+  // React 19 has useSyncExternalStore: the shims @xstate/react imports for older Reacts are left out.
+  resolve: {
+    alias: [
+      ...Object.entries(precompiledMessagesAlias).map(([find, replacement]) => ({ find, replacement })),
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: fileURLToPath(new URL('./build/react-sync-external-store.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist',
+    // Every browser the build targets preloads modules itself but Safari 16 (which then only
+    // fetches a lazy chunk's imports one request later): the polyfill is not worth /login's bytes.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     // The budget of DESIGN.md section 7 is checked by `npm run bench`, not by a warning here.
     chunkSizeWarningLimit: 1000,

@@ -1,17 +1,20 @@
 /**
  * Renders the route table with the access rules of spec section 2: `/` goes to /dashboard;
- * guest routes (/login) send a signed-in visitor to /dashboard; public routes are open;
- * every other route needs a session (a signed-out visitor goes to /login) and renders inside
- * ONE shell that stays mounted across navigation, so its state (mini sidebar, open groups)
- * survives a route change. The shell is its own chunk: the login screen does not pay for it,
- * but fetches it while idle (signed-in-chunks.ts). While a chunk loads, a skeleton of the shell
- * or of the page holds its place, so a sign-in or a reload never shows a blank page.
+ * guest routes (/login) send a signed-in visitor to /dashboard (or to its `next` path); public
+ * routes are open; every other route needs a session and renders inside ONE shell that stays
+ * mounted across navigation, so its state (mini sidebar, open groups) survives a route change.
+ * The shell is its own chunk: the login screen does not pay for it, but fetches it while idle
+ * (signed-in-chunks.ts). While a chunk loads, a skeleton of the shell or of the page holds its
+ * place, so a sign-in or a reload never shows a blank page.
+ * A signed-out visit to a private address goes to /login carrying it, and sign-in returns there
+ * (return-path.ts); a session that ends in this tab goes to plain /login (then /dashboard).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useSessionActor } from './app-context';
 import { ShellSkeleton } from './layout/shell-skeleton';
+import { loginPathFor, returnPathFrom } from './return-path';
 import { HOME_PATH, LOGIN_PATH, openRoutes } from './routes';
 import { loadPrivateSwitch, loadSignedInShell } from './signed-in-chunks';
 
@@ -32,14 +35,32 @@ function useSignedIn(): boolean {
   return useSelector(useSessionActor(), (s) => s.matches('signedIn') || s.matches('signingOut'));
 }
 
+/** Signed out, and not still asking the other tabs for a session. */
+function useSignedOut(): boolean {
+  return useSelector(useSessionActor(), (s) => s.matches('signedOut'));
+}
+
 const Page = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 function GuestOnly({ children }: { children: ReactNode }) {
-  return useSignedIn() ? <Redirect to={HOME_PATH} replace /> : <Page>{children}</Page>;
+  const returnPath = returnPathFrom(useSearch());
+  return useSignedIn() ? <Redirect to={returnPath ?? HOME_PATH} replace /> : <Page>{children}</Page>;
 }
 
 function PrivateArea() {
-  if (!useSignedIn()) return <Redirect to={LOGIN_PATH} replace />;
+  const [path] = useLocation();
+  const search = useSearch();
+  const signedIn = useSignedIn();
+  const signedOut = useSignedOut();
+  // A session that ended while this page showed it (sign-out, a 401) does not come back here.
+  const wasSignedIn = useRef(false);
+  if (signedIn) wasSignedIn.current = true;
+  if (signedOut) {
+    const target = path + (search ? `?${search}` : '');
+    return <Redirect to={wasSignedIn.current || target === HOME_PATH ? LOGIN_PATH : loginPathFor(LOGIN_PATH, target)} replace />;
+  }
+  // A new tab asking the other tabs for their session (a moment): the shell's outline meanwhile.
+  if (!signedIn) return <ShellSkeleton />;
   return (
     <Suspense fallback={<ShellSkeleton />}>
       <SignedInArea />

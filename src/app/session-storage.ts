@@ -23,17 +23,25 @@ const storedSession = v.object({
 
 export function readStoredSession(storage: Storage): Session | null {
   try {
-    const parsed = v.safeParse(storedSession, JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null'));
-    if (!parsed.success) return null;
-    const { isLogin: _isLogin, ...session } = parsed.output;
-    return session;
+    return sessionFromStored(JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null'));
   } catch {
     return null;
   }
 }
 
+/** The stored form of a session, also what one tab hands to another (other-tabs.ts). */
+export const storedForm = (session: Session) => ({ isLogin: true, ...session });
+
+/** A session from its stored form, or null for anything else. */
+export function sessionFromStored(value: unknown): Session | null {
+  const parsed = v.safeParse(storedSession, value);
+  if (!parsed.success) return null;
+  const { isLogin: _isLogin, ...session } = parsed.output;
+  return session;
+}
+
 export function writeStoredSession(storage: Storage, session: Session): void {
-  storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ isLogin: true, ...session }));
+  storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(storedForm(session)));
 }
 
 export function clearStoredSession(storage: Storage): void {

@@ -1,6 +1,6 @@
 /**
  * The session machine with its real effects: the sign-in and sign-out calls, the session kept in
- * the tab's session storage (spec section 6), toasts. Its login child is supplied here too.
+ * the tab's session storage (spec section 6), toasts, the other tabs (other-tabs.ts). Its login child is supplied here too.
  */
 import type { ActorRefFrom } from 'xstate';
 import { authActors } from '../api/auth';
@@ -9,6 +9,7 @@ import { sessionMachine } from '../machines/session.machine';
 import { supplyAll } from '../machines/supplied';
 import type { AppDependencies } from './app-dependencies';
 import { notifyAction } from './notify-action';
+import { announceSignOut, askOtherTabs, handOverSession, otherTabs } from './other-tabs';
 import { clearStoredSession, writeStoredSession } from './session-storage';
 
 export function liveSession(deps: Pick<AppDependencies, 'client' | 'notify'> & { storage: Storage }) {
@@ -18,11 +19,13 @@ export function liveSession(deps: Pick<AppDependencies, 'client' | 'notify'> & {
     actions: { notify: notifyAction(deps) },
   });
   return supplyAll(sessionMachine, {
-    actors: { login, revokeSession: auth.revokeSession },
+    actors: { login, revokeSession: auth.revokeSession, askOtherTabs, otherTabs },
     actions: {
       persistSession: (_, { session }) => writeStoredSession(deps.storage, session),
       forgetSession: () => clearStoredSession(deps.storage),
       notify: notifyAction(deps),
+      handOverSession,
+      announceSignOut,
     },
   });
 }

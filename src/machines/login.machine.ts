@@ -3,7 +3,8 @@
  * show after a field is touched or a submit is attempted, and nothing is sent while either
  * field is invalid. A failed call shows the server message and the form is usable again.
  * On success the server message shows, and 500 ms later the flow ends with the session as
- * its output (the session machine then signs in and the router moves to /dashboard).
+ * its output (the session machine then signs in and the router moves to /dashboard, or back to
+ * the address a signed-out visit asked for: app/return-path.ts).
  */
 import { assign, setup } from 'xstate';
 import { loginRequest, type LoginRequest } from '../api/contract/auth';

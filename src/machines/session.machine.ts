@@ -7,9 +7,15 @@
  * A 401 from any call (spec sections 4, 8) ends the session at once, its message shown as an
  * error toast (which outlives the move to /login), so the admin knows why they are signed out.
  * `session.expired` ends it quietly, for flows that announce the end themselves (change password).
+ *
+ * Tabs (issue #31 item 2): the session lives in each tab's session storage, so a new tab starts
+ * without one. Before showing the sign-in it asks the other tabs of this browser for theirs and
+ * waits a moment (only then: a stored session signs in at once). A signed-in tab hears the
+ * others: it hands its session to a tab that asks, and ends its own when another tab signs out
+ * or meets a 401 (the same token, so it has ended here too); every end in this tab is announced.
  */
 import { assign, setup } from 'xstate';
-import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
+import { suppliedAction, suppliedCallback, suppliedPromise, withNeeds } from './supplied';
 import { loginMachine } from './login.machine';
 import type { Notice } from './notify';
 import type { Session } from './session';
@@ -20,7 +26,14 @@ export type SessionEvent =
   | { type: 'session.signOut' }
   | { type: 'session.expired' }
   | { type: 'session.unauthorized'; message: string }
-  | ({ type: 'session.profileUpdated' } & ProfileChange);
+  | ({ type: 'session.profileUpdated' } & ProfileChange)
+  | OtherTabsEvent;
+
+/** What the other tabs say, as the `otherTabs` listener reports it. */
+export type OtherTabsEvent = { type: 'tabs.sessionAsked' } | { type: 'tabs.signedOut' };
+
+/** How long a new tab without a session waits for another tab's before it shows the sign-in. */
+export const OTHER_TABS_WAIT_MS = 250;
 
 export type SessionContext = { session: Session | null };
 
@@ -29,16 +42,23 @@ const definition = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as { stored: Session | null },
-    children: {} as { login: 'login'; revokeSession: 'revokeSession' },
+    children: {} as { login: 'login'; revokeSession: 'revokeSession'; askOtherTabs: 'askOtherTabs'; otherTabs: 'otherTabs' },
   },
   actors: {
     login: loginMachine,
     revokeSession: suppliedPromise<void, { accessToken: string }>('revokeSession'),
+    askOtherTabs: suppliedPromise<Session>('askOtherTabs'),
+    otherTabs: suppliedCallback<OtherTabsEvent>('otherTabs'),
   },
   actions: {
     persistSession: suppliedAction<{ session: Session }>(),
     forgetSession: suppliedAction(),
     notify: suppliedAction<Notice>(),
+    handOverSession: suppliedAction<{ session: Session }>(),
+    announceSignOut: suppliedAction(),
+  },
+  delays: {
+    otherTabsWait: OTHER_TABS_WAIT_MS,
   },
   guards: {
     hasStoredSession: ({ context }) => context.session !== null,
@@ -49,7 +69,23 @@ const definition = setup({
   initial: 'restoring',
   states: {
     restoring: {
-      always: [{ guard: 'hasStoredSession', target: 'signedIn' }, { target: 'signedOut' }],
+      always: [{ guard: 'hasStoredSession', target: 'signedIn' }, { target: 'askingOtherTabs' }],
+    },
+    askingOtherTabs: {
+      invoke: {
+        id: 'askOtherTabs',
+        src: 'askOtherTabs',
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ session: ({ event }) => event.output }),
+            { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
+          ],
+        },
+        // No channel between tabs in this browser: nobody can answer.
+        onError: 'signedOut',
+      },
+      after: { otherTabsWait: 'signedOut' },
     },
     signedOut: {
       invoke: {
@@ -65,13 +101,15 @@ const definition = setup({
       },
     },
     signedIn: {
+      invoke: { id: 'otherTabs', src: 'otherTabs' },
       on: {
         'session.signOut': 'signingOut',
-        'session.expired': { target: 'signedOut', actions: ['forgetSession', assign({ session: null })] },
+        'session.expired': { target: 'signedOut', actions: ['forgetSession', 'announceSignOut', assign({ session: null })] },
         'session.unauthorized': {
           target: 'signedOut',
           actions: [
             'forgetSession',
+            'announceSignOut',
             assign({ session: null }),
             { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.message }) },
           ],
@@ -90,6 +128,9 @@ const definition = setup({
             { type: 'persistSession', params: ({ context }) => ({ session: context.session! }) },
           ],
         },
+        'tabs.sessionAsked': { actions: { type: 'handOverSession', params: ({ context }) => ({ session: context.session! }) } },
+        // Another tab has ended it already: no call to the server, no announcement back.
+        'tabs.signedOut': { target: 'signedOut', actions: ['forgetSession', assign({ session: null })] },
       },
     },
     signingOut: {
@@ -97,12 +138,15 @@ const definition = setup({
         id: 'revokeSession',
         src: 'revokeSession',
         input: ({ context }) => ({ accessToken: context.session!.accessToken }),
-        onDone: { target: 'signedOut', actions: ['forgetSession', assign({ session: null })] },
-        onError: { target: 'signedOut', actions: ['forgetSession', assign({ session: null })] },
+        onDone: { target: 'signedOut', actions: ['forgetSession', 'announceSignOut', assign({ session: null })] },
+        onError: { target: 'signedOut', actions: ['forgetSession', 'announceSignOut', assign({ session: null })] },
       },
     },
   },
 });
 
 /** What the app supplies: see supplied.ts. */
-export const sessionMachine = withNeeds(definition, { actors: ['login', 'revokeSession'], actions: ['persistSession', 'notify', 'forgetSession'] });
+export const sessionMachine = withNeeds(definition, {
+  actors: ['login', 'revokeSession', 'askOtherTabs', 'otherTabs'],
+  actions: ['persistSession', 'notify', 'forgetSession', 'handOverSession', 'announceSignOut'],
+});

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { sessionMachine } from '../../src/machines/session.machine';
+import { createActor, fromCallback } from 'xstate';
+import { sessionMachine, type OtherTabsEvent } from '../../src/machines/session.machine';
+import type { Session } from '../../src/machines/session';
 import { describeModel } from '../support/describe-model';
+import type { Effect } from '../support/effects';
 import { adaSession } from './fixtures';
 
 const profile = { firstName: 'Ada', lastName: 'Byron', email: 'ada@mise.local', profileImage: '/files/avatar.png' };
 
+/** The session this tab holds, as this test saw it begin and change (not read from the machine). */
+let held: Session | null = null;
+
 describeModel({
   name: 'session',
   machine: sessionMachine,
-  // A fresh tab starts signed out; a reload with a stored session starts signed in.
+  // A fresh tab asks the other tabs first; a reload with a stored session starts signed in.
   starts: [
     { name: 'fresh tab', input: { stored: null } },
     { name: 'reload', input: { stored: adaSession } },
@@ -19,40 +24,71 @@ describeModel({
     'session.expired': [{}],
     'session.unauthorized': [{ message: 'Your session has ended. Please sign in again.' }],
     'session.profileUpdated': [profile],
+    'tabs.sessionAsked': [{}],
+    'tabs.signedOut': [{}],
   },
   outcomes: {
     login: { done: [adaSession] },
     revokeSession: { done: [undefined], error: [new Error('The server could not be reached')] },
+    askOtherTabs: { done: [adaSession], error: [new Error('BroadcastChannel is not defined')] },
+    otherTabs: {},
   },
   alsoRefused: true,
   // Spec sections 4, 6: the session is kept in the tab's storage when it begins and when the
   // profile changes; signing out revokes the token with the session's own token, and is done
   // locally whatever the server answers; a 401 says the server's message; every end of the
   // session forgets it here and shows the sign-in again (a new login flow).
+  //
+  // Issue #31 item 2, tabs: a tab without a stored session asks the other tabs and waits a moment
+  // (only then); a session handed over is kept like one signed in here, and the sign-in shows
+  // when nobody answers in time or the browser has no channel. While signed in the tab listens to
+  // the others: it hands over its session when asked, ends its own without calling the server
+  // when another tab has signed out, and announces every end of its own, so the others end too.
   expectedEffects: ({ input, before, event }) => {
     const login = { kind: 'call', name: 'login', input: undefined } as const;
     const forget = { kind: 'action', name: 'forgetSession', params: undefined } as const;
+    const announce = { kind: 'action', name: 'announceSignOut', params: undefined } as const;
+    const listen = { kind: 'call', name: 'otherTabs', input: undefined } as const;
+    const stopListening = { kind: 'cancel', name: 'otherTabs' } as const;
     const signedIn = before?.matches('signedIn') ?? false;
+    const asking = before?.matches('askingOtherTabs') ?? false;
+    const persist = (session: Session): Effect => ({ kind: 'action', name: 'persistSession', params: { session } });
     switch (event.type) {
       case 'xstate.init':
-        return input.stored === null ? [login] : [];
+        return input.stored === null ? [{ kind: 'call', name: 'askOtherTabs', input: undefined }] : [listen];
+      case 'xstate.done.actor.askOtherTabs':
       case 'xstate.done.actor.login':
-        return [{ kind: 'action', name: 'persistSession', params: { session: adaSession } }];
+        return [persist(adaSession), listen];
+      case 'xstate.error.actor.askOtherTabs':
+        return [login];
+      case 'xstate.after.otherTabsWait.session.askingOtherTabs':
+        return asking ? [login, { kind: 'cancel', name: 'askOtherTabs' }] : [];
       case 'session.signOut':
-        return signedIn ? [{ kind: 'call', name: 'revokeSession', input: { accessToken: adaSession.accessToken } }] : [];
+        return signedIn ? [{ kind: 'call', name: 'revokeSession', input: { accessToken: adaSession.accessToken } }, stopListening] : [];
       case 'xstate.done.actor.revokeSession':
       case 'xstate.error.actor.revokeSession':
-        return [forget, login];
-      // Change password announces the end itself.
+        return [forget, announce, login];
+      // Change password announces the end to the admin itself.
       case 'session.expired':
-        return signedIn ? [forget, login] : [];
+        return signedIn ? [forget, announce, login, stopListening] : [];
       case 'session.unauthorized':
-        return signedIn ? [forget, { kind: 'action', name: 'notify', params: { kind: 'error', message: 'Your session has ended. Please sign in again.' } }, login] : [];
+        return signedIn
+          ? [forget, announce, { kind: 'action', name: 'notify', params: { kind: 'error', message: 'Your session has ended. Please sign in again.' } }, login, stopListening]
+          : [];
       case 'session.profileUpdated':
-        return signedIn ? [{ kind: 'action', name: 'persistSession', params: { session: { ...adaSession, ...profile } } }] : [];
+        return signedIn ? [persist({ ...adaSession, ...profile })] : [];
+      case 'tabs.sessionAsked':
+        return signedIn ? [{ kind: 'action', name: 'handOverSession', params: { session: held } }] : [];
+      case 'tabs.signedOut':
+        return signedIn ? [forget, login, stopListening] : [];
       default:
         return [];
     }
+  },
+  // The session held: the stored one at the start, then each one kept.
+  everyStep: ({ before, snapshot, stepEffects }) => {
+    if (before === null) held = snapshot.context.session === null ? null : adaSession;
+    for (const effect of stepEffects) if (effect.kind === 'action' && effect.name === 'persistSession') held = (effect.params as { session: Session }).session;
   },
   states: {
     signedOut: ({ snapshot }) => expect(snapshot.context.session).toBeNull(),
@@ -66,6 +102,10 @@ describeModel({
     // Never still signed in after these (while signing out, the sign-out ends it anyway).
     'session.expired': ({ snapshot }) => expect(snapshot.matches('signedIn')).toBe(false),
     'session.unauthorized': ({ snapshot }) => expect(snapshot.matches('signedIn')).toBe(false),
+    'tabs.signedOut': ({ snapshot }) => expect(snapshot.matches('signedIn')).toBe(false),
+    // A handed-over session signs in; nobody answering in time shows the sign-in.
+    'xstate.done.actor.askOtherTabs': ({ snapshot }) => expect(snapshot.matches('signedIn')).toBe(true),
+    'xstate.after.otherTabsWait.session.askingOtherTabs': ({ snapshot }) => expect(snapshot.matches('signedOut')).toBe(true),
   },
 });
 
@@ -73,7 +113,8 @@ describeModel({
 describe('session machine, a 401 from any call', () => {
   it("shows the server's message as an error toast and signs out", () => {
     const notices: unknown[] = [];
-    const actor = createActor(sessionMachine.provide({ actions: { notify: (_, notice) => void notices.push(notice) } }), {
+    const quiet = { otherTabs: fromCallback<OtherTabsEvent>(() => {}) };
+    const actor = createActor(sessionMachine.provide({ actors: quiet, actions: { notify: (_, notice) => void notices.push(notice) } }), {
       input: { stored: adaSession },
     }).start();
     actor.send({ type: 'session.unauthorized', message: 'Your session has ended. Please sign in again.' });
