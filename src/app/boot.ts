@@ -13,7 +13,7 @@ import { readStoredSession } from './session-storage';
 import { liveSession } from './session.live';
 import { notify } from '../ui/toast/notify';
 import { createLazyHolder } from './lazy-holder';
-import { noteServerBuild } from './new-version';
+import { serverBuildHeard } from './server-build-heard';
 import type { RecoveryHostActor } from './recovery-host.live';
 import type { UploadRuntime } from '../uploads/upload-runtime';
 import { liveLeaveGuard } from './leave-guard/leave-guard.live';
@@ -32,7 +32,7 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
   const fromSession = {
     getToken: () => sessionActor.getSnapshot().context.session?.accessToken,
     onUnauthorized: (message: string) => sessionActor.send({ type: 'session.unauthorized', message }),
-    onServerBuild: noteServerBuild,
+    onServerBuild: (buildId: string | null) => serverBuildHeard.hear?.(buildId),
   };
   const client = createApiClient({ baseURL: ADMIN_API_BASE, ...fromSession });
   // The upload calls have a client of their own (spec section 7), with the same token.

@@ -7,6 +7,8 @@
  * drafts) can hook in before it with `beforeVersionReload`. A development page has no id and
  * never compares.
  */
+import { serverBuildHeard } from './server-build-heard';
+
 type Listener = () => void;
 
 let newer = false;
@@ -26,6 +28,10 @@ export function noteServerBuild(serverId: string | null | undefined): void {
   newer = true;
   for (const listener of listeners) listener();
 }
+
+// Loaded with the signed-in code: from then on, every answer's id is compared here (the ones
+// before, of the sign-in itself, were of the build this page was just loaded from).
+serverBuildHeard.hear = noteServerBuild;
 
 export const isNewVersionAvailable = (): boolean => newer;
 

@@ -3,10 +3,11 @@
  * machine with the login flow invoked, effects answered at once). Call under fake timers.
  */
 import { vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { createFlowJournal } from '../../src/journal/flow-journal';
 import { loginMachine } from '../../src/machines/login.machine';
-import { sessionMachine } from '../../src/machines/session.machine';
+import { OTHER_TABS_WAIT_MS, sessionMachine } from '../../src/machines/session.machine';
+import type { Session } from '../../src/machines/session';
 import { adaSession } from '../machines/fixtures';
 
 export const RECORDED_PASSWORD = 'Kitchen#2026';
@@ -20,10 +21,15 @@ export async function recordAFlow() {
           actors: { signIn: fromPromise(async () => ({ session: adaSession, message: 'Signed in successfully' })) },
         }),
         revokeSession: fromPromise(async () => {}),
+        // A lone tab: nobody answers the question, and nobody else signs out.
+        askOtherTabs: fromPromise(() => new Promise<Session>(() => {})),
+        otherTabs: fromCallback(() => () => {}),
       },
     }),
     { input: { stored: null }, inspect: journal.inspect },
   ).start();
+  // No session stored: the tab asks the others for a moment before it shows the sign-in.
+  await vi.advanceTimersByTimeAsync(OTHER_TABS_WAIT_MS);
   const login = () => actor.getSnapshot().children.login!;
   login().send({ type: 'login.change', field: 'email', value: 'ada@mise.local' });
   login().send({ type: 'login.change', field: 'password', value: RECORDED_PASSWORD });
