@@ -21,6 +21,8 @@ import { ListToolbar } from './list-toolbar';
 import { ListFilters } from './list-filters';
 import { liveCsvExport } from './csv-export.live';
 import { liveListArea } from './list-area.live';
+import { queryFromAddress } from './list-address';
+import { replaceListAddress } from './list-address.live';
 import { listAreaChildren } from '../../machines/list-area.machine';
 import { BulkBar } from './bulk-bar';
 import * as styles from './list-screen.css';
@@ -32,12 +34,18 @@ export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow>
   // The bulk outcome is worded when it comes, in the language of that moment.
   const latestIntl = useRef(intl);
   latestIntl.current = intl;
+  // The list starts from the address's query (a reload, Back from a record, a pasted link) and keeps it there.
   const listArea = useFlowActor(
-    liveListArea(deps, area, (done, refused) =>
-      refused === 0
-        ? latestIntl.current.formatMessage({ id: 'kit.bulk.done' }, { count: done })
-        : latestIntl.current.formatMessage({ id: 'kit.bulk.partly' }, { done, refused }),
+    liveListArea(
+      deps,
+      area,
+      (done, refused) =>
+        refused === 0
+          ? latestIntl.current.formatMessage({ id: 'kit.bulk.done' }, { count: done })
+          : latestIntl.current.formatMessage({ id: 'kit.bulk.partly' }, { done, refused }),
+      (query) => replaceListAddress(area.path, query),
     ),
+    { input: { query: queryFromAddress(window.location.search, area) } },
   );
   // The children live as long as the list area: their references never change.
   const { list, status, deletion, bulk } = listAreaChildren(listArea.getSnapshot());
