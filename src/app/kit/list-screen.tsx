@@ -6,6 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
+import { useSearch } from 'wouter';
 import { useIntl } from 'react-intl';
 import { Plus } from 'lucide-react';
 import { ButtonLink } from '../../ui/button-link';
@@ -21,13 +22,28 @@ import { ListToolbar } from './list-toolbar';
 import { ListFilters } from './list-filters';
 import { liveCsvExport } from './csv-export.live';
 import { liveListArea } from './list-area.live';
-import { queryFromAddress } from './list-address';
+import { addressOfQuery, queryFromAddress } from './list-address';
 import { replaceListAddress } from './list-address.live';
 import { listAreaChildren } from '../../machines/list-area.machine';
 import { BulkBar } from './bulk-bar';
 import * as styles from './list-screen.css';
 
+/**
+ * The list starts again from the address when the address changes by a move (the sidebar's link
+ * to the list itself, Back and Forward between two views of it), not when the list wrote it.
+ */
 export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow> }) {
+  const search = useSearch();
+  const written = useRef(search);
+  const start = useRef(0);
+  if (search !== written.current) {
+    written.current = search;
+    start.current += 1;
+  }
+  return <ListView key={start.current} area={area} onWrite={(query) => (written.current = query.replace(/^\?/, ''))} />;
+}
+
+function ListView<TRow extends object>({ area, onWrite }: { area: ListArea<TRow>; onWrite: (search: string) => void }) {
   const intl = useIntl();
   const deps = useAppDependencies();
   const [viewing, setViewing] = useState<number | null>(null);
@@ -43,7 +59,11 @@ export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow>
         refused === 0
           ? latestIntl.current.formatMessage({ id: 'kit.bulk.done' }, { count: done })
           : latestIntl.current.formatMessage({ id: 'kit.bulk.partly' }, { done, refused }),
-      (query) => replaceListAddress(area.path, query),
+      (query) => {
+        // Told first: the address's change must not read as a move that restarts the list.
+        onWrite(addressOfQuery(query));
+        replaceListAddress(area.path, query);
+      },
     ),
     { input: { query: queryFromAddress(window.location.search, area) } },
   );
