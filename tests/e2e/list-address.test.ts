@@ -1,10 +1,13 @@
 /**
  * Issue #31 item 4, "Lists in the address", on the chef list in Chromium against the built
  * product: a search, a sort and page 3 are in the address; a reload, Back from a record's edit
- * page and the link pasted into another page show the same rows and controls.
+ * page and the link pasted into another page show the same rows and controls. Then "select all
+ * matching": every cook the search finds, beyond the page, deleted after one question naming the
+ * count, the one chef a class uses refused and named.
  */
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOT_DIR } from '../support/browser';
+import { addMealTypes, apiAddClass } from '../support/class-e2e';
 import { apiAddChef, signInThroughScreen, waitForToastsToLeave } from '../support/people-e2e';
 import { signedInE2e } from '../support/signed-in-e2e';
 
@@ -15,9 +18,13 @@ const VIEW = '/chef?search=Cook&sort_by=name&order=ASC&page=3';
 const session = signedInE2e({
   context: { viewport: { width: 1280, height: 800 } },
   prepare: async (server, token) => {
+    const ids: number[] = [];
     for (const [index, name] of [...COOKS, 'Ana Roš', 'Massimo Bottura'].entries()) {
-      await apiAddChef(server, token, { name, email: `chef${index}@kitchen.test` });
+      ids.push(await apiAddChef(server, token, { name, email: `chef${index}@kitchen.test` }));
     }
+    // Cook 07 teaches a class: the server refuses to delete it.
+    const mealTypes = await addMealTypes(server, token);
+    await apiAddClass(server, token, { name: 'Knife skills', chef_id: String(ids[6]), meal_icon_id: [String(mealTypes.Dinner)] });
   },
 });
 
@@ -120,5 +127,33 @@ describe('a list view in the address', () => {
     await page().setViewportSize({ width: 1280, height: 800 });
     await page().screenshot({ path: `${SCREENSHOT_DIR}/list-address-1280-ar.png` });
     await page().evaluate(() => localStorage.setItem('mise.locale', 'en-US'));
+  });
+});
+
+describe('select all matching', () => {
+  const bar = () => page().getByRole('toolbar', { name: 'Selected rows' });
+
+  it('offers every row the search matches once the page is selected, and asks once, naming the count', async () => {
+    await page().goto(`${session.server.url}/chef?search=Cook`);
+    await table().getByText('Cook 26').waitFor();
+    await page().getByRole('checkbox', { name: 'Select every row on this page' }).check();
+    await expect.poll(() => bar().getByRole('status').textContent()).toBe('10 rows selected');
+    await bar().getByRole('button', { name: 'Select all 26 matching' }).click();
+    await expect.poll(() => bar().getByRole('status').textContent()).toBe('All 26 matching rows selected');
+    await page().screenshot({ path: `${SCREENSHOT_DIR}/list-matching-1280-en.png` });
+    await bar().getByRole('button', { name: 'Delete' }).click();
+    const question = page().getByRole('alertdialog', { name: 'Delete 26 rows?' });
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Delete' }).click();
+
+    const refused = page().getByRole('alert').filter({ hasText: '1 row was not changed:' });
+    await refused.waitFor();
+    expect(await refused.getByRole('listitem').allTextContents()).toEqual(['Cook 07: This chef has classes; delete or reassign them first.']);
+    await eventually(names).toEqual(['Cook 07']);
+    await page().screenshot({ path: `${SCREENSHOT_DIR}/list-matching-refused-1280-en.png` });
+    // The chefs the search left out are untouched.
+    await page().goto(`${session.server.url}/chef`);
+    await table().getByText('Massimo Bottura').waitFor();
+    await eventually(names).toEqual(['Massimo Bottura', 'Ana Roš', 'Cook 07']);
   });
 });

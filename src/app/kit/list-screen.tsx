@@ -95,7 +95,9 @@ function ListView<TRow extends object>({ area, onWrite }: { area: ListArea<TRow>
       <Card padding="none" className={styles.card}>
         <ListToolbar list={list} area={area} csvExport={csvExport} />
         {area.filters && <ListFilters list={list} filters={area.filters} />}
-        {area.bulk && <BulkBar actor={bulk} withStatus={area.bulk.status !== undefined} labelOf={labelOfId} />}
+        {area.bulk && (
+          <BulkBar actor={bulk} withStatus={area.bulk.status !== undefined} labelOf={labelOfId} list={list} listBody={area.listBody ?? ((query) => ({ ...query }))} />
+        )}
         <ListTable
           list={list}
           bulk={area.bulk ? bulk : undefined}

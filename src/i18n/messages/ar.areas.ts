@@ -195,6 +195,8 @@ export const arAreas = {
   'kit.bulk.partly': 'تم تنفيذ {done}، ولم يُنفَّذ {refused}.',
   'kit.bulk.refusedTitle': '{count, plural, zero {لم يُغيَّر أي صف:} one {لم يُغيَّر صف واحد:} two {لم يُغيَّر صفان:} few {لم تُغيَّر # صفوف:} many {لم يُغيَّر # صفًا:} other {لم يُغيَّر # صف:}}',
   'kit.bulk.dismiss': 'إغلاق',
+  'kit.bulk.selectMatching': 'تحديد كل الصفوف المطابقة وعددها {count, number}',
+  'kit.bulk.allMatching': 'تم تحديد كل الصفوف المطابقة وعددها {count, number}',
   // Filters beside a list's search, and the activity log (issue #15 item 1)
   'kit.filters.label': 'عوامل التصفية',
   'kit.filters.clear': 'مسح عوامل التصفية',
@@ -709,6 +711,8 @@ export const arAreas = {
   'answer.edit.stale': 'عدّل شخص آخر هذا السجل. أعد التحميل لرؤية القيم الحالية.',
   'answer.bulk.done': 'تم {done}',
   'answer.bulk.done_refused': 'تم {done}، ورُفض {refused}',
+  'answer.bulk.count_changed': 'يطابق البحث الآن {count, number} صفًا، لا {confirmed, number} كما تم التأكيد. لم يتغير شيء؛ راجع القائمة وحاول مرة أخرى.',
+  'answer.bulk.too_many': 'يطابق البحث {count, number} صفًا؛ ويمكن لطلب واحد أن يغيّر {max, number} صفًا على الأكثر. ضيّق البحث.',
   'answer.admin.list': 'قائمة المسؤولين',
   'answer.admin.roles': 'أدوار المسؤولين',
   'answer.admin.details': 'تفاصيل المسؤول',

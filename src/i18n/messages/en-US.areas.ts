@@ -197,6 +197,8 @@ export const enUSAreas = {
   'kit.bulk.partly': '{done} done, {refused} not done.',
   'kit.bulk.refusedTitle': '{count, plural, one {# row was not changed:} other {# rows were not changed:}}',
   'kit.bulk.dismiss': 'Dismiss',
+  'kit.bulk.selectMatching': 'Select all {count, number} matching',
+  'kit.bulk.allMatching': 'All {count, number} matching rows selected',
   // Filters beside a list's search, and the activity log (issue #15 item 1)
   'kit.filters.label': 'Filters',
   'kit.filters.clear': 'Clear filters',
@@ -709,6 +711,8 @@ export const enUSAreas = {
   'answer.edit.stale': 'This record was changed by someone else. Reload to see the current values.',
   'answer.bulk.done': '{done} done',
   'answer.bulk.done_refused': '{done} done, {refused} refused',
+  'answer.bulk.count_changed': 'The search now matches {count, number} rows, not the {confirmed, number} confirmed. Nothing was changed; check the list and try again.',
+  'answer.bulk.too_many': '{count, number} rows match; one call may change at most {max, number}. Narrow the search.',
   'answer.admin.list': 'Admin list',
   'answer.admin.roles': 'Admin roles',
   'answer.admin.details': 'Admin details',

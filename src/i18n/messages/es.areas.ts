@@ -194,6 +194,8 @@ export const esAreas = {
   'kit.bulk.partly': '{done} hechas, {refused} sin hacer.',
   'kit.bulk.refusedTitle': '{count, plural, one {# fila no se cambió:} other {# filas no se cambiaron:}}',
   'kit.bulk.dismiss': 'Cerrar',
+  'kit.bulk.selectMatching': 'Seleccionar las {count, number} filas que coinciden',
+  'kit.bulk.allMatching': 'Seleccionadas las {count, number} filas que coinciden',
   // Filters beside a list's search, and the activity log (issue #15 item 1)
   'kit.filters.label': 'Filtros',
   'kit.filters.clear': 'Quitar filtros',
@@ -699,6 +701,8 @@ export const esAreas = {
   'answer.edit.stale': 'Otra persona ha modificado este registro. Recarga para ver los valores actuales.',
   'answer.bulk.done': '{done} hecho(s)',
   'answer.bulk.done_refused': '{done} hecho(s), {refused} rechazado(s)',
+  'answer.bulk.count_changed': 'La búsqueda ahora coincide con {count, number} filas, no con las {confirmed, number} confirmadas. No se ha cambiado nada; revisa la lista e inténtalo de nuevo.',
+  'answer.bulk.too_many': '{count, number} filas coinciden; una sola solicitud puede cambiar como máximo {max, number}. Acota la búsqueda.',
   'answer.admin.list': 'Lista de admins',
   'answer.admin.roles': 'Roles de administrador',
   'answer.admin.details': 'Detalles del admin',

@@ -194,6 +194,8 @@ export const frAreas = {
   'kit.bulk.partly': '{done} traitée(s), {refused} non traitée(s).',
   'kit.bulk.refusedTitle': '{count, plural, one {# ligne n’a pas été modifiée :} other {# lignes n’ont pas été modifiées :}}',
   'kit.bulk.dismiss': 'Fermer',
+  'kit.bulk.selectMatching': 'Sélectionner les {count, number} lignes correspondantes',
+  'kit.bulk.allMatching': 'Les {count, number} lignes correspondantes sont sélectionnées',
   // Filters beside a list's search, and the activity log (issue #15 item 1)
   'kit.filters.label': 'Filtres',
   'kit.filters.clear': 'Effacer les filtres',
@@ -699,6 +701,8 @@ export const frAreas = {
   'answer.edit.stale': 'Cet enregistrement a été modifié par quelqu’un d’autre. Rechargez pour voir les valeurs actuelles.',
   'answer.bulk.done': '{done} effectué(s)',
   'answer.bulk.done_refused': '{done} effectué(s), {refused} refusé(s)',
+  'answer.bulk.count_changed': 'La recherche trouve maintenant {count, number} lignes, et non les {confirmed, number} confirmées. Rien n’a été modifié ; vérifiez la liste et réessayez.',
+  'answer.bulk.too_many': '{count, number} lignes correspondent ; un seul appel peut en modifier au plus {max, number}. Affinez la recherche.',
   'answer.admin.list': 'Liste des admins',
   'answer.admin.roles': 'Rôles des admins',
   'answer.admin.details': 'Détails de l’admin',

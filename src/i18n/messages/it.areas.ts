@@ -194,6 +194,8 @@ export const itAreas = {
   'kit.bulk.partly': '{done} fatte, {refused} non fatte.',
   'kit.bulk.refusedTitle': '{count, plural, one {# riga non è stata modificata:} other {# righe non sono state modificate:}}',
   'kit.bulk.dismiss': 'Chiudi',
+  'kit.bulk.selectMatching': 'Seleziona tutte le {count, number} righe corrispondenti',
+  'kit.bulk.allMatching': 'Tutte le {count, number} righe corrispondenti sono selezionate',
   // Filters beside a list's search, and the activity log (issue #15 item 1)
   'kit.filters.label': 'Filtri',
   'kit.filters.clear': 'Azzera filtri',
@@ -699,6 +701,8 @@ export const itAreas = {
   'answer.edit.stale': 'Questo record è stato modificato da qualcun altro. Ricarica per vedere i valori attuali.',
   'answer.bulk.done': '{done} completato/i',
   'answer.bulk.done_refused': '{done} completato/i, {refused} rifiutato/i',
+  'answer.bulk.count_changed': 'La ricerca ora trova {count, number} righe, non le {confirmed, number} confermate. Non è stato modificato nulla; controlla l’elenco e riprova.',
+  'answer.bulk.too_many': '{count, number} righe corrispondono; una sola richiesta può modificarne al massimo {max, number}. Restringi la ricerca.',
   'answer.admin.list': 'Elenco admin',
   'answer.admin.roles': 'Ruoli degli admin',
   'answer.admin.details': 'Dettagli admin',

@@ -193,6 +193,8 @@ export const zhCNAreas = {
   'kit.bulk.partly': '已完成 {done} 行，{refused} 行未完成。',
   'kit.bulk.refusedTitle': '{count, plural, other {# 行未更改：}}',
   'kit.bulk.dismiss': '关闭',
+  'kit.bulk.selectMatching': '选择全部 {count, number} 个匹配项',
+  'kit.bulk.allMatching': '已选择全部 {count, number} 个匹配项',
   // Filters beside a list's search, and the activity log (issue #15 item 1)
   'kit.filters.label': '筛选',
   'kit.filters.clear': '清除筛选',
@@ -698,6 +700,8 @@ export const zhCNAreas = {
   'answer.edit.stale': '此记录已被他人修改。请重新加载以查看当前值。',
   'answer.bulk.done': '已完成 {done} 项',
   'answer.bulk.done_refused': '已完成 {done} 项，拒绝 {refused} 项',
+  'answer.bulk.count_changed': '搜索现在匹配 {count, number} 行，而不是已确认的 {confirmed, number} 行。未做任何更改；请检查列表后重试。',
+  'answer.bulk.too_many': '有 {count, number} 行匹配；一次最多只能更改 {max, number} 行。请缩小搜索范围。',
   'answer.admin.list': '管理员列表',
   'answer.admin.roles': '管理员角色',
   'answer.admin.details': '管理员详情',
