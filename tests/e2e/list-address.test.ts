@@ -133,6 +133,24 @@ describe('a list view in the address', () => {
 describe('select all matching', () => {
   const bar = () => page().getByRole('toolbar', { name: 'Selected rows' });
 
+  it('reads in Arabic at 390 px, the count in the Arabic number format', async () => {
+    await page().setViewportSize({ width: 390, height: 844 });
+    await page().evaluate(() => localStorage.setItem('mise.locale', 'ar'));
+    await page().goto(`${session.server.url}/chef?search=Cook`);
+    await eventually(() => page().evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page().locator('tbody').getByText('Cook 26').waitFor();
+    await page().locator('thead input[type="checkbox"]').check();
+    const offer = page().getByRole('toolbar').getByRole('button').first();
+    const twentySix = new Intl.NumberFormat('ar').format(26);
+    await eventually(() => offer.textContent()).toBe(`تحديد كل الصفوف المطابقة وعددها ${twentySix}`);
+    await page().screenshot({ path: `${SCREENSHOT_DIR}/list-matching-390-ar.png`, fullPage: true });
+    await offer.click();
+    await eventually(() => page().getByRole('toolbar').getByRole('status').textContent()).toBe(`تم تحديد كل الصفوف المطابقة وعددها ${twentySix}`);
+    await page().screenshot({ path: `${SCREENSHOT_DIR}/list-matching-selected-390-ar.png` });
+    await page().evaluate(() => localStorage.setItem('mise.locale', 'en-US'));
+    await page().setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('offers every row the search matches once the page is selected, and asks once, naming the count', async () => {
     await page().goto(`${session.server.url}/chef?search=Cook`);
     await table().getByText('Cook 26').waitFor();
