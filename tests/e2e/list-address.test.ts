@@ -1,7 +1,8 @@
 /**
  * Issue #31 item 4, "Lists in the address", on the chef list in Chromium against the built
  * product: a search, a sort and page 3 are in the address; a reload, Back from a record's edit
- * page and the link pasted into another page show the same rows and controls. Then "select all
+ * page and the link pasted into another page show the same rows and controls; a view saved under
+ * a name opens again from the Views menu. Then "select all
  * matching": every cook the search finds, beyond the page, deleted after one question naming the
  * count, the one chef a class uses refused and named.
  */
@@ -96,6 +97,29 @@ describe('a list view in the address', () => {
     expect(await other.getByRole('table', { name: 'Chefs' }).locator('tbody tr td[data-column="name"]').allInnerTexts()).toEqual(PAGE_THREE.names);
     expect(await other.getByRole('searchbox').inputValue()).toBe('Cook');
     await other.close();
+  });
+
+  it('saves the view under a name and opens it again from the Views menu', async () => {
+    await page().goto(`${session.server.url}${VIEW}`);
+    await theView();
+    const views = () => page().getByRole('button', { name: 'Views', exact: true });
+    await views().click();
+    await page().getByRole('menuitem', { name: 'Save this view' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Save this view' });
+    await dialog.getByLabel('Name of the view').fill('Cooks by name, page 3');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page().goto(`${session.server.url}/chef`);
+    await table().getByText('Massimo Bottura').waitFor();
+    await views().click();
+    const saved = page().getByRole('menuitem', { name: 'Cooks by name, page 3' });
+    await saved.waitFor();
+    await waitForToastsToLeave(page());
+    await page().screenshot({ path: `${SCREENSHOT_DIR}/list-views-menu-1280-en.png` });
+    await saved.click();
+    await eventually(addressOf).toBe(VIEW);
+    expect(await theView()).toEqual(PAGE_THREE);
   });
 
   it('reads a doctored address safely: an unknown column and a bad page fall back', async () => {
