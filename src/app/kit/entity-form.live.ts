@@ -5,7 +5,6 @@
  */
 import { fromPromise } from 'xstate';
 import type { FormValues } from '../../machines/entity-form.machine';
-import { lastListAddress } from './list-address.live';
 import { supplyAll } from '../../machines/supplied';
 import type { AppDependencies } from '../app-dependencies';
 import { notifyAction } from '../notify-action';
@@ -32,8 +31,7 @@ export function liveEntityForm<TValues extends FormValues, TRecord>(
       invalidateCache: () => void deps.queryClient.invalidateQueries({ queryKey: form.queryKey }),
       navigate: (_, { to }) => {
         screen.beforeLeave();
-        // Back to the list as it was left (its search, sort and page), when the move is to a list.
-        deps.navigate(lastListAddress(to));
+        deps.navigate(to);
       },
     },
   });

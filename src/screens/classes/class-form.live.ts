@@ -14,7 +14,6 @@ import { supplyAll } from '../../machines/supplied';
 import type { UploadRequest } from '../../uploads/upload-runtime';
 import { buildVideoName } from '../../uploads/video-name';
 import { probeVideo } from './probe-video';
-import { lastListAddress } from '../../app/kit/list-address.live';
 
 type SaveInput = ClassSaveInput & { lookups: Lookups };
 
@@ -47,8 +46,7 @@ export function liveClassForm({ client, queryClient, notify, navigate }: AppDepe
       invalidateCache: () => void queryClient.invalidateQueries({ queryKey: classKeys.all }),
       navigate: (_, { to }) => {
         screen.beforeLeave();
-        // Back to the list as it was left (its search, sort and page), when the move is to a list.
-        navigate(lastListAddress(to));
+        navigate(to);
         // The form is long; the list it leaves for starts at its top.
         window.scrollTo(0, 0);
       },
