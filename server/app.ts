@@ -36,6 +36,7 @@ import { staticPageRoutes } from './routes/static-pages';
 import { subscribedEmailRoutes } from './routes/subscribed-emails';
 import { exportRoutes } from './routes/exports';
 import { bulkRoutes } from './routes/bulk';
+import { savedViewRoutes } from './routes/saved-views';
 import { searchRoutes } from './routes/search';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { UPLOAD_PARTS_PATH, uploadPartRoutes } from './routes/upload-parts';
@@ -68,6 +69,7 @@ function adminApi(deps: AppDeps) {
       .route('/', searchRoutes(deps))
       .route('/', exportRoutes(deps))
       .route('/', bulkRoutes(deps))
+      .route('/', savedViewRoutes(deps))
       .route('/', historyRoutes(deps))
       .route('/', activityRoutes(deps))
   );

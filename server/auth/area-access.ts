@@ -10,6 +10,7 @@ import { answer } from '../../src/api/contract/answer-codes';
 import { createMiddleware } from 'hono/factory';
 import { accountPaths } from '../../src/api/contract/account';
 import { activityPaths } from '../../src/api/contract/activity';
+import { viewsPathOf } from '../../src/api/contract/saved-views';
 import { adminPaths } from '../../src/api/contract/admins';
 import { blockPricePaths } from '../../src/api/contract/block-prices';
 import { chefPaths } from '../../src/api/contract/chefs';
@@ -77,7 +78,14 @@ export const OPEN_TO_EVERY_ADMIN: readonly string[] = [
  * of AREA_MODULES, so the guard refuses them to every sub-admin; named here so the route walk
  * (tests/api/roles-access.test.ts) knows them for what they are.
  */
-export const SUPER_ADMIN_ONLY: readonly string[] = [api(activityPaths.list), api(activityPaths.export), api(activityPaths.admins)];
+export const SUPER_ADMIN_ONLY: readonly string[] = [
+  api(activityPaths.list),
+  api(activityPaths.export),
+  api(activityPaths.admins),
+  // The activity log's saved views (issue #31 item 4), and one of them by id.
+  api(viewsPathOf(activityPaths.export)),
+  `${api(viewsPathOf(activityPaths.export))}/:id`,
+];
 
 const within = (path: string, prefix: string) =>
   prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`);

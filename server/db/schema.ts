@@ -1,18 +1,21 @@
 /**
  * The database schema (Drizzle), gathered from its parts: people and sign-in
  * (people-schema.ts), content (content-schema.ts), classes with their uploads
- * (class-schema.ts) and the activity log (activity-schema.ts). Migrations in ./migrations are
+ * (class-schema.ts), the activity log (activity-schema.ts) and the admins' saved list views
+ * (saved-view-schema.ts). Migrations in ./migrations are
  * generated from it with `npm run db:generate` and committed; the server applies them at start.
  */
 import { activity } from './activity-schema';
 import { classes, classIngredients, classInstructions, classMealIcons, multipartUploads } from './class-schema';
 import { blockPrices, ingredients, mealIcons, staticPages, subscribedEmails, subscriptionPlans } from './content-schema';
 import { adminRoles, admins, appSecrets, chefs, passwordResets, rateLimits, sessions, userType, users } from './people-schema';
+import { savedListViews } from './saved-view-schema';
 
 export * from './people-schema';
 export * from './content-schema';
 export * from './class-schema';
 export * from './activity-schema';
+export * from './saved-view-schema';
 
 export const schema = {
   adminRoles,
@@ -36,4 +39,5 @@ export const schema = {
   classMealIcons,
   multipartUploads,
   activity,
+  savedListViews,
 };

@@ -7,6 +7,10 @@
  *
  * The list's own coordination (a new page or search clears the selection) sends
  * `selection.clear`; the screens are still to be built on it.
+ *
+ * "Select all matching" (issue #31 item 4): the selection can be every row the list's search
+ * matches, named by the list's request and its count rather than by ids; the call then sends
+ * those, and the server finds the rows. Changing a row's box goes back to a selection by ids.
  */
 import { assign, setup } from 'xstate';
 import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
@@ -15,7 +19,9 @@ import { errorMessage } from './error-message';
 import type { Notice } from './notify';
 
 export type BulkAction = 'activate' | 'deactivate' | 'delete';
-export type BulkRequest = { action: BulkAction; ids: number[] };
+/** Every row a list's search matches: its request (search, sort, filters) and how many rows it had. */
+export type Matching = { match: Record<string, unknown>; count: number };
+export type BulkRequest = { action: BulkAction; ids: number[] } | ({ action: BulkAction } & Matching);
 /** The server's answer: its message and each row's outcome. */
 export type BulkOutcome = { message: string; rows: BulkRowResult[] };
 
@@ -24,6 +30,8 @@ export type BulkActionEvent =
   /** The header's checkbox: every row of the page in, or out. */
   | { type: 'selection.page'; ids: number[]; selected: boolean }
   | { type: 'selection.clear' }
+  /** Every row the search matches, on every page. */
+  | ({ type: 'selection.matching' } & Matching)
   | { type: 'bulk.ask'; action: BulkAction }
   | { type: 'bulk.confirm' }
   | { type: 'bulk.cancel' }
@@ -31,6 +39,8 @@ export type BulkActionEvent =
 
 export type BulkActionContext = {
   selected: number[];
+  /** Set while every row the search matches is selected (then `selected` holds the page's rows, shown checked). */
+  matching: Matching | null;
   action: BulkAction | null;
   /** The rows the server refused in the last run, with why. */
   refused: BulkRowResult[];
@@ -51,12 +61,12 @@ const definition = setup({
     reloadList: suppliedAction(),
   },
   guards: {
-    hasSelection: ({ context }) => context.selected.length > 0,
+    hasSelection: ({ context }) => context.selected.length > 0 || context.matching !== null,
     someRefused: ({ event }) => (event as unknown as { output: BulkOutcome }).output.rows.some((row) => !row.status),
   },
 }).createMachine({
   id: 'bulkAction',
-  context: { selected: [], action: null, refused: [] },
+  context: { selected: [], matching: null, action: null, refused: [] },
   initial: 'selecting',
   states: {
     selecting: {
@@ -64,15 +74,18 @@ const definition = setup({
         'selection.toggle': {
           actions: assign({
             selected: ({ context, event }) => (context.selected.includes(event.id) ? without(context.selected, [event.id]) : [...context.selected, event.id]),
+            matching: null,
           }),
         },
         'selection.page': {
           actions: assign({
             selected: ({ context, event }) =>
               event.selected ? [...context.selected, ...without(event.ids, context.selected)] : without(context.selected, event.ids),
+            matching: null,
           }),
         },
-        'selection.clear': { actions: assign({ selected: [] }) },
+        'selection.clear': { actions: assign({ selected: [], matching: null }) },
+        'selection.matching': { actions: assign({ matching: ({ event }) => ({ match: event.match, count: event.count }) }) },
         'bulk.ask': { guard: 'hasSelection', target: 'confirming', actions: assign({ action: ({ event }) => event.action }) },
       },
     },
@@ -87,7 +100,8 @@ const definition = setup({
       invoke: {
         id: 'runBulk',
         src: 'runBulk',
-        input: ({ context }) => ({ action: context.action!, ids: context.selected }),
+        input: ({ context }): BulkRequest =>
+          context.matching ? { action: context.action!, ...context.matching } : { action: context.action!, ids: context.selected },
         onDone: [
           {
             // Some rows refused: they stay selected and their reasons are shown.
@@ -97,6 +111,7 @@ const definition = setup({
               assign({
                 refused: ({ event }) => event.output.rows.filter((row) => !row.status),
                 selected: ({ event }) => event.output.rows.filter((row) => !row.status).map((row) => row.id),
+                matching: null,
                 action: null,
               }),
               { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.output.message }) },
@@ -106,7 +121,7 @@ const definition = setup({
           {
             target: 'selecting',
             actions: [
-              assign({ selected: [], action: null, refused: [] }),
+              assign({ selected: [], matching: null, action: null, refused: [] }),
               { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
               'reloadList',
             ],

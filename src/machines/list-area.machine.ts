@@ -12,7 +12,7 @@
 import { sendTo, setup, type SnapshotFrom } from 'xstate';
 import { bulkActionMachine } from './bulk-action.machine';
 import { deleteConfirmMachine } from './delete-confirm.machine';
-import { listMachine } from './list.machine';
+import { listMachine, type ListInput } from './list.machine';
 import { statusToggleMachine, type StatusChange } from './status-toggle.machine';
 import { suppliedAction, withNeeds } from './supplied';
 
@@ -27,6 +27,9 @@ export type ListAreaEvent =
 const definition = setup({
   types: {
     events: {} as ListAreaEvent,
+    /** The list's start (the query from the address), handed to the list child. */
+    input: {} as ListInput,
+    context: {} as { listInput: ListInput },
     children: {} as { list: 'list'; status: 'status'; deletion: 'deletion'; bulk: 'bulk' },
   },
   actors: {
@@ -40,8 +43,9 @@ const definition = setup({
   },
 }).createMachine({
   id: 'listArea',
+  context: ({ input }) => ({ listInput: input ?? {} }),
   invoke: [
-    { id: 'list', src: 'list', input: {} },
+    { id: 'list', src: 'list', input: ({ context }) => context.listInput },
     { id: 'status', src: 'status' },
     { id: 'deletion', src: 'deletion' },
     { id: 'bulk', src: 'bulk' },

@@ -6,6 +6,8 @@
  * past the end (the last row of the last page was deleted) moves to the new last page. A
  * filter (an area's own, beside the search) applies at once, on page 1.
  * Leaving `loading` cancels its request, so a newer query always wins.
+ * A list may start from a query (the app reads it from the address), and each query it asks the
+ * server for is handed to the app (`showQuery`), which writes it back to the address.
  */
 import { assign, setup } from 'xstate';
 import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
@@ -32,7 +34,12 @@ export type ListContext<TRow = unknown> = {
   count: number;
 };
 
-export type ListInput = { sortBy?: string; order?: SortOrder };
+export type ListInput = {
+  sortBy?: string;
+  order?: SortOrder;
+  /** The query to start from (the address's, already checked by the app); sortBy and order are then unused. */
+  query?: ListQuery;
+};
 
 export const pageCount = (count: number) => Math.max(1, Math.ceil(count / LIST_LIMIT));
 
@@ -67,6 +74,8 @@ const definition = setup({
     notify: suppliedAction<Notice>(),
     /** Other rows are asked for (another search, sort, page or filter): what was selected is no longer in view. */
     queryChanged: suppliedAction(),
+    /** The query of the rows being asked for, for the app to keep where a reload or a link finds it (the address). */
+    showQuery: suppliedAction<ListQuery>(),
   },
   guards: {
     changesAFilter: ({ context, event }) => event.type === 'list.filter' && (context.query.filters?.[event.name] ?? '') !== event.value,
@@ -87,8 +96,8 @@ const definition = setup({
 }).createMachine({
   id: 'list',
   context: ({ input }) => ({
-    query: { search: '', sort_by: input.sortBy ?? DEFAULT_SORT_BY, order: input.order ?? DEFAULT_ORDER, page: 1 },
-    searchText: '',
+    query: input.query ?? { search: '', sort_by: input.sortBy ?? DEFAULT_SORT_BY, order: input.order ?? DEFAULT_ORDER, page: 1 },
+    searchText: input.query?.search ?? '',
     rows: [],
     count: 0,
   }),
@@ -146,6 +155,7 @@ const definition = setup({
       },
     },
     loading: {
+      entry: { type: 'showQuery', params: ({ context }) => context.query },
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',
@@ -175,4 +185,4 @@ const definition = setup({
 });
 
 /** What the app supplies: see supplied.ts. */
-export const listMachine = withNeeds(definition, { actors: ['fetchPage'], actions: ['notify', 'queryChanged'] });
+export const listMachine = withNeeds(definition, { actors: ['fetchPage'], actions: ['notify', 'queryChanged', 'showQuery'] });

@@ -17,6 +17,7 @@ import {
   ingredients,
   mealIcons,
   multipartUploads,
+  savedListViews,
   staticPages,
   subscribedEmails,
   subscriptionPlans,
@@ -31,6 +32,7 @@ import {
 import { MODULES, type Module } from '../../src/api/contract/modules';
 import { ADMIN_API_BASE, UPLOAD_API_BASE } from '../../src/api/contract/paths';
 import { PUBLIC_SUBSCRIBE_PATH } from '../../src/api/contract/subscribed-emails';
+import { viewsPathOf } from '../../src/api/contract/saved-views';
 import { FILES_PATH } from '../../server/routes/files';
 import { HEALTH_PATH, READY_PATH } from '../../server/routes/health';
 import { UPLOAD_PARTS_PATH } from '../../server/routes/upload-parts';
@@ -45,7 +47,7 @@ import { insertIngredients, insertMeals, insertPlans, insertPrices, insertSubscr
 
 let t: TestApp;
 let superToken: string;
-let ids: Record<'admin' | 'user' | 'chef' | 'meal' | 'ingredient' | 'plan' | 'price' | 'page' | 'class', number>;
+let ids: Record<'admin' | 'user' | 'chef' | 'meal' | 'ingredient' | 'plan' | 'price' | 'page' | 'class' | 'view', number>;
 let superRoleId: number;
 
 /** Admins made here sign in with the fixtures' password: its hash is copied, not recomputed. */
@@ -85,6 +87,8 @@ beforeAll(async () => {
   await insertSubscribers(t.db, [{ email: 'reader@roles.test' }]);
   const [page] = await t.db.select({ id: staticPages.id }).from(staticPages).orderBy(asc(staticPages.id)).limit(1);
   const lesson = await insertClass(t.db, { chefId: chef!.id });
+  const [me] = await t.db.select({ id: admins.id }).from(admins).where(eq(admins.email, fixtureAdmins.superAdmin.email));
+  const [view] = await t.db.insert(savedListViews).values({ adminId: me!.id, area: 'activity', name: 'Mine', query: {} }).returning({ id: savedListViews.id });
   ids = {
     admin: admin!.id,
     user: user!.id,
@@ -95,12 +99,23 @@ beforeAll(async () => {
     price: price!.id,
     page: page!.id,
     class: lesson.id,
+    view: view!.id,
   };
 });
 afterAll(() => t.close());
 
 /** `{admin}` and the like in a path are the ids of the rows made in beforeAll. */
-type Call = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: () => unknown; form?: () => FormFields };
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: () => unknown; form?: () => FormFields };
+
+/** Saved list views (issue #31 item 4) sit beside each list's export, behind the same guard. */
+const viewCalls = (exportCall: Call): Call[] => {
+  const views = viewsPathOf(exportCall.path);
+  return [
+    { method: 'GET', path: views },
+    { method: 'POST', path: views, body: () => ({ name: 'Roles', query: { search: 'a' } }) },
+    { method: 'DELETE', path: `${views}/{view}` },
+  ];
+};
 
 const resolved = (call: Call) => call.path.replace(/\{(\w+)\}/g, (_, key: keyof typeof ids) => String(ids[key]));
 
@@ -201,12 +216,14 @@ const calls: Call[] = [
   { method: 'GET', path: 'subscription/history?id={plan}' },
   { method: 'GET', path: 'auth/static-content/history?id={page}' },
 ];
+calls.push(...calls.filter((one) => one.path.endsWith('/export')).flatMap(viewCalls));
 
 /** The activity log (issue #15 item 1): the super admin's alone, whatever a role's modules. */
 const superAdminCalls: Call[] = [
   { method: 'POST', path: 'activity/list', body: () => ({}) },
   { method: 'POST', path: 'activity/export', body: () => ({}) },
   { method: 'GET', path: 'activity/admins' },
+  ...viewCalls({ method: 'POST', path: 'activity/export' }),
 ];
 
 const fullPath = (one: Call) => (one.path.startsWith('/') ? one.path : `${ADMIN_API_BASE}${one.path}`).split('?')[0]!;
@@ -219,7 +236,7 @@ function send(one: Call, token: string): Promise<Answer> {
 }
 
 /** Every table a call above could change (multipart uploads have no id column: compared apart). */
-const everyTable = [admins, adminRoles, users, chefs, mealIcons, ingredients, subscriptionPlans, blockPrices, staticPages, subscribedEmails, classes, activity];
+const everyTable = [admins, adminRoles, users, chefs, mealIcons, ingredients, subscriptionPlans, blockPrices, staticPages, subscribedEmails, classes, activity, savedListViews];
 
 describe('every call × a role without its module', () => {
   it.each(calls.map((one) => [label(one), one] as const))('%s answers 403 and changes nothing', async (_label, one) => {
@@ -237,7 +254,7 @@ describe('every call × a role without its module', () => {
   it.each(MODULES.map((module) => [module] as const))('a role with only %s opens that area', async (module) => {
     await t.db.insert(adminRoles).values({ role: `Only ${module}`, modules: [module] });
     const { token } = await signableAdmin(`only-${module}@roles.test`, `Only ${module}`);
-    const inArea = calls.filter((one) => (modulesOf(fullPath(one)) as readonly Module[]).includes(module) && !one.form && one.method !== 'PUT');
+    const inArea = calls.filter((one) => (modulesOf(fullPath(one)) as readonly Module[]).includes(module) && !one.form && one.method !== 'PUT' && one.method !== 'DELETE');
     const reads = inArea.filter((one) => /list|view|all|admin-role|history/.test(one.path) && !fullPath(one).startsWith(`${UPLOAD_API_BASE}uploads`));
     expect(reads.length).toBeGreaterThan(0);
     for (const one of reads) expect((await send(one, token)).status, label(one)).toBe(200);

@@ -2,10 +2,11 @@
  * Bulk actions on a list, every path, checked against a selection the test keeps by its own
  * rules (not read from the machine): a toggle flips a row, the header adds or removes the page,
  * a run that the server fully did empties the selection, one with refusals keeps exactly the
- * refused rows, a failed call keeps what was selected.
+ * refused rows, a failed call keeps what was selected. "Select all matching" (issue #31 item 4)
+ * sends the list's request and count instead of ids, until a row's box changes the selection.
  */
 import { expect } from 'vitest';
-import { bulkActionMachine, type BulkAction, type BulkOutcome, type BulkRequest } from '../../src/machines/bulk-action.machine';
+import { bulkActionMachine, type BulkAction, type BulkOutcome, type BulkRequest, type Matching } from '../../src/machines/bulk-action.machine';
 import { describeModel } from '../support/describe-model';
 
 const PAGE = [1, 2, 3];
@@ -21,6 +22,9 @@ const someRefused: BulkOutcome = {
 let expected = new Set<number>();
 let asked: BulkAction | null = null;
 let sent: BulkRequest | null = null;
+let matching: Matching | null = null;
+const EVERY_COOK: Matching = { match: { search: 'cook', sort_by: 'name', order: 'ASC' }, count: 25 };
+const request = (): BulkRequest => (matching ? { action: asked!, ...matching } : { action: asked!, ids: [...expected] });
 
 describeModel({
   name: 'bulkAction',
@@ -32,6 +36,7 @@ describeModel({
       { ids: PAGE, selected: false },
     ],
     'selection.clear': [{}],
+    'selection.matching': [EVERY_COOK],
     'bulk.ask': [{ action: 'deactivate' }, { action: 'delete' }],
     'bulk.confirm': [{}],
     'bulk.cancel': [{}],
@@ -39,14 +44,20 @@ describeModel({
   },
   outcomes: { runBulk: { done: [allDone, someRefused], error: [new Error('The server could not be reached')] } },
   serializeState: (snapshot) =>
-    JSON.stringify({ value: snapshot.value, selected: [...snapshot.context.selected].sort(), action: snapshot.context.action, refused: snapshot.context.refused.length }),
+    JSON.stringify({
+      value: snapshot.value,
+      selected: [...snapshot.context.selected].sort(),
+      matching: snapshot.context.matching !== null,
+      action: snapshot.context.action,
+      refused: snapshot.context.refused.length,
+    }),
   // Issue #15 item 3: one call for the whole selection, with the action asked; the server's
   // message either way; after an answer rows changed, so the list reloads; no answer, no reload.
   // (Read before this step's afterEvent moves the test's own selection.)
   expectedEffects: ({ event }) => {
     switch (event.type) {
       case 'bulk.confirm':
-        return [{ kind: 'call', name: 'runBulk', input: { action: asked, ids: [...expected] } }];
+        return [{ kind: 'call', name: 'runBulk', input: request() }];
       case 'xstate.done.actor.runBulk': {
         const outcome = (event as unknown as { output: BulkOutcome }).output;
         const kind = outcome.rows.some((row) => !row.status) ? 'error' : 'success';
@@ -63,7 +74,10 @@ describeModel({
   },
   states: {
     // Whatever happened, the selection is the one the rules give.
-    selecting: ({ snapshot }) => expect(new Set(snapshot.context.selected)).toEqual(expected),
+    selecting: ({ snapshot }) => {
+      expect(new Set(snapshot.context.selected)).toEqual(expected);
+      expect(snapshot.context.matching).toEqual(matching);
+    },
     confirming: ({ snapshot }) => {
       expect(new Set(snapshot.context.selected)).toEqual(expected);
       expect(snapshot.context.action).toBe(asked);
@@ -75,11 +89,13 @@ describeModel({
       expected = new Set();
       asked = null;
       sent = null;
+      matching = null;
     },
     'selection.toggle': ({ event }) => {
       const { id } = event as unknown as { id: number };
       if (expected.has(id)) expected.delete(id);
       else expected.add(id);
+      matching = null;
     },
     'selection.page': ({ event }) => {
       const { ids, selected } = event as unknown as { ids: number[]; selected: boolean };
@@ -87,13 +103,19 @@ describeModel({
         if (selected) expected.add(id);
         else expected.delete(id);
       }
+      matching = null;
     },
     'selection.clear': () => {
       expected = new Set();
+      matching = null;
+    },
+    'selection.matching': ({ event }) => {
+      const { match, count } = event as unknown as Matching;
+      matching = { match, count };
     },
     'bulk.ask': ({ snapshot, event }) => {
       // Only with a selection: an empty one asks nothing.
-      expect(expected.size).toBeGreaterThan(0);
+      expect(expected.size > 0 || matching !== null).toBe(true);
       expect(snapshot.matches('confirming')).toBe(true);
       asked = (event as unknown as { action: BulkAction }).action;
     },
@@ -103,18 +125,20 @@ describeModel({
       asked = null;
     },
     'bulk.confirm': () => {
-      sent = { action: asked!, ids: [...expected] };
+      sent = request();
     },
     'xstate.done.actor.runBulk': ({ snapshot, event }) => {
       const outcome = (event as unknown as { output: BulkOutcome }).output;
       const refused = outcome.rows.filter((row) => !row.status);
       expected = new Set(refused.map((row) => row.id));
+      matching = null;
       expect(snapshot.matches(refused.length > 0 ? 'reporting' : 'selecting')).toBe(true);
       asked = null;
     },
     'xstate.error.actor.runBulk': ({ snapshot }) => {
       expect(snapshot.matches('selecting')).toBe(true);
-      expect(new Set(snapshot.context.selected)).toEqual(new Set(sent!.ids));
+      expect(snapshot.context.matching).toEqual('match' in sent! ? { match: sent.match, count: sent.count } : null);
+      if ('ids' in sent!) expect(new Set(snapshot.context.selected)).toEqual(new Set(sent.ids));
       asked = null;
     },
     'outcome.dismiss': ({ snapshot }) => {

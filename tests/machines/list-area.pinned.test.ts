@@ -34,7 +34,7 @@ function start(options: { setStatus?: () => Promise<string>; deleteRecord?: () =
             return { rows: CHEFS, count: CHEFS.length };
           }),
         },
-        actions: { notify, queryChanged: sendParent({ type: 'area.queryChanged' } satisfies ListAreaEvent) },
+        actions: { notify, queryChanged: sendParent({ type: 'area.queryChanged' } satisfies ListAreaEvent), showQuery: () => {} },
       }),
       status: supplyAll(statusToggleMachine, {
         actors: { setStatus: fromPromise<string, StatusChange>(options.setStatus ?? (async () => 'Chef deactivated')) },
@@ -55,7 +55,7 @@ function start(options: { setStatus?: () => Promise<string>; deleteRecord?: () =
     },
     actions: { invalidateCache: () => void invalidated.push(reads.length) },
   });
-  const actor = createActor(logic).start();
+  const actor = createActor(logic, { input: {} }).start();
   return { actor, children: listAreaChildren(actor.getSnapshot()), reads, invalidated, notices };
 }
 

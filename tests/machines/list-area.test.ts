@@ -5,6 +5,8 @@ import { describeModel } from '../support/describe-model';
 describeModel({
   name: 'listArea',
   machine: listAreaMachine,
+  // The list child starts from the address's query, handed down as it came.
+  starts: [{ name: 'from the address', input: { query: { search: 'ada', sort_by: 'name', order: 'ASC', page: 3 } } }],
   events: {
     'area.statusSaved': [
       { id: 7, isActive: false },
@@ -16,10 +18,10 @@ describeModel({
   outcomes: { list: {}, status: {}, deletion: {}, bulk: {} },
   // Its four children start with it (their reactions to these events: list-area.pinned.test.ts);
   // every change to the records makes the area's cache stale; other rows asked for change no record.
-  expectedEffects: ({ before, event }) =>
+  expectedEffects: ({ input, before, event }) =>
     before === null
       ? [
-          { kind: 'call', name: 'list', input: {} },
+          { kind: 'call', name: 'list', input: input },
           { kind: 'call', name: 'status', input: undefined },
           { kind: 'call', name: 'deletion', input: undefined },
           { kind: 'call', name: 'bulk', input: undefined },

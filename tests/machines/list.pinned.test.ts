@@ -141,4 +141,31 @@ describe('list', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);
   });
+
+  it('starts from the query it is given (the address) and shows the search it holds in the box', async () => {
+    const query: ListQuery = { search: 'ada', sort_by: 'name', order: 'ASC', page: 3 };
+    const actor = createActor(
+      listMachine.provide({ actors: { fetchPage: fromPromise<ListPage<unknown>, ListQuery>(async () => ({ rows: rows(10), count: 42 })) } }),
+      { input: { query } },
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.query).toEqual(query);
+    expect(actor.getSnapshot().context.searchText).toBe('ada');
+  });
+
+  it('hands every query it asks for to showQuery, the corrected last page too', async () => {
+    const shown: ListQuery[] = [];
+    const actor = createActor(
+      listMachine.provide({
+        actors: { fetchPage: fromPromise<ListPage<unknown>, ListQuery>(async ({ input }) => (input.page > 2 ? { rows: [], count: 15 } : { rows: rows(5), count: 15 })) },
+        actions: { showQuery: (_, query) => void shown.push(query) },
+      }),
+      { input: { query: { search: '', sort_by: 'name', order: 'DESC', page: 9 } } },
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown.map((query) => query.page)).toEqual([9, 2]);
+    actor.send({ type: 'list.sort', column: 'email' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown.at(-1)).toEqual({ search: '', sort_by: 'email', order: 'ASC', page: 1 });
+  });
 });

@@ -22,12 +22,20 @@ function withFilter(query: ListQuery, name: string, value: string): ListQuery {
   const others = Object.fromEntries(Object.entries(query.filters ?? {}).filter(([key]) => key !== name));
   return { ...query, filters: value === '' ? others : { ...others, [name]: value } };
 }
-const fetch = (query: ListQuery): Effect => ({ kind: 'call', name: 'fetchPage', input: query });
+// Each query asked for is handed to the app to keep in the address, and fetched.
+const show = (query: ListQuery): Effect => ({ kind: 'action', name: 'showQuery', params: query });
+const call = (query: ListQuery): Effect => ({ kind: 'call', name: 'fetchPage', input: query });
+const fetch = (query: ListQuery): Effect[] => [show(query), call(query)];
+const FROM_ADDRESS: ListQuery = { search: 'ada', sort_by: 'name', order: 'ASC', page: 3 };
 
 describeModel({
   name: 'list',
   machine: listMachine,
-  starts: [{ name: 'chefs', input: {} }],
+  starts: [
+    { name: 'chefs', input: {} },
+    // A reload or a pasted link: the list starts from the address's query (checked by the app).
+    { name: 'from the address', input: { query: FROM_ADDRESS } },
+  ],
   events: {
     'list.search': [{ text: '  ada ' }, { text: '' }],
     'list.sort': [{ column: 'name' }],
@@ -44,20 +52,24 @@ describeModel({
     },
   },
   alsoRefused: true,
-  expectedEffects: ({ before, event }) => {
-    if (before === null) return [fetch({ search: '', sort_by: 'created_at', order: 'DESC', page: 1 })];
+  expectedEffects: ({ input, before, event }) => {
+    if (before === null) {
+      const first = input.query ?? { search: '', sort_by: 'created_at', order: 'DESC', page: 1 };
+      // At the start XState runs the invoke before the entry action: the same two, the other way round.
+      return [call(first), show(first)];
+    }
     const state = before.context as ListState;
     const { query } = state;
     // A newer query always wins: a load in flight is dropped when another starts or typing begins.
     const dropped: Effect[] = before.matches('loading') ? [{ kind: 'cancel', name: 'fetchPage' }] : [];
-    const load = (next: ListQuery) => [...dropped, fetch(next)];
+    const load = (next: ListQuery) => [...dropped, ...fetch(next)];
     // Other rows asked for: what was selected is no longer in view (the list area clears it).
     const otherRows: Effect = { kind: 'action', name: 'queryChanged', params: undefined };
     switch (event.type) {
       case 'list.search':
         return dropped;
       case 'xstate.after.searchDebounce.list.debouncing':
-        return [otherRows, fetch({ ...query, search: typed(state), page: 1 })];
+        return [otherRows, ...fetch({ ...query, search: typed(state), page: 1 })];
       case 'list.sort': {
         const column = event.column as string;
         const order = query.sort_by === column && query.order === 'ASC' ? 'DESC' : 'ASC';
@@ -77,7 +89,7 @@ describeModel({
       case 'xstate.done.actor.fetchPage': {
         const answer = event.output as { rows: unknown[]; count: number };
         // Past the end (the last rows were deleted elsewhere): the new last page is asked for.
-        return answer.rows.length === 0 && answer.count > 0 && query.page > lastPage(answer.count) ? [fetch({ ...query, page: lastPage(answer.count) })] : [];
+        return answer.rows.length === 0 && answer.count > 0 && query.page > lastPage(answer.count) ? fetch({ ...query, page: lastPage(answer.count) }) : [];
       }
       case 'xstate.error.actor.fetchPage':
         return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'The server could not be reached' } }];

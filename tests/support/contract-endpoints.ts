@@ -12,6 +12,8 @@ import * as classes from '../../src/api/contract/classes';
 import * as ingredients from '../../src/api/contract/ingredients';
 import * as meals from '../../src/api/contract/meals';
 import * as paths from '../../src/api/contract/paths';
+import * as savedViews from '../../src/api/contract/saved-views';
+import { viewsPathOf } from '../../src/api/contract/saved-views';
 import * as staticPages from '../../src/api/contract/static-pages';
 import * as subscribedEmails from '../../src/api/contract/subscribed-emails';
 import * as subscriptions from '../../src/api/contract/subscriptions';
@@ -19,7 +21,7 @@ import * as uploads from '../../src/api/contract/uploads';
 import * as users from '../../src/api/contract/users';
 import type { App } from '../../server/app';
 
-const contractModules = [account, activity, admins, blockPrices, chefs, classes, ingredients, meals, paths, staticPages, subscribedEmails, subscriptions, uploads, users];
+const contractModules = [account, activity, admins, blockPrices, chefs, classes, ingredients, meals, paths, savedViews, staticPages, subscribedEmails, subscriptions, uploads, users];
 
 /** The contract's call paths: the values of every `…Paths` object, and the public subscribe address. */
 export function contractPaths(): string[] {
@@ -28,6 +30,8 @@ export function contractPaths(): string[] {
     for (const [name, value] of Object.entries(module)) {
       if (name.endsWith('Paths') && typeof value === 'object' && value !== null) {
         for (const path of Object.values(value)) if (typeof path === 'string') found.add(path);
+        // Every list keeps its saved views beside its export (contract/saved-views.ts).
+        for (const path of Object.values(value)) if (typeof path === 'string' && path.endsWith('/export')) found.add(viewsPathOf(path));
       }
     }
   }

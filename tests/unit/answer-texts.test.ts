@@ -24,6 +24,7 @@ const SAMPLES: Values[] = [0, 1, 2, 15].map((n) => ({
   email: 'cora@mise.test',
   done: n,
   refused: n + 1,
+  confirmed: n * 1000 + 1,
   minutes: n,
   left: n === 0 ? 1 : n,
   count: n,

@@ -28,6 +28,16 @@ export const ANSWER_TEXTS = {
   'edit.stale': 'This record was changed by someone else. Reload to see the current values.',
   'bulk.done': ({ done }: { done: number }) => `${done} done`,
   'bulk.done_refused': ({ done, refused }: { done: number; refused: number }) => `${done} done, ${refused} refused`,
+  // Counts of rows as the English catalogue writes them ({count, number}): 10,000.
+  'views.list': 'Saved views',
+  'views.saved': 'View saved',
+  'views.deleted': 'View deleted',
+  'views.not_found': 'This view was not found',
+  'views.too_many': ({ max }: { max: number }) => `A list keeps at most ${max} views. Delete one first.`,
+  'bulk.count_changed': ({ count, confirmed }: { count: number; confirmed: number }) =>
+    `The search now matches ${count.toLocaleString('en-US')} rows, not the ${confirmed.toLocaleString('en-US')} confirmed. Nothing was changed; check the list and try again.`,
+  'bulk.too_many': ({ count, max }: { count: number; max: number }) =>
+    `${count.toLocaleString('en-US')} rows match; one call may change at most ${max.toLocaleString('en-US')}. Narrow the search.`,
 
   // Session and sign-in
   'auth.signed_in': 'Signed in',

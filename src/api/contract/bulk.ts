@@ -21,8 +21,28 @@ const bulkIds = v.pipe(
   v.check((ids) => new Set(ids).size === ids.length, 'ids must not name a row twice'),
 );
 
-export const bulkStatusRequest = v.object({ ids: bulkIds, is_active: v.boolean('is_active must be true or false') });
+const isActive = v.boolean('is_active must be true or false');
+export const bulkStatusRequest = v.object({ ids: bulkIds, is_active: isActive });
 export const bulkDeleteRequest = v.object({ ids: bulkIds });
+
+/**
+ * "Select all matching" (issue #31 item 4): the rows are named by the list's own request (its
+ * search, sort and filters; its page is not read) instead of ids, and the server finds them.
+ * `count` is the number the admin confirmed: if the search now matches another number of rows
+ * (added or removed meanwhile), or a body lacks it, nothing is changed. Above BULK_MAX_MATCHING
+ * rows the call is refused whole too.
+ */
+export const BULK_MAX_MATCHING = 10_000;
+const confirmedCount = v.pipe(
+  v.number('count must be the number of rows confirmed'),
+  v.integer('count must be a whole number'),
+  v.minValue(1, 'count must be at least 1'),
+  v.maxValue(BULK_MAX_MATCHING, `count may be at most ${BULK_MAX_MATCHING}`),
+);
+export const bulkMatchStatusRequest = <TList extends v.GenericSchema>(list: TList) => v.object({ match: list, count: confirmedCount, is_active: isActive });
+export const bulkMatchDeleteRequest = <TList extends v.GenericSchema>(list: TList) => v.object({ match: list, count: confirmedCount });
+/** A bulk body names its rows by the list's search when it has `match` (then `ids` is not read). */
+export const namesRowsByMatch = (body: object) => 'match' in body;
 
 /**
  * One row's outcome: `status` false with the refusal's message (the one-row call's own words), and
@@ -36,4 +56,5 @@ export const bulkRowResult = v.object({
   values: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
 });
 export type BulkRowResult = v.InferOutput<typeof bulkRowResult>;
+/** By ids, every row's outcome; by `match`, only the refused rows' (the done ones are counted). */
 export const bulkResponse = envelope(v.object({ rows: v.array(bulkRowResult), done: v.number(), refused: v.number() }));

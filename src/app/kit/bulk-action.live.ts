@@ -20,9 +20,11 @@ export const liveBulkAction = (options: {
   supplyAll(bulkActionMachine, {
     actors: {
       runBulk: fromPromise<BulkOutcome, BulkRequest>(async ({ input, signal }) => {
-        const { action, ids } = input;
+        const { action } = input;
         const path = action === 'delete' ? options.paths.delete : options.paths.status!;
-        const body = action === 'delete' ? { ids } : { ids, is_active: action === 'activate' };
+        // By ids, or by the list's search with the count the admin confirmed (the server checks it).
+        const rows = 'ids' in input ? { ids: input.ids } : { match: input.match, count: input.count };
+        const body = action === 'delete' ? rows : { ...rows, is_active: action === 'activate' };
         const { data } = await options.client.call(bulkResponse, path, { method: 'POST', body, signal });
         // Each row's refusal is shown in the person's language too (api/answers-heard.ts).
         data.rows.forEach(hearAnswer);

@@ -1,7 +1,8 @@
 /**
  * The selection's bar of a list (issue #15 item 3), over its bulkAction actor: how many rows are
  * selected, Activate and Deactivate (areas with a status), Delete, and Clear; one confirmation for
- * the selection; afterwards, the rows the server refused with why, until dismissed.
+ * the selection; afterwards, the rows the server refused with why, until dismissed. The selection
+ * may be every row the search matches (select-matching.tsx): the bar and the question count those.
  */
 import { NoticeText } from '../../i18n/notice-text';
 import { useSelector } from '@xstate/react';
@@ -9,10 +10,13 @@ import { useIntl } from 'react-intl';
 import { Power, PowerOff, Trash2, X } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import { isolated } from '../../i18n/isolated';
+import type { ListQuery } from '../../api/contract/list';
 import type { BulkAction, bulkActionMachine } from '../../machines/bulk-action.machine';
+import type { listMachine } from '../../machines/list.machine';
 import { AlertBanner } from '../../ui/alert-banner';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { SelectMatching } from './select-matching';
 import * as styles from './bulk-bar.css';
 
 type BulkBarProps = {
@@ -21,14 +25,18 @@ type BulkBarProps = {
   withStatus: boolean;
   /** A selected row's name, from the rows on screen. */
   labelOf: (id: number) => string;
+  /** The list, whose search "select all matching" names. */
+  list: ActorRefFrom<typeof listMachine>;
+  listBody: (query: ListQuery) => Record<string, unknown>;
 };
 
 const CONFIRM_TITLE = { activate: 'kit.bulk.activateTitle', deactivate: 'kit.bulk.deactivateTitle', delete: 'kit.bulk.deleteTitle' } as const;
 const ACTION_LABEL = { activate: 'kit.bulk.activate', deactivate: 'kit.bulk.deactivate', delete: 'kit.bulk.delete' } as const;
 
-export function BulkBar({ actor, withStatus, labelOf }: BulkBarProps) {
+export function BulkBar({ actor, withStatus, labelOf, list, listBody }: BulkBarProps) {
   const intl = useIntl();
-  const count = useSelector(actor, (s) => s.context.selected.length);
+  const matching = useSelector(actor, (s) => s.context.matching !== null);
+  const count = useSelector(actor, (s) => s.context.matching?.count ?? s.context.selected.length);
   const action = useSelector(actor, (s) => s.context.action);
   const asking = useSelector(actor, (s) => s.matches('confirming') || s.matches('running'));
   const running = useSelector(actor, (s) => s.matches('running'));
@@ -64,8 +72,9 @@ export function BulkBar({ actor, withStatus, labelOf }: BulkBarProps) {
       {count > 0 && (
         <div className={styles.bar} role="toolbar" aria-label={intl.formatMessage({ id: 'kit.bulk.toolbar' })}>
           <span className={styles.count} role="status">
-            {intl.formatMessage({ id: 'kit.bulk.selected' }, { count })}
+            {intl.formatMessage({ id: matching ? 'kit.bulk.allMatching' : 'kit.bulk.selected' }, { count })}
           </span>
+          <SelectMatching bulk={actor} list={list} listBody={listBody} />
           {withStatus && (
             <>
               <Button size="sm" variant="secondary" icon={<Power size={14} aria-hidden="true" />} disabled={waiting} onClick={() => ask('activate')}>

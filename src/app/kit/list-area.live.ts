@@ -28,6 +28,8 @@ export function liveListArea<TRow extends object>(
   area: ListArea<TRow>,
   /** The bulk outcome in the interface's language, read when the outcome comes. */
   bulkOutcomeText: (done: number, refused: number) => string,
+  /** Keeps the query of the rows asked for where a reload or a link finds it (the address). */
+  showQuery: (query: ListQuery) => void,
 ) {
   const actors = area.actors(deps.client);
   const notify = notifyAction(deps);
@@ -36,7 +38,11 @@ export function liveListArea<TRow extends object>(
       list: supplyAll(listMachine, {
         // The machine keeps rows as unknown; the screen reads them back as the area's rows.
         actors: { fetchPage: actors.fetchPage as PromiseActorLogic<ListPage<unknown>, ListQuery> },
-        actions: { notify, queryChanged: sendParent({ type: 'area.queryChanged' } satisfies ListAreaEvent) },
+        actions: {
+          notify,
+          queryChanged: sendParent({ type: 'area.queryChanged' } satisfies ListAreaEvent),
+          showQuery: (_, query) => showQuery(query),
+        },
       }),
       status: supplyAll(statusToggleMachine, {
         actors: { setStatus: actors.setStatus ?? noSuchCall('status') },

@@ -6,6 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
+import { useSearch } from 'wouter';
 import { useIntl } from 'react-intl';
 import { Plus } from 'lucide-react';
 import { ButtonLink } from '../../ui/button-link';
@@ -21,23 +22,50 @@ import { ListToolbar } from './list-toolbar';
 import { ListFilters } from './list-filters';
 import { liveCsvExport } from './csv-export.live';
 import { liveListArea } from './list-area.live';
+import { addressOfQuery, queryFromAddress } from './list-address';
+import { replaceListAddress } from './list-address.live';
 import { listAreaChildren } from '../../machines/list-area.machine';
 import { BulkBar } from './bulk-bar';
 import * as styles from './list-screen.css';
 
+/**
+ * The list starts again from the address when the address changes by a move (the sidebar's link
+ * to the list itself, Back and Forward between two views of it), not when the list wrote it.
+ */
 export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow> }) {
+  const search = useSearch();
+  const written = useRef(search);
+  const start = useRef(0);
+  if (search !== written.current) {
+    written.current = search;
+    start.current += 1;
+  }
+  return <ListView key={start.current} area={area} onWrite={(query) => (written.current = query.replace(/^\?/, ''))} />;
+}
+
+function ListView<TRow extends object>({ area, onWrite }: { area: ListArea<TRow>; onWrite: (search: string) => void }) {
   const intl = useIntl();
   const deps = useAppDependencies();
   const [viewing, setViewing] = useState<number | null>(null);
   // The bulk outcome is worded when it comes, in the language of that moment.
   const latestIntl = useRef(intl);
   latestIntl.current = intl;
+  // The list starts from the address's query (a reload, Back from a record, a pasted link) and keeps it there.
   const listArea = useFlowActor(
-    liveListArea(deps, area, (done, refused) =>
-      refused === 0
-        ? latestIntl.current.formatMessage({ id: 'kit.bulk.done' }, { count: done })
-        : latestIntl.current.formatMessage({ id: 'kit.bulk.partly' }, { done, refused }),
+    liveListArea(
+      deps,
+      area,
+      (done, refused) =>
+        refused === 0
+          ? latestIntl.current.formatMessage({ id: 'kit.bulk.done' }, { count: done })
+          : latestIntl.current.formatMessage({ id: 'kit.bulk.partly' }, { done, refused }),
+      (query) => {
+        // Told first: the address's change must not read as a move that restarts the list.
+        onWrite(addressOfQuery(query));
+        replaceListAddress(area.path, query);
+      },
     ),
+    { input: { query: queryFromAddress(window.location.search, area) } },
   );
   // The children live as long as the list area: their references never change.
   const { list, status, deletion, bulk } = listAreaChildren(listArea.getSnapshot());
@@ -67,7 +95,9 @@ export function ListScreen<TRow extends object>({ area }: { area: ListArea<TRow>
       <Card padding="none" className={styles.card}>
         <ListToolbar list={list} area={area} csvExport={csvExport} />
         {area.filters && <ListFilters list={list} filters={area.filters} />}
-        {area.bulk && <BulkBar actor={bulk} withStatus={area.bulk.status !== undefined} labelOf={labelOfId} />}
+        {area.bulk && (
+          <BulkBar actor={bulk} withStatus={area.bulk.status !== undefined} labelOf={labelOfId} list={list} listBody={area.listBody ?? ((query) => ({ ...query }))} />
+        )}
         <ListTable
           list={list}
           bulk={area.bulk ? bulk : undefined}

@@ -11,6 +11,7 @@ import type { listMachine } from '../../machines/list.machine';
 import { Button } from '../../ui/button';
 import { SearchBox } from '../../ui/search-box';
 import type { ListArea } from './list-area';
+import { SavedViewsMenu } from './saved-views-menu';
 import { selectCountKnown, selectSearching } from './select-list';
 import * as styles from './list-screen.css';
 
@@ -42,6 +43,7 @@ export function ListToolbar<TRow extends object>({ list, area, csvExport }: List
       {/* The count and the export keep to the row's end together: the count arriving with the
           first page grows the group away from the button, which stays where it was drawn. */}
       <div className={styles.toolbarEnd}>
+        <SavedViewsMenu list={list} path={area.path} exportPath={area.exportPath} />
         {loaded && <span className={styles.count}>{intl.formatMessage({ id: area.text.count }, { count })}</span>}
         <Button
           size="sm"
