@@ -47,7 +47,8 @@ async function loginBundleRow(server: ServerProcess): Promise<Row> {
 
 /** What Lighthouse says about one screen beyond its scores, so a missed budget says why. */
 function printLighthouseDetails(page: LighthousePage) {
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  // A timespan (the palette) has no paint figures.
+  const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
   console.log(`Lighthouse ${page.name} (Lighthouse's median run): FCP ${seconds(page.fcpMs)}, LCP ${seconds(page.lcpMs)}, TBT ${page.tbtMs.toFixed(0)} ms, CLS ${page.cls.toFixed(3)}, JavaScript ${(page.scriptBytes / KB).toFixed(1)} KB; TBT of each run: ${page.runs.map((run) => `${run.tbtMs.toFixed(0)}`).join(', ')} ms`);
   for (const error of page.runtimeErrors) console.log(`Lighthouse ${page.name}, ${error}`);
   for (const failure of page.failing) console.log(`Lighthouse ${page.name}: ${failure}`);

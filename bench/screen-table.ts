@@ -37,7 +37,7 @@ function benchmarkIndexLine(results: ScreenResult[]): string {
 }
 
 export function printScreenTable(results: ScreenResult[]) {
-  const widths = [34, 36, 6, 4, 28, 8];
+  const widths = [34, 36, 6, 4, 31, 7];
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ');
   console.log(`\nPage budgets per screen. Host: ${describeHost()}`);
   console.log(benchmarkIndexLine(results));

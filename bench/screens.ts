@@ -26,8 +26,8 @@ const LIST_READY = 'table:not([aria-busy="true"]) tbody tr';
 /** A form is rendered once its record (or its look-ups) came; before, a skeleton stands there. */
 const FORM_READY = 'main form';
 
-/** The palette is open once its search field is there (src/app/command-palette/command-palette.tsx). */
-const PALETTE_READY = '[role="dialog"] [role="combobox"]';
+/** The palette (a native <dialog>, src/ui/modal.tsx) is open once its search field is there. */
+const PALETTE_READY = 'dialog[open] [role="combobox"]';
 
 const areaScreens = (): Screen[] =>
   areas.flatMap(({ path, form, addLabelId }): Screen[] => [
