@@ -2,13 +2,15 @@
  * The renderer main thread's tasks in a plain Chromium trace (CDP `Tracing`, trace event format),
  * and the blocking time they add up to as Lighthouse counts it: each task's real duration times
  * 4 (Lighthouse's default mobile CPU slowdown) less 50 ms, summed over the tasks after the first
- * contentful paint.
+ * contentful paint. The same sum over each task's thread CPU time (`tdur`) is shown beside it: on
+ * a loaded host a task's real duration includes the time the thread waited for a core.
  */
 
 /** One trace event; times in microseconds. */
-export type TraceEvent = { pid: number; tid: number; ts: number; dur?: number; ph: string; name: string; cat?: string; args?: { name?: string } };
+export type TraceEvent = { pid: number; tid: number; ts: number; dur?: number; tdur?: number; ph: string; name: string; cat?: string; args?: { name?: string } };
 
-export type Task = { startMs: number; durationMs: number };
+/** Real start and duration, and the CPU time the thread spent in it. */
+export type Task = { startMs: number; durationMs: number; cpuMs: number };
 
 /** Lighthouse's default simulated throttling slows the CPU down 4 times (`cpuSlowdownMultiplier`). */
 export const CPU_SLOWDOWN = 4;
@@ -30,7 +32,7 @@ function topLevelTasks(events: TraceEvent[], key: string): Task[] {
   let endOfCurrent = Number.NEGATIVE_INFINITY;
   for (const event of candidates) {
     if (event.ts < endOfCurrent) continue;
-    tasks.push({ startMs: event.ts / 1000, durationMs: event.dur! / 1000 });
+    tasks.push({ startMs: event.ts / 1000, durationMs: event.dur! / 1000, cpuMs: (event.tdur ?? event.dur!) / 1000 });
     endOfCurrent = event.ts + event.dur!;
   }
   return tasks;
@@ -63,11 +65,14 @@ export const totalMs = (tasks: Task[]) => tasks.reduce((sum, task) => sum + task
 /**
  * Σ max(0, 4 × duration − 50 ms) over the part of each task from `fromMs` on (Lighthouse clips a
  * task that straddles FCP the same way, and counts until TTI; the trace here ends once the page is
- * quiet, which on these pages is after their last long task).
+ * quiet, which on these pages is after their last long task). `clock`: the task's real duration
+ * (the budgeted figure, as Lighthouse counts) or its thread CPU time (the clipped part pro rata).
  */
-export function blockingMs(tasks: Task[], fromMs: number): number {
+export function blockingMs(tasks: Task[], fromMs: number, clock: 'real' | 'cpu' = 'real'): number {
   return tasks.reduce((sum, task) => {
-    const counted = task.startMs + task.durationMs - Math.max(task.startMs, fromMs);
-    return counted > 0 ? sum + Math.max(0, CPU_SLOWDOWN * counted - BLOCKING_THRESHOLD_MS) : sum;
+    const real = task.startMs + task.durationMs - Math.max(task.startMs, fromMs);
+    if (real <= 0) return sum;
+    const counted = clock === 'real' ? real : task.cpuMs * (real / task.durationMs);
+    return sum + Math.max(0, CPU_SLOWDOWN * counted - BLOCKING_THRESHOLD_MS);
   }, 0);
 }
