@@ -92,7 +92,8 @@ async function measureOnce(context: BrowserContext, page: Page, baseUrl: string,
   }
 }
 
-const median = (values: number[]) => {
+/** The middle value; of an even count, the mean of the two middle ones. */
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

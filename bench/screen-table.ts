@@ -5,7 +5,7 @@
  */
 import { describeHost } from './host';
 import type { LighthousePage } from './lighthouse-flow';
-import type { PlainFigure } from './plain-blocking';
+import { median, type PlainFigure } from './plain-blocking';
 import type { Screen } from './screens';
 
 export const BUDGET = { lighthouseMedian: 98, lighthouseEveryRun: 95, accessibility: 100, bestPractices: 100, plainBlockingMs: 150 };
@@ -27,8 +27,6 @@ export function missedBudgets({ lighthouse, plain }: ScreenResult): string[] {
   else if (plain.medianBlockingMs > BUDGET.plainBlockingMs) missed.push(`plain blocking ${plain.medianBlockingMs.toFixed(0)} ms > ${BUDGET.plainBlockingMs} ms`);
   return missed;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
 
 function benchmarkIndexLine(results: ScreenResult[]): string {
   const indexes = results.flatMap((result) => result.lighthouse?.benchmarkIndexes ?? []);
