@@ -19,7 +19,7 @@ export type Lhr = {
   environment?: { benchmarkIndex?: number };
 };
 export type Flow = {
-  navigate(url: string, flags?: { name?: string }): Promise<void>;
+  navigate(url: string, flags?: { name?: string; disableStorageReset?: boolean }): Promise<void>;
   startTimespan(flags?: { name?: string }): Promise<void>;
   endTimespan(): Promise<void>;
   createFlowResult(): Promise<{ steps: Array<{ name: string; lhr: Lhr }> }>;
