@@ -21,8 +21,8 @@ export type Screen = {
   editOf?: string;
 };
 
-/** A list's rows once loaded: the table is no longer busy. */
-const LIST_READY = 'table:not([aria-busy="true"]) tbody tr';
+/** A list with its rows loaded: a record's cell (src/ui/data-table.tsx), not a skeleton or the empty or failed message, so a list without rows fails its screen. */
+const LIST_READY = 'table:not([aria-busy="true"]) tbody tr > td[data-column]';
 /** A form is rendered once its record (or its look-ups) came; before, a skeleton stands there. */
 const FORM_READY = 'main form';
 
