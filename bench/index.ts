@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: builds the SPA, starts the product on a temporary data folder with the demo
  * data, measures each budget of DESIGN.md section 7 (the /login first load on the wire,
- * Lighthouse on /login, /chef and /class/add, list latency, upload throughput), prints one table,
- * and exits non-zero when a budget is missed.
+ * Lighthouse and the plain-trace blocking on every screen, list latency, upload throughput),
+ * prints one table, and exits non-zero when a budget is missed. `--page` and `--plain-only`
+ * measure the screens alone (bench/bench-options.ts).
  */
 import { ensureBuilt } from '../scripts/setup.mjs';
+import { pagesOnly, parseBenchOptions } from './bench-options';
 import { measureListThroughput, printListThroughput } from './list-throughput';
 import { measurePageBudgets, type Row } from './page-budgets';
 import { describeRatios, measureUploadThroughput } from './upload-throughput';
@@ -20,9 +22,22 @@ const LIST_SCALING_BUDGET = 2;
 /** The chunked upload reaches at least 85 % of one raw PUT's throughput (DESIGN.md section 7). */
 const UPLOAD_RATIO_BUDGET = 0.85;
 
+function printRows(rows: Row[]) {
+  const widths = [56, 56, 12, 6];
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
+  console.log(`\n${line(['figure', 'measured', 'budget', 'result'])}`);
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of rows) console.log(line([row.figure, row.value, row.budget, row.ok ? 'ok' : 'OVER']));
+}
+
 async function main() {
+  const options = parseBenchOptions(process.argv.slice(2));
   ensureBuilt();
-  const rows: Row[] = await measurePageBudgets();
+  const rows: Row[] = await measurePageBudgets(options);
+  if (pagesOnly(options)) {
+    printRows(rows);
+    process.exit(rows.every((row) => row.ok) ? 0 : 1);
+  }
 
   const list = await measureListThroughput();
   printListThroughput(list);
@@ -85,11 +100,7 @@ async function main() {
     });
   }
 
-  const widths = [56, 56, 12, 6];
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
-  console.log(`\n${line(['figure', 'measured', 'budget', 'result'])}`);
-  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  for (const row of rows) console.log(line([row.figure, row.value, row.budget, row.ok ? 'ok' : 'OVER']));
+  printRows(rows);
   process.exit(rows.every((row) => row.ok) ? 0 : 1);
 }
 

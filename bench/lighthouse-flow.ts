@@ -1,9 +1,10 @@
 /**
  * Lighthouse 12 (mobile, default simulated throttling) on the running product, as one user flow
- * in one tab (the session lives in sessionStorage): /login cold, then signed in, /chef with its
- * first page of rows and /class/add. Each page gives its three category scores, the paint and
- * blocking figures, the JavaScript it transferred, and what failed in accessibility and best
- * practices, so a missed budget says why.
+ * in one tab (the session lives in sessionStorage): /login cold when it is among the screens, then
+ * signed in, each screen of bench/screens.ts in turn (the palette as a timespan over Ctrl+K on the
+ * dashboard). Each screen gives its three category scores, the paint and blocking figures, the
+ * JavaScript it transferred, and what failed in accessibility and best practices, so a missed
+ * budget says why.
  *
  * The flow runs several times in a fresh browser each, as Lighthouse's variability guide asks: one
  * run on a busy 2-core machine swings by several points. Each page's performance is the median of
@@ -13,11 +14,14 @@
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { loadLighthouse, type Lhr, type Tools } from './lighthouse-tools';
+import type { Screen } from './screens';
 
 export type LighthousePage = {
   name: string;
   /** The median of the runs' performance scores (a run that errored counts as 0). */
   performance: number;
+  /** The lowest of the runs' performance scores. */
+  worstPerformance: number;
   accessibility: number;
   bestPractices: number;
   fcpMs: number;
@@ -34,9 +38,11 @@ export type LighthousePage = {
   runtimeErrors: string[];
   /** Every run of the page, in order: its performance score and TBT, to show the spread. */
   runs: Array<{ performance: number; tbtMs: number }>;
-  /** The lowest accessibility and best-practices scores over the runs (they should never vary). */
-  worstAccessibility: number;
-  worstBestPractices: number;
+  /** The lowest accessibility and best-practices scores over the runs (they should never vary); undefined where the step has no such category (a timespan has no accessibility). */
+  worstAccessibility: number | undefined;
+  worstBestPractices: number | undefined;
+  /** Each run's `environment.benchmarkIndex`: Lighthouse's measure of the host's CPU when it ran. */
+  benchmarkIndexes: number[];
 };
 
 /**
@@ -82,6 +88,12 @@ function longTasks(lhr: Lhr): string[] {
   return items.slice(0, 6).map((item) => `at ${item.startTime.toFixed(0)} ms, ${item.duration.toFixed(0)} ms: ${item.url.replace(/^https?:\/\/[^/]+/, '')}`);
 }
 
+/** The lowest score of a category over the runs; undefined when the runs have no such category. */
+function worst(runs: Lhr[], category: string): number | undefined {
+  const present = runs.filter((run) => run.categories[category]);
+  return present.length > 0 ? Math.min(...present.map((run) => score(run, category))) : undefined;
+}
+
 /** The middle score; of an even count, the lower of the two middle ones. */
 function medianScore(runs: Lhr[]): number {
   const scores = runs.map((run) => score(run, 'performance')).sort((a, b) => a - b);
@@ -98,6 +110,7 @@ function summarise(name: string, lhr: Lhr, runs: Lhr[]): LighthousePage {
   return {
     name,
     performance: medianScore(runs),
+    worstPerformance: Math.min(...runs.map((run) => score(run, 'performance'))),
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
@@ -110,12 +123,11 @@ function summarise(name: string, lhr: Lhr, runs: Lhr[]): LighthousePage {
     longTasks: longTasks(lhr),
     runtimeErrors: runs.flatMap((run, index) => (run.runtimeError ? [`run ${index + 1}: ${run.runtimeError.message}`] : [])),
     runs: runs.map((run) => ({ performance: score(run, 'performance'), tbtMs: numeric(run, 'total-blocking-time') })),
-    worstAccessibility: Math.min(...runs.map((run) => score(run, 'accessibility'))),
-    worstBestPractices: Math.min(...runs.map((run) => score(run, 'best-practices'))),
+    worstAccessibility: worst(runs, 'accessibility'),
+    worstBestPractices: worst(runs, 'best-practices'),
+    benchmarkIndexes: runs.flatMap((run) => (run.environment?.benchmarkIndex ? [run.environment.benchmarkIndex] : [])),
   };
 }
-
-const PAGES = ['/login (cold)', '/chef (signed in)', '/class/add (signed in)'];
 
 /**
  * Lighthouse's "Something went wrong with recording the trace over your page load. Please run
@@ -128,20 +140,21 @@ const TRACE_LOST_CODES = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', '
 const TRACE_LOST_RETRIES = 2;
 const traceLost = (lhr: Lhr) => TRACE_LOST_CODES.has(lhr.runtimeError?.code ?? '');
 
-/** The flow `runs` times; each page summarised on the median of its scores and Lighthouse's median run, with every run beside them. */
-export async function runLighthouseFlows(baseUrl: string, admin: { email: string; password: string }, runs = LIGHTHOUSE_RUNS): Promise<LighthousePage[]> {
+/** The flow `runs` times; each screen summarised on the median of its scores and Lighthouse's median run, with every run beside them. */
+export async function runLighthouseFlows(baseUrl: string, admin: { email: string; password: string }, screens: Screen[], runs = LIGHTHOUSE_RUNS): Promise<LighthousePage[]> {
   const tools = await loadLighthouse();
-  const lhrsByPage: Lhr[][] = PAGES.map(() => []);
+  const lhrsByPage: Lhr[][] = screens.map(() => []);
   for (let run = 0; run < runs; run++) {
-    let lhrs = await runLighthouseFlow(tools, baseUrl, admin);
+    let lhrs = await runLighthouseFlow(tools, baseUrl, admin, screens);
     for (let again = 0; again < TRACE_LOST_RETRIES && lhrs.some(traceLost); again++) {
-      const lost = lhrs.flatMap((lhr, index) => (traceLost(lhr) ? [`${PAGES[index]}: ${lhr.runtimeError!.code}`] : []));
+      const lost = lhrs.flatMap((lhr, index) => (traceLost(lhr) ? [`${screens[index]!.name}: ${lhr.runtimeError!.code}`] : []));
       console.log(`Lighthouse run ${run + 1}: the trace was lost (${lost.join(', ')}), so the run measured nothing; it runs again`);
-      lhrs = await runLighthouseFlow(tools, baseUrl, admin);
+      lhrs = await runLighthouseFlow(tools, baseUrl, admin, screens);
     }
     lhrs.forEach((lhr, index) => lhrsByPage[index]!.push(lhr));
+    console.log(`Lighthouse run ${run + 1} of ${runs}: ${screens.map((screen, index) => `${screen.name} ${score(lhrs[index]!, 'performance')}`).join(', ')}`);
   }
-  return PAGES.map((name, index) => {
+  return screens.map(({ name }, index) => {
     const pageRuns = lhrsByPage[index]!;
     // A run that errored has no FCP or TTI; it cannot be the median, and it shows as a 0 beside it.
     const valid = pageRuns.filter((lhr) => Number.isFinite(numeric(lhr, 'first-contentful-paint')) && Number.isFinite(numeric(lhr, 'interactive')));
@@ -149,25 +162,50 @@ export async function runLighthouseFlows(baseUrl: string, admin: { email: string
   });
 }
 
-async function runLighthouseFlow({ startFlow, launch }: Tools, baseUrl: string, admin: { email: string; password: string }): Promise<Lhr[]> {
+async function runLighthouseFlow({ startFlow, launch }: Tools, baseUrl: string, admin: { email: string; password: string }, screens: Screen[]): Promise<Lhr[]> {
   const browser = await launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const page = await browser.newPage();
     const flow = await startFlow(page, { name: 'Mise back-office' });
 
-    await flow.navigate(`${baseUrl}/login`, { name: PAGES[0] });
-    // Signed in through the form in the same tab, as a person would; the next steps are reloads.
-    await page.waitForSelector('input[name="email"]');
-    await page.type('input[name="email"]', admin.email);
-    await page.type('input[name="password"]', admin.password);
-    await page.click('button[type="submit"]');
-    await page.waitForFunction('location.pathname === "/dashboard"', { timeout: 30_000 });
+    // /login cold is the flow's first navigation (Lighthouse clears the storage before it); else it only signs in.
+    if (screens.some((screen) => screen.kind === 'login')) await flow.navigate(`${baseUrl}/login`, { name: '/login' });
+    else await page.goto(`${baseUrl}/login`);
+    if (screens.some((screen) => screen.kind !== 'login')) {
+      // Signed in through the form in the same tab, as a person would; the next steps are navigations.
+      await page.waitForSelector('input[name="email"]');
+      await page.type('input[name="email"]', admin.email);
+      await page.type('input[name="password"]', admin.password);
+      await page.click('button[type="submit"]');
+      await page.waitForFunction('location.pathname === "/dashboard"', { timeout: 30_000 });
+    }
 
-    await flow.navigate(`${baseUrl}/chef`, { name: PAGES[1] });
-    await flow.navigate(`${baseUrl}/class/add`, { name: PAGES[2] });
+    for (const screen of screens) {
+      if (screen.kind === 'login') continue;
+      if (screen.kind === 'palette') {
+        // A timespan: what opening the palette costs on a dashboard already there.
+        await page.goto(`${baseUrl}${screen.path}`);
+        await page.waitForSelector('main h1', { timeout: 30_000 });
+        // Quiet first, as the plain trace waits (bench/plain-blocking.ts): the timespan is the palette's cost alone.
+        await page.waitForNetworkIdle({ idleTime: 500 });
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await flow.startTimespan({ name: screen.name });
+        await page.keyboard.down('Control');
+        await page.keyboard.press('k');
+        await page.keyboard.up('Control');
+        await page.waitForSelector(screen.ready, { timeout: 30_000 });
+        await flow.endTimespan();
+        continue;
+      }
+      // Warm, as a signed-in person opens it: Lighthouse resets storage (the HTTP cache) on a flow's
+      // first navigation, which with --page would be this screen's, unlike in the whole flow.
+      await flow.navigate(`${baseUrl}${screen.path}`, { name: screen.name, disableStorageReset: true });
+    }
 
     const result = await flow.createFlowResult();
-    return result.steps.map((step) => step.lhr);
+    // The steps in the order of `screens`: /login, when measured, is the first step whatever its place in the list.
+    const byName = new Map(result.steps.map((step) => [step.name, step.lhr]));
+    return screens.map((screen) => byName.get(screen.name)!);
   } finally {
     await browser.close();
   }

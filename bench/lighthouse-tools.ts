@@ -16,9 +16,12 @@ export type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; details?: { items?: unknown[] } }>;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
 };
 export type Flow = {
-  navigate(url: string, flags?: { name?: string }): Promise<void>;
+  navigate(url: string, flags?: { name?: string; disableStorageReset?: boolean }): Promise<void>;
+  startTimespan(flags?: { name?: string }): Promise<void>;
+  endTimespan(): Promise<void>;
   createFlowResult(): Promise<{ steps: Array<{ name: string; lhr: Lhr }> }>;
 };
 export type PuppeteerPage = {
@@ -27,6 +30,8 @@ export type PuppeteerPage = {
   click(selector: string): Promise<void>;
   waitForSelector(selector: string, options?: { timeout?: number }): Promise<unknown>;
   waitForFunction(fn: string, options?: { timeout?: number }): Promise<unknown>;
+  waitForNetworkIdle(options?: { idleTime?: number }): Promise<void>;
+  keyboard: { down(key: string): Promise<void>; up(key: string): Promise<void>; press(key: string): Promise<void> };
 };
 export type PuppeteerBrowser = { newPage(): Promise<PuppeteerPage>; close(): Promise<void> };
 export type Tools = {
