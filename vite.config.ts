@@ -35,6 +35,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       output: {
+        // Seven hash characters (the fewest rolldown allows for this many chunks) instead of eight:
+        // the entry names some forty chunks for its lazy imports, and hashes do not compress.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           groups: [
             // Every module of the entry's static chain (libraries, app, login page) in the entry's
