@@ -96,7 +96,7 @@ afterAll(async () => {
 describe('backup and restore', () => {
   it('backs up while the server runs, and restores into a fresh folder where the server finds the same records, images and video', async () => {
     const made = tool('db-backup', original.dataDir, backup);
-    expect(made.output).toMatch(/Backup written to .*: \d+ rows in 20 tables, \d+ objects\./);
+    expect(made.output).toMatch(/Backup written to .*: \d+ rows in 21 tables, \d+ objects\./);
     expect(made.status).toBe(0);
     const token = await apiToken(original);
     const before = {

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOT_DIR } from '../support/browser';
 import { addMealTypes, apiAddClass } from '../support/class-e2e';
-import { apiAddChef, signInThroughScreen, waitForToastsToLeave } from '../support/people-e2e';
+import { apiAddChef, waitForToastsToLeave } from '../support/people-e2e';
 import { signedInE2e } from '../support/signed-in-e2e';
 
 /** 26 cooks (three pages of a search for "Cook") and two others the search leaves out. */
@@ -89,9 +89,9 @@ describe('a list view in the address', () => {
   });
 
   it('shows the same view from the link pasted into another page', async () => {
-    // A tab of its own signs in by itself (the session is the tab's); then the link is pasted.
+    // A new tab of the same browser: the signed-in tab hands it the session, and the pasted link
+    // opens straight onto the view (issue #31 item 2).
     const other = await page().context().newPage();
-    await signInThroughScreen(other, session.server);
     await other.goto(`${session.server.url}${VIEW}`);
     await other.getByRole('table', { name: 'Chefs' }).getByText('Cook 21').waitFor();
     expect(await other.getByRole('table', { name: 'Chefs' }).locator('tbody tr td[data-column="name"]').allInnerTexts()).toEqual(PAGE_THREE.names);
