@@ -28,11 +28,21 @@ const videoProgressOf = (page: Page, name: string) => listScreen(page, 'Classes'
 /** Polls for up to 30 s: an upload finishing, or a server cleaning up after it. */
 const slowly = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 });
 
-/** A tab of the shared browser, signed in (the session is per tab, the upload log is not). */
+/**
+ * A tab of the shared browser, signed in (the session is per tab, the upload log is not): the
+ * first signs in on the screen; a tab opened beside a signed-in one is handed its session.
+ */
 async function signedInTab(): Promise<Page> {
+  const othersOpen = context.pages().some((other) => !other.isClosed());
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signInThroughScreen(page, server);
+  if (!othersOpen) {
+    await signInThroughScreen(page, server);
+    return page;
+  }
+  await page.goto(`${server.url}/dashboard`);
+  await page.getByRole('navigation').first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
   return page;
 }
 
