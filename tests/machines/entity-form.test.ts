@@ -31,6 +31,12 @@ const personForm = (id: string, listPath: string, redirectAfter: EntityFormConfi
 const massimo: PersonRecord = { id: 5, name: 'Massimo Bottura', email: 'massimo@osteria.it', version: 3 };
 /** The same chef as another admin saved it meanwhile. */
 const massimoNow: PersonRecord = { id: 5, name: 'Massimo Bottura (Modena)', email: 'massimo@francescana.it', version: 4 };
+/**
+ * What the tab kept of the form before a reload (issue #31 item 3): on add a half-typed name,
+ * on edit a changed name over the chef's e-mail (never a password: the app leaves it out).
+ */
+const addDraft: Partial<PersonValues> = { name: 'Dominique Crenn', email: '' };
+const editDraft: Partial<PersonValues> = { name: 'Dominique Crenn', email: massimo.email };
 /** The server's refusal of a save based on an older version. */
 const stale = Object.assign(new Error(STALE_EDIT_MESSAGE), { status: 409, code: STALE_EDIT_CODE });
 /** No answer: the server (or its database) away for a while. */
@@ -59,17 +65,29 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
   let stash: Partial<PersonValues> | null = null;
   let touched: Record<string, true> = {};
   let submitted = false;
-  type Step = { before: { matches: (state: 'editing' | 'conflict') => boolean } | null; event: { type: string; field?: string; value?: string; output?: unknown } };
+  // The draft the form started with, and the one it offers (once the record is loaded, if it differs).
+  let startDraft: Partial<PersonValues> | null = null;
+  let offered: Partial<PersonValues> | null = null;
+  const differs = (draft: Partial<PersonValues> | null, from: PersonValues) =>
+    draft !== null && Object.entries(draft).some(([field, value]) => value !== from[field as keyof PersonValues]);
+  type Step = {
+    before: { matches: (state: 'editing' | 'conflict') => boolean } | null;
+    snapshot: { matches: (state: 'submitting') => boolean };
+    event: { type: string; field?: string; value?: string; output?: unknown } };
   return {
-    hear({ before, event }: Step) {
+    hear({ before, snapshot, event }: Step) {
       if (before === null) {
         values = empty;
         loaded = stash = null;
         touched = {};
         submitted = false;
+        offered = differs(startDraft, empty) ? startDraft : null;
         return;
       }
-      if (event.type === 'xstate.done.actor.loadRecord' || event.type === 'xstate.done.actor.loadRecordAgain') values = loaded = fromRecord(event.output as PersonRecord);
+      if (event.type === 'xstate.done.actor.loadRecord' || event.type === 'xstate.done.actor.loadRecordAgain') {
+        values = loaded = fromRecord(event.output as PersonRecord);
+        offered = differs(startDraft, loaded) ? startDraft : null;
+      }
       if (event.type === 'xstate.done.actor.reloadRecord') {
         // Kept aside: the fields the admin changed from the record as they loaded it.
         const base = loaded!;
@@ -77,18 +95,34 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         values = loaded = fromRecord(event.output as PersonRecord);
       }
       const typing = before.matches('editing') || before.matches('conflict');
-      if (typing && event.type === 'form.change') values = { ...values, [event.field!]: event.value! };
+      // Typing or saving passes the offered draft over.
+      if (typing && event.type === 'form.change') {
+        values = { ...values, [event.field!]: event.value! };
+        offered = null;
+      }
       if (typing && event.type === 'form.blur') touched = { ...touched, [event.field!]: true };
       if (!before.matches('editing')) return;
       if (event.type === 'form.submit') submitted = true;
+      if (event.type === 'form.submit' && snapshot.matches('submitting')) offered = null;
       if (event.type === 'form.restore' && stash !== null) values = { ...values, ...stash };
       if (event.type === 'form.restore' || event.type === 'form.discardStash') stash = null;
+      if (event.type === 'form.restoreDraft' && offered !== null) values = { ...values, ...offered };
+      if (event.type === 'form.restoreDraft' || event.type === 'form.discardDraft') offered = null;
+    },
+    /** Told at each start (expectedEffects sees the input first). */
+    startWith(draft: Partial<PersonValues> | null) {
+      startDraft = draft;
+    },
+    /** In the form: a draft waits for Restore or Discard. */
+    get offered() {
+      return offered;
     },
     get values() {
       return values;
     },
-    hold(context: { values: PersonValues; touched: Record<string, boolean>; submitted: boolean }) {
+    hold(context: { values: PersonValues; touched: Record<string, boolean>; submitted: boolean; draft: Partial<PersonValues> | null }) {
       expect(context.values).toEqual(values);
+      expect(context.draft).toEqual(offered);
       expect(context.touched).toEqual(touched);
       expect(context.submitted).toBe(submitted);
     },
@@ -105,6 +139,8 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
     starts: [
       { name: 'add', input: { recordId: null } },
       { name: 'edit', input: { recordId: massimo.id } },
+      { name: 'add, a draft kept', input: { recordId: null, draft: addDraft } },
+      { name: 'edit, a draft kept', input: { recordId: massimo.id, draft: editDraft } },
     ],
     events: {
       'form.change': [
@@ -120,6 +156,8 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       'form.reload': [{}],
       'form.restore': [{}],
       'form.discardStash': [{}],
+      'form.restoreDraft': [{}],
+      'form.discardDraft': [{}],
     },
     outcomes: {
       loadRecord: { done: [massimo], error: [new Error('Chef not found'), away] },
@@ -133,6 +171,7 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         status: snapshot.status,
         values: snapshot.context.values,
         stash: snapshot.context.stash,
+        draft: snapshot.context.draft,
         version: snapshot.context.version,
         shown: visibleErrors(entityFormErrors(area, snapshot.context), snapshot.context.touched, snapshot.context.submitted),
       }),
@@ -153,7 +192,10 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         { kind: 'action', name: 'invalidateCache', params: undefined },
         { kind: 'action', name: 'navigate', params: { to: '/user' } },
       ] as const;
-      if (before === null) return input.recordId === null ? [] : [load];
+      if (before === null) {
+        filled.startWith(input.draft ?? null);
+        return input.recordId === null ? [] : [load];
+      }
       const { recordId, values, version } = before.context;
       switch (event.type) {
         case 'form.retry':
@@ -167,6 +209,12 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
           return event.error === away ? [] : [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'Chef not found' } }];
         case 'form.reload':
           return before.matches('conflict') ? [load] : [];
+        // Issue #31 item 3: every change typed is kept for a reload.
+        // Discarding the offered draft forgets it; restoring keeps it (the values are typed again).
+        case 'form.discardDraft':
+          return before.matches('editing') && filled.offered !== null ? [{ kind: 'action', name: 'dropDraft', params: undefined }] : [];
+        case 'form.change':
+          return before.matches('editing') || before.matches('conflict') ? [{ kind: 'action', name: 'keepDraft', params: { values: { ...filled.values, [event.field as string]: event.value } } }] : [];
         case 'form.submit': {
           const valid = values.name.trim() !== '' && values.email.includes('@') && (recordId !== null || values.password !== '');
           return before.matches('editing') && valid ? [{ kind: 'call', name: 'save', input: { id: recordId, version, values: filled.values } }] : [];
@@ -176,7 +224,12 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         case 'xstate.error.actor.reloadRecord':
           return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'The server could not be reached' } }];
         case 'xstate.done.actor.save':
-          return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Chef updated' } }, ...(recordId === null ? [] : back)];
+          // Saved: the draft is dropped.
+          return [
+            { kind: 'action', name: 'notify', params: { kind: 'success', message: 'Chef updated' } },
+            { kind: 'action', name: 'dropDraft', params: undefined },
+            ...(recordId === null ? [] : back),
+          ];
         case 'xstate.error.actor.save':
           return event.error === stale && recordId !== null ? [] : [{ kind: 'action', name: 'notify', params: { kind: 'error', message: (event.error as Error).message } }];
         case 'xstate.after.redirectAfterSave.userForm.saved':

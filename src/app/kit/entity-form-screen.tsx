@@ -5,7 +5,7 @@
  * it over. The machine's effects are wired in entity-form.live.ts.
  */
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { entityFormIsDirty, type FormValues } from '../../machines/entity-form.machine';
 import { useLeaveGuard } from '../leave-guard/use-leave-guard';
@@ -18,6 +18,8 @@ import { useAppDependencies } from '../app-dependencies';
 import { liveEntityForm } from './entity-form.live';
 import type { FormArea } from './form-area';
 import { EditConflict } from './edit-conflict';
+import { DraftOffer } from './draft-offer';
+import { draftPath, formDraft } from './form-draft';
 import { FormField } from './form-field';
 import { FormLoadFailed } from './form-load-failed';
 import { FormSkeleton } from './form-skeleton';
@@ -36,15 +38,25 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
   const intl = useIntl();
   // A save that returns at once moves in the same step as it ends: the guard is released first.
   const releaseGuard = useRef(() => {});
+  const [draft] = useState(() =>
+    formDraft<TValues>(draftPath(form.config.listPath, recordId), new Set(form.fields.filter((field) => field.kind === 'password').map((field) => field.name))),
+  );
+  // Leaving the form in the app (saved, discarded, or "Leave without saving") forgets the draft;
+  // a reload or a closed tab never unmounts it, so the draft waits for the next open.
+  useEffect(() => () => {
+    draft.drop();
+    draft.close();
+  }, [draft]);
   const actor = useFlowActor(
-    liveEntityForm(useAppDependencies(), form, { handed, beforeLeave: () => releaseGuard.current() }),
-    { input: { recordId } },
+    liveEntityForm(useAppDependencies(), form, { handed, beforeLeave: () => releaseGuard.current(), draft }),
+    { input: { recordId, draft: draft.read() } },
   );
   const loading = useSelector(actor, selectLoading);
   const loadFailed = useSelector(actor, selectLoadFailed);
   const busy = useSelector(actor, selectBusy);
   // A save would be refused again until the current values are loaded.
   const conflict = useSelector(actor, (s) => s.matches('conflict') || s.matches('reloading'));
+  const draftOffered = useSelector(actor, (s) => s.matches('editing') && s.context.draft !== null);
   releaseGuard.current = useLeaveGuard(useSelector(actor, (s) => entityFormIsDirty(form.config, s)));
 
   const mode = recordId === null ? 'add' : 'edit';
@@ -79,6 +91,7 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
               actor.send({ type: 'form.submit' });
             }}
           >
+            <DraftOffer offered={draftOffered} form={actor} />
             <EditConflict form={actor} fields={fields} />
             <FormGrid>
               {fields.map((spec) => (

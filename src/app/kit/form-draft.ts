@@ -1,0 +1,88 @@
+/**
+ * Where a form's typed values wait for a reload, a crash or a new version (issue #31 item 3):
+ * the tab's session storage under `mise.draft:<form path>` (`/chef/edit/16`, `/admin/add`).
+ * Writes wait until the typing pauses (300 ms) and are flushed when the page goes away, so every
+ * kind of reload finds the last values. Never a password or a file (`keptValues`), and nothing
+ * over 64 kB: a draft that large is not worth a full storage.
+ */
+import type { FormValue, FormValues } from '../../machines/entity-form.machine';
+import { beforeVersionReload } from '../new-version';
+
+export const DRAFT_KEY_PREFIX = 'mise.draft:';
+const WRITE_AFTER_MS = 300;
+const MAX_DRAFT_CHARS = 64_000;
+
+export type FormDraft<TValues extends FormValues> = {
+  /** What was kept for this form, or null. */
+  read: () => Partial<TValues> | null;
+  /** Keeps these values (shortly: the last call within 300 ms wins). */
+  keep: (values: TValues) => void;
+  /** Forgets them, and a write still waiting. */
+  drop: () => void;
+  /** Stops listening for the page going away. */
+  close: () => void;
+};
+
+/** The form's path as the draft's name: its list path and `add` or `edit/<id>`. */
+export const draftPath = (listPath: string, recordId: number | null) => `${listPath}/${recordId === null ? 'add' : `edit/${recordId}`}`;
+
+/** The values worth keeping: no file, no field the form marks secret (a password). */
+export function keptValues(values: FormValues, secret: ReadonlySet<string>): Partial<FormValues> {
+  const kept: Record<string, FormValue> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (secret.has(field) || (typeof File !== 'undefined' && value instanceof File)) continue;
+    kept[field] = value;
+  }
+  return kept;
+}
+
+export function formDraft<TValues extends FormValues>(path: string, secret: ReadonlySet<string>): FormDraft<TValues> {
+  const key = DRAFT_KEY_PREFIX + path;
+  let waiting: TValues | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const write = () => {
+    clearTimeout(timer);
+    if (waiting === null) return;
+    const text = JSON.stringify(keptValues(waiting, secret));
+    waiting = null;
+    try {
+      if (text.length <= MAX_DRAFT_CHARS) sessionStorage.setItem(key, text);
+      else sessionStorage.removeItem(key);
+    } catch {
+      // Storage full or refused: the form works on, only without a draft.
+    }
+  };
+  window.addEventListener('pagehide', write);
+  const stopBeforeReload = beforeVersionReload(write);
+
+  return {
+    read: () => {
+      try {
+        const text = sessionStorage.getItem(key);
+        const parsed: unknown = text === null ? null : JSON.parse(text);
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (keptValues(parsed as FormValues, secret) as Partial<TValues>) : null;
+      } catch {
+        return null;
+      }
+    },
+    keep: (values) => {
+      waiting = values;
+      clearTimeout(timer);
+      timer = setTimeout(write, WRITE_AFTER_MS);
+    },
+    drop: () => {
+      waiting = null;
+      clearTimeout(timer);
+      try {
+        sessionStorage.removeItem(key);
+      } catch {
+        // Nothing kept then.
+      }
+    },
+    close: () => {
+      window.removeEventListener('pagehide', write);
+      stopBeforeReload();
+    },
+  };
+}
