@@ -5,7 +5,7 @@
  * it over. The machine's effects are wired in entity-form.live.ts.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { entityFormIsDirty, type FormValues } from '../../machines/entity-form.machine';
 import { useLeaveGuard } from '../leave-guard/use-leave-guard';
@@ -19,7 +19,8 @@ import { liveEntityForm } from './entity-form.live';
 import type { FormArea } from './form-area';
 import { EditConflict } from './edit-conflict';
 import { DraftOffer } from './draft-offer';
-import { draftPath, formDraft } from './form-draft';
+import { draftPath } from './form-draft';
+import { useFormDraft } from './use-form-draft';
 import { FormField } from './form-field';
 import { FormLoadFailed } from './form-load-failed';
 import { FormSkeleton } from './form-skeleton';
@@ -38,15 +39,11 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
   const intl = useIntl();
   // A save that returns at once moves in the same step as it ends: the guard is released first.
   const releaseGuard = useRef(() => {});
-  const [draft] = useState(() =>
-    formDraft<TValues>(draftPath(form.config.listPath, recordId), new Set(form.fields.filter((field) => field.kind === 'password').map((field) => field.name))),
+  // Never a password in the draft.
+  const draft = useFormDraft<TValues>(
+    draftPath(form.config.listPath, recordId),
+    form.fields.filter((field) => field.kind === 'password').map((field) => field.name),
   );
-  // Leaving the form in the app (saved, discarded, or "Leave without saving") forgets the draft;
-  // a reload or a closed tab never unmounts it, so the draft waits for the next open.
-  useEffect(() => () => {
-    draft.drop();
-    draft.close();
-  }, [draft]);
   const actor = useFlowActor(
     liveEntityForm(useAppDependencies(), form, { handed, beforeLeave: () => releaseGuard.current(), draft }),
     { input: { recordId, draft: draft.read() } },

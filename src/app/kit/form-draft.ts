@@ -5,14 +5,16 @@
  * kind of reload finds the last values. Never a password or a file (`keptValues`), and nothing
  * over 64 kB: a draft that large is not worth a full storage.
  */
-import type { FormValue, FormValues } from '../../machines/entity-form.machine';
 import { beforeVersionReload } from '../new-version';
 
 export const DRAFT_KEY_PREFIX = 'mise.draft:';
 const WRITE_AFTER_MS = 300;
 const MAX_DRAFT_CHARS = 64_000;
 
-export type FormDraft<TValues extends FormValues> = {
+/** A form's values: the entity forms' and the class form's alike. */
+type Values = Record<string, unknown>;
+
+export type FormDraft<TValues extends Values> = {
   /** What was kept for this form, or null. */
   read: () => Partial<TValues> | null;
   /** Keeps these values (shortly: the last call within 300 ms wins). */
@@ -26,9 +28,9 @@ export type FormDraft<TValues extends FormValues> = {
 /** The form's path as the draft's name: its list path and `add` or `edit/<id>`. */
 export const draftPath = (listPath: string, recordId: number | null) => `${listPath}/${recordId === null ? 'add' : `edit/${recordId}`}`;
 
-/** The values worth keeping: no file, no field the form marks secret (a password). */
-export function keptValues(values: FormValues, secret: ReadonlySet<string>): Partial<FormValues> {
-  const kept: Record<string, FormValue> = {};
+/** The values worth keeping: no file, no field the form leaves out (a password; a video's length). */
+export function keptValues(values: Values, secret: ReadonlySet<string>): Values {
+  const kept: Values = {};
   for (const [field, value] of Object.entries(values)) {
     if (secret.has(field) || (typeof File !== 'undefined' && value instanceof File)) continue;
     kept[field] = value;
@@ -36,7 +38,7 @@ export function keptValues(values: FormValues, secret: ReadonlySet<string>): Par
   return kept;
 }
 
-export function formDraft<TValues extends FormValues>(path: string, secret: ReadonlySet<string>): FormDraft<TValues> {
+export function formDraft<TValues extends Values>(path: string, secret: ReadonlySet<string>): FormDraft<TValues> {
   const key = DRAFT_KEY_PREFIX + path;
   let waiting: TValues | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -61,7 +63,7 @@ export function formDraft<TValues extends FormValues>(path: string, secret: Read
       try {
         const text = sessionStorage.getItem(key);
         const parsed: unknown = text === null ? null : JSON.parse(text);
-        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (keptValues(parsed as FormValues, secret) as Partial<TValues>) : null;
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (keptValues(parsed as Values, secret) as Partial<TValues>) : null;
       } catch {
         return null;
       }
