@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { addChefs, addMealTypes } from '../support/class-e2e';
 import { apiMultipart, apiToken, signInThroughScreen } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 import { arAreas } from '../../src/i18n/messages/ar.areas';
@@ -31,6 +32,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const token = await apiToken(server);
   await apiMultipart(server, token, 'user/add', { first_name: 'Nora', last_name: 'Draft', email: 'nora.draft@app.test', password: 'Secret#2026' });
+  // The class form opens only with a chef and a meal type to offer.
+  await addChefs(server, token);
+  await addMealTypes(server, token);
 }, 120_000);
 
 afterAll(async () => {
@@ -110,6 +114,31 @@ describe('a half-filled add form reloaded', () => {
         await page.context().close();
       }
     }
+  });
+});
+
+describe('a half-filled class form reloaded', () => {
+  it('offers the values back; Restore puts them back', async () => {
+    const page = await signedInPage();
+    await page.goto(`${server.url}/class/add`);
+    const name = page.getByLabel('Name', { exact: true });
+    await name.waitFor();
+    await name.fill('Knife skills');
+    const chef = page.getByLabel('Chef', { exact: true });
+    await chef.selectOption({ index: 1 });
+    const chosen = await chef.inputValue();
+    expect(chosen).not.toBe('');
+    await pause(page);
+    expect(await draftOf(page, '/class/add')).toContain('Knife skills');
+
+    await page.reload();
+    await offer(page).waitFor();
+    expect(await name.inputValue()).toBe('');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/form-drafts-class-offer-en-US-1280.png` });
+    await page.getByRole('button', { name: 'Restore' }).click();
+    expect(await name.inputValue()).toBe('Knife skills');
+    expect(await chef.inputValue()).toBe(chosen);
+    await page.context().close();
   });
 });
 
