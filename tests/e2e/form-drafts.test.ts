@@ -5,7 +5,7 @@
  * server's new-version reload finds it too. Screenshots of the offer at 390 and 1280 px, in
  * English and Arabic.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
 import { addChefs, addMealTypes } from '../support/class-e2e';
 import { apiMultipart, apiToken, signInThroughScreen } from '../support/people-e2e';
+import { copyAsNewerBuild } from '../support/newer-build';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 import { arAreas } from '../../src/i18n/messages/ar.areas';
 import { enUSAreas } from '../../src/i18n/messages/en-US.areas';
@@ -167,14 +168,6 @@ describe('an edit saved', () => {
   });
 });
 
-/** A copy of the build under another build id, as a deploy of new code would serve. */
-function newerBuild(): string {
-  cpSync('dist', newerDist, { recursive: true });
-  const index = path.join(newerDist, 'index.html');
-  writeFileSync(index, readFileSync(index, 'utf8').replace(/(<meta name="mise-build" content=")[^"]*(")/, '$1e2e-drafts-build$2'));
-  return newerDist;
-}
-
 describe('a rebuilt server under an open form', () => {
   it('says a new version is available, and after the reload the draft is offered and restored', async () => {
     const page = await signedInPage();
@@ -184,7 +177,7 @@ describe('a rebuilt server under an open form', () => {
     await page.getByLabel('First name').fill('Renamed');
 
     await server.stop();
-    server = await startServer({ dataDir: server.dataDir, port, env: { STATIC_DIR: newerBuild() } });
+    server = await startServer({ dataDir: server.dataDir, port, env: { STATIC_DIR: copyAsNewerBuild(newerDist, 'e2e-drafts-build') } });
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.getByRole('status').filter({ hasText: 'A new version is available' }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Reload' }).click();
