@@ -14,7 +14,9 @@
  * Drafts survive (issue #31 item 3): every change hands the values to `keepDraft` (the app keeps
  * them in the tab's session storage); a draft read when the form opened is offered once the
  * record is loaded, if it differs from it, and a restore puts it in the fields; typing or saving
- * instead passes the offer over. A save or a discard drops the draft (`dropDraft`).
+ * instead passes the offer over. A save or a discard drops the draft (`dropDraft`). The draft
+ * keeps the version it was typed over: restored over a record saved since, the save is refused
+ * as stale and the conflict flow takes over, as for any edit.
  */
 import type * as v from 'valibot';
 import { assign, setup } from 'xstate';
@@ -73,8 +75,11 @@ export type EntityFormContext<TValues extends FormValues, TRecord> = {
    */
   stash: Partial<TValues> | null;
   /** Values typed before a reload, a crash or a new version, offered back; null when none differ. */
-  draft: Partial<TValues> | null;
+  draft: KeptDraft<TValues> | null;
 };
+
+/** What the tab keeps of a form: the values typed and the version of the record they were typed over. */
+export type KeptDraft<TValues> = { values: Partial<TValues>; version: number | null };
 
 /** What the save actor gets: the record's id and version on edit, and the values as typed. */
 export type SaveInput<TValues> = { id: number | null; version: number | null; values: TValues };
@@ -97,9 +102,9 @@ export function changedFields<TValues extends FormValues>(loaded: TValues, typed
 const isStale = (error: unknown) => (error as { code?: unknown } | null)?.code === STALE_EDIT_CODE;
 
 /** The draft when putting it in the fields would change them, otherwise null (nothing to offer). */
-export function draftToOffer<TValues extends FormValues>(draft: Partial<TValues> | null, current: TValues): Partial<TValues> | null {
+export function draftToOffer<TValues extends FormValues>(draft: KeptDraft<TValues> | null, current: TValues): KeptDraft<TValues> | null {
   if (draft === null) return null;
-  return Object.keys(changedFields(current, { ...current, ...draft })).length > 0 ? draft : null;
+  return Object.keys(changedFields(current, { ...current, ...draft.values })).length > 0 ? draft : null;
 }
 
 export const formMode = (context: { recordId: number | null }): FormMode => (context.recordId === null ? 'add' : 'edit');
@@ -113,7 +118,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       context: {} as Context,
       events: {} as EntityFormEvent<TValues>,
       /** `draft`: what the tab kept of this form before a reload, if anything. */
-      input: {} as { recordId: number | null; draft?: Partial<TValues> | null },
+      input: {} as { recordId: number | null; draft?: KeptDraft<TValues> | null },
     },
     actors: {
       loadRecord: suppliedPromise<TRecord, { id: number }>('loadRecord'),
@@ -126,7 +131,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       /** The area's cached records are stale after a save: the list shows the saved values. */
       invalidateCache: suppliedAction(),
       /** Keeps the typed values for a reload (the app leaves out passwords and files). */
-      keepDraft: suppliedAction<{ values: TValues }>(),
+      keepDraft: suppliedAction<{ values: TValues; version: number | null }>(),
       /** Forgets the kept values: saved or discarded. */
       dropDraft: suppliedAction(),
       // Typing goes on from what is in the fields: the kept draft is now this, nothing to offer.
@@ -214,7 +219,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       },
       editing: {
         on: {
-          'form.change': { actions: ['change', { type: 'keepDraft', params: ({ context }) => ({ values: context.values }) }] },
+          'form.change': { actions: ['change', { type: 'keepDraft', params: ({ context }) => ({ values: context.values, version: context.version }) }] },
           'form.blur': { actions: 'touch' },
           'form.submit': [
             // Saving what is in the fields: the offer is passed over (the save drops the draft).
@@ -223,7 +228,14 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
           ],
           'form.restore': { guard: 'hasStash', actions: assign({ values: ({ context }) => ({ ...context.values, ...context.stash }), stash: null }) },
           'form.discardStash': { guard: 'hasStash', actions: assign({ stash: null }) },
-          'form.restoreDraft': { guard: 'hasDraft', actions: assign({ values: ({ context }) => ({ ...context.values, ...context.draft }), draft: null }) },
+          'form.restoreDraft': {
+            guard: 'hasDraft',
+            actions: assign({
+              values: ({ context }) => ({ ...context.values, ...context.draft!.values }),
+              version: ({ context }) => context.draft!.version ?? context.version,
+              draft: null,
+            }),
+          },
           'form.discardDraft': { guard: 'hasDraft', actions: [assign({ draft: null }), 'dropDraft'] },
         },
       },
@@ -231,7 +243,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       // would be refused again, so the way on is to load the current values.
       conflict: {
         on: {
-          'form.change': { actions: ['change', { type: 'keepDraft', params: ({ context }) => ({ values: context.values }) }] },
+          'form.change': { actions: ['change', { type: 'keepDraft', params: ({ context }) => ({ values: context.values, version: context.version }) }] },
           'form.blur': { actions: 'touch' },
           'form.reload': 'reloading',
         },

@@ -14,9 +14,9 @@ describe('form drafts', () => {
 
   it('offers a draft only when it would change the fields', () => {
     const loaded = { name: 'Massimo', email: 'm@osteria.it' };
-    expect(draftToOffer({ name: 'Massimo' }, loaded)).toBeNull();
+    expect(draftToOffer({ values: { name: 'Massimo' }, version: 2 }, loaded)).toBeNull();
     expect(draftToOffer(null, loaded)).toBeNull();
-    expect(draftToOffer({ name: 'Dominique' }, loaded)).toEqual({ name: 'Dominique' });
+    expect(draftToOffer({ values: { name: 'Dominique' }, version: 2 }, loaded)).toEqual({ values: { name: 'Dominique' }, version: 2 });
   });
 
   it('names a draft by the form path', () => {

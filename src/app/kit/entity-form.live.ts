@@ -31,7 +31,7 @@ export function liveEntityForm<TValues extends FormValues, TRecord>(
     },
     actions: {
       notify: notifyAction(deps),
-      keepDraft: (_, { values }) => screen.draft.keep(values),
+      keepDraft: (_, { values, version }) => screen.draft.keep(values, version),
       dropDraft: () => screen.draft.drop(),
       invalidateCache: () => void deps.queryClient.invalidateQueries({ queryKey: form.queryKey }),
       navigate: (_, { to }) => {

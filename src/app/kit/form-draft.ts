@@ -5,6 +5,7 @@
  * kind of reload finds the last values. Never a password or a file (`keptValues`), and nothing
  * over 64 kB: a draft that large is not worth a full storage.
  */
+import type { KeptDraft } from '../../machines/entity-form.machine';
 import { beforeVersionReload } from '../new-version';
 
 export const DRAFT_KEY_PREFIX = 'mise.draft:';
@@ -16,9 +17,9 @@ type Values = Record<string, unknown>;
 
 export type FormDraft<TValues extends Values> = {
   /** What was kept for this form, or null. */
-  read: () => Partial<TValues> | null;
-  /** Keeps these values (shortly: the last call within 300 ms wins). */
-  keep: (values: TValues) => void;
+  read: () => KeptDraft<TValues> | null;
+  /** Keeps these values, typed over this version of the record (shortly: the last call within 300 ms wins). */
+  keep: (values: TValues, version?: number | null) => void;
   /** Forgets them, and a write still waiting. */
   drop: () => void;
   /** Stops listening for the page going away. */
@@ -40,13 +41,13 @@ export function keptValues(values: Values, secret: ReadonlySet<string>): Values 
 
 export function formDraft<TValues extends Values>(path: string, secret: ReadonlySet<string>): FormDraft<TValues> {
   const key = DRAFT_KEY_PREFIX + path;
-  let waiting: TValues | null = null;
+  let waiting: { values: TValues; version: number | null } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const write = () => {
     clearTimeout(timer);
     if (waiting === null) return;
-    const text = JSON.stringify(keptValues(waiting, secret));
+    const text = JSON.stringify({ values: keptValues(waiting.values, secret), version: waiting.version });
     waiting = null;
     try {
       if (text.length <= MAX_DRAFT_CHARS) sessionStorage.setItem(key, text);
@@ -62,14 +63,16 @@ export function formDraft<TValues extends Values>(path: string, secret: Readonly
     read: () => {
       try {
         const text = sessionStorage.getItem(key);
-        const parsed: unknown = text === null ? null : JSON.parse(text);
-        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (keptValues(parsed as Values, secret) as Partial<TValues>) : null;
+        const parsed = (text === null ? null : JSON.parse(text)) as { values?: unknown; version?: unknown } | null;
+        const values = parsed?.values;
+        if (values === null || typeof values !== 'object' || Array.isArray(values)) return null;
+        return { values: keptValues(values as Values, secret) as Partial<TValues>, version: typeof parsed?.version === 'number' ? parsed.version : null };
       } catch {
         return null;
       }
     },
-    keep: (values) => {
-      waiting = values;
+    keep: (values, version = null) => {
+      waiting = { values, version };
       clearTimeout(timer);
       timer = setTimeout(write, WRITE_AFTER_MS);
     },

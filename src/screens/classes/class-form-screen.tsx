@@ -48,7 +48,7 @@ function ClassForm({ recordId }: { recordId: number | null }) {
   const translate = useTranslateClassMessage();
   // The move after a save may come before the view knows the form is clean: the guard is released first.
   const releaseGuard = useRef(() => {});
-  // Files are never kept; a video's length only comes with its video.
+  // Files are never kept; a video's length only comes with its video. The class's version is one of its values.
   const draft = useFormDraft<ClassValues>(draftPath('/class', recordId), ['image', 'video', 'duration']);
   const form = useFlowActor(
     liveClassForm(useAppDependencies(), {
@@ -57,7 +57,7 @@ function ClassForm({ recordId }: { recordId: number | null }) {
       beforeLeave: () => releaseGuard.current(),
       draft,
     }),
-    { input: { recordId, today: localToday(), draft: draft.read() } },
+    { input: { recordId, today: localToday(), draft: draft.read()?.values ?? null } },
   );
   const loading = useSelector(form, selectLoading);
   const loadFailed = useSelector(form, selectLoadFailed);
