@@ -143,6 +143,21 @@ describe('a half-filled class form reloaded', () => {
   });
 });
 
+describe('a form left with "Leave without saving"', () => {
+  it('drops the draft', async () => {
+    const page = await signedInPage();
+    await openAddForm(page);
+    await page.getByLabel('First name').fill('Left');
+    await pause(page);
+    expect(await draftOf(page, '/user/add')).toContain('Left');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Chef' }).click();
+    await page.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL(/\/chef$/);
+    expect(await draftOf(page, '/user/add')).toBeNull();
+    await page.context().close();
+  });
+});
+
 describe('an edit saved', () => {
   it('drops the draft', async () => {
     const page = await signedInPage();
