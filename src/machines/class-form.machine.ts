@@ -6,6 +6,11 @@
  * with the spec's message; its duration fills the read-only field and bounds every end time.
  * Saving shows the server's message, hands a new video to the upload, and returns to /class 1 s
  * later. The errors are derived from the values (class-form.values.ts).
+ *
+ * Drafts survive (issue #31 item 3), as in the entity forms: every change hands the values to
+ * `keepDraft`; a draft read when the form opened is offered once the class is loaded, if it
+ * differs from it (Restore, Discard); typing or saving passes the offer over; a save or a discard
+ * drops the draft.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
@@ -37,6 +42,9 @@ export type ClassFormEvent =
   /** …then put back the admin's own changes over it, or drop them. */
   | { type: 'form.restore' }
   | { type: 'form.discardStash' }
+  /** The draft kept before a reload: put it in the fields, or drop it. */
+  | { type: 'form.restoreDraft' }
+  | { type: 'form.discardDraft' }
   | { type: 'instruction.add' }
   | { type: 'instruction.remove'; index: number }
   | { type: 'instruction.change'; index: number; field: keyof InstructionRow; value: string }
@@ -67,6 +75,8 @@ export type ClassFormContext = {
   conflict: boolean;
   /** The admin's own changes, kept aside when they loaded the current values after a conflict. */
   stash: Partial<ClassValues> | null;
+  /** Values typed before a reload, a crash or a new version, offered back; null when none differ. */
+  draft: Partial<ClassValues> | null;
 };
 
 /** The fields the admin changed from the class as loaded (its version is never one of them). */
@@ -77,6 +87,11 @@ export function classChanges(loaded: ClassValues, typed: ClassValues): Partial<C
   ) as Partial<ClassValues>;
 }
 
+/** The draft when putting it in the fields would change them, otherwise null (nothing to offer). */
+export function classDraftToOffer(draft: Partial<ClassValues> | null, current: ClassValues): Partial<ClassValues> | null {
+  return draft !== null && Object.keys(classChanges(current, { ...current, ...draft })).length > 0 ? draft : null;
+}
+
 export type ClassSaved = { message: string; classId: number; videoName: string | null };
 
 export const classFormErrorsOf = (context: Pick<ClassFormContext, 'values' | 'lookups' | 'today'>) =>
@@ -85,11 +100,15 @@ export const classFormErrorsOf = (context: Pick<ClassFormContext, 'values' | 'lo
 const rowsWithout = <T>(rows: T[], index: number) => rows.filter((_, i) => i !== index);
 const rowsWith = <T>(rows: T[], index: number, change: Partial<T>) => rows.map((row, i) => (i === index ? { ...row, ...change } : row));
 
+/** After each change typed: the offer passed over, the values kept. */
+const typed = ['passOverDraft', { type: 'keepDraft', params: ({ context }: { context: ClassFormContext }) => ({ values: context.values }) }] as const;
+
 const definition = setup({
   types: {
     context: {} as ClassFormContext,
     events: {} as ClassFormEvent,
-    input: {} as { recordId: number | null; today: string },
+    /** `draft`: what the tab kept of this form before a reload, if anything. */
+    input: {} as { recordId: number | null; today: string; draft?: Partial<ClassValues> | null },
   },
   actors: {
     loadLookups: suppliedPromise<Lookups, void>('loadLookups'),
@@ -107,6 +126,12 @@ const definition = setup({
     invalidateCache: suppliedAction(),
     /** Hands a saved class's new video to the upload (which outlives this form). */
     startUpload: suppliedAction<{ classId: number; file: File; videoName: string }>(),
+    /** Keeps the typed values for a reload (the app leaves out files). */
+    keepDraft: suppliedAction<{ values: ClassValues }>(),
+    /** Forgets the kept values: saved or discarded. */
+    dropDraft: suppliedAction(),
+    // Typing goes on from what is in the fields: the kept draft is now this, nothing to offer.
+    passOverDraft: assign({ draft: null }),
   },
   guards: {
     hasNoChefs: ({ event }) => (event as unknown as { output: Lookups }).output.chefs.length === 0,
@@ -114,6 +139,7 @@ const definition = setup({
     isEdit: ({ context }) => context.recordId !== null,
     inConflict: ({ context }) => context.conflict,
     hasStash: ({ context }) => context.stash !== null,
+    hasDraft: ({ context }) => context.draft !== null,
     // Only an edit has a version to be stale (409 alone also means a video name taken).
     isStale: ({ context, event }) =>
       context.recordId !== null && ((event as { error?: { code?: unknown } }).error?.code ?? null) === STALE_EDIT_CODE,
@@ -144,6 +170,8 @@ const definition = setup({
     loaded: null,
     conflict: false,
     stash: null,
+    // On edit it is compared with the class once loaded.
+    draft: input.recordId === null ? classDraftToOffer(input.draft ?? null, emptyClassValues) : (input.draft ?? null),
   }),
   initial: 'loadingLookups',
   states: {
@@ -178,7 +206,12 @@ const definition = setup({
         input: ({ context }) => ({ id: context.recordId! }),
         onDone: {
           target: 'editing',
-          actions: assign({ values: ({ event }) => event.output, loaded: ({ event }) => event.output, storedDuration: ({ event }) => event.output.duration }),
+          actions: assign({
+            values: ({ event }) => event.output,
+            loaded: ({ event }) => event.output,
+            storedDuration: ({ event }) => event.output.duration,
+            draft: ({ context, event }) => classDraftToOffer(context.draft, event.output),
+          }),
         },
         onError: {
           target: 'loadFailed',
@@ -191,55 +224,58 @@ const definition = setup({
     },
     editing: {
       on: {
-        'form.change': { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
+        'form.change': { actions: [assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }), ...typed] },
         'form.blur': { actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }) },
         'instruction.add': {
-          actions: assign({ values: ({ context }) => ({ ...context.values, instructions: [...context.values.instructions, { text: '', timestamp: '', endTimestamp: '' }] }) }),
+          actions: [assign({ values: ({ context }) => ({ ...context.values, instructions: [...context.values.instructions, { text: '', timestamp: '', endTimestamp: '' }] }) }), ...typed],
         },
         'instruction.remove': {
-          actions: assign({ values: ({ context, event }) => ({ ...context.values, instructions: rowsWithout(context.values.instructions, event.index) }) }),
+          actions: [assign({ values: ({ context, event }) => ({ ...context.values, instructions: rowsWithout(context.values.instructions, event.index) }) }), ...typed],
         },
         'instruction.change': {
-          actions: assign({
+          actions: [assign({
             values: ({ context, event }) => ({ ...context.values, instructions: rowsWith(context.values.instructions, event.index, { [event.field]: event.value }) }),
-          }),
+          }), ...typed],
         },
         'ingredient.add': {
-          actions: assign({
+          actions: [assign({
             values: ({ context }) => ({ ...context.values, ingredients: [...context.values.ingredients, { id: null, ingredientText: '', measurement: '' } as IngredientRow] }),
-          }),
+          }), ...typed],
         },
         'ingredient.remove': {
-          actions: assign({ values: ({ context, event }) => ({ ...context.values, ingredients: rowsWithout(context.values.ingredients, event.index) }) }),
+          actions: [assign({ values: ({ context, event }) => ({ ...context.values, ingredients: rowsWithout(context.values.ingredients, event.index) }) }), ...typed],
         },
         'ingredient.change': {
-          actions: assign({
+          actions: [assign({
             values: ({ context, event }) => ({ ...context.values, ingredients: rowsWith(context.values.ingredients, event.index, { [event.field]: event.value }) }),
-          }),
+          }), ...typed],
         },
         'mealType.toggle': {
-          actions: assign({
+          actions: [assign({
             values: ({ context, event }) => ({
               ...context.values,
               mealTypeIds: context.values.mealTypeIds.includes(event.id)
                 ? context.values.mealTypeIds.filter((id) => id !== event.id)
                 : [...context.values.mealTypeIds, event.id],
             }),
-          }),
+          }), ...typed],
         },
         'video.pick': { target: 'probingVideo', actions: assign({ videoCandidate: ({ event }) => event.file, videoRefusal: null }) },
         'video.clear': {
-          actions: assign({ values: ({ context }) => ({ ...context.values, video: null, duration: context.storedDuration }), videoRefusal: null }),
+          actions: [assign({ values: ({ context }) => ({ ...context.values, video: null, duration: context.storedDuration }), videoRefusal: null }), ...typed],
         },
         'form.submit': [
           // A save would be refused again: the current values come first (the try still counts).
           { guard: 'inConflict', actions: assign({ submitted: true }) },
-          { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true }) },
+          // Saving what is in the fields: the offer is passed over (the save drops the draft).
+          { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true, draft: null }) },
           { actions: assign({ submitted: true }) },
         ],
         'form.reload': { guard: 'inConflict', target: 'reloadingClass' },
         'form.restore': { guard: 'hasStash', actions: assign({ values: ({ context }) => ({ ...context.values, ...context.stash }), stash: null }) },
         'form.discardStash': { guard: 'hasStash', actions: assign({ stash: null }) },
+        'form.restoreDraft': { guard: 'hasDraft', actions: assign({ values: ({ context }) => ({ ...context.values, ...context.draft }), draft: null }) },
+        'form.discardDraft': { guard: 'hasDraft', actions: ['passOverDraft', 'dropDraft'] },
       },
     },
     reloadingClass: {
@@ -294,13 +330,14 @@ const definition = setup({
             target: 'saved',
             actions: [
               { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+              'dropDraft',
               {
                 type: 'startUpload',
                 params: ({ context, event }) => ({ classId: event.output.classId, file: context.values.video!, videoName: event.output.videoName! }),
               },
             ],
           },
-          { target: 'saved', actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) } },
+          { target: 'saved', actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) }, 'dropDraft'] },
         ],
         onError: [
           { guard: 'isStale', target: 'editing', actions: assign({ conflict: true }) },
@@ -319,7 +356,7 @@ const definition = setup({
 });
 
 /** What the app supplies: see supplied.ts. */
-export const classFormMachine = withNeeds(definition, { actors: ['loadLookups', 'loadClass', 'probeVideo', 'save'], actions: ['notify', 'navigate', 'invalidateCache', 'startUpload'] });
+export const classFormMachine = withNeeds(definition, { actors: ['loadLookups', 'loadClass', 'probeVideo', 'save'], actions: ['notify', 'navigate', 'invalidateCache', 'startUpload', 'keepDraft', 'dropDraft'] });
 
 /**
  * The form holds changes that leaving would lose (issue #15 item 5): values that differ from the

@@ -10,6 +10,13 @@
  * else saved the record meanwhile the server answers 409 and the form goes to `conflict`: what the
  * admin typed stays in the fields, and they may load the current values; what they had typed is
  * then kept aside (`stash`) to put back over the current version, which a save then sends.
+ *
+ * Drafts survive (issue #31 item 3): every change hands the values to `keepDraft` (the app keeps
+ * them in the tab's session storage); a draft read when the form opened is offered once the
+ * record is loaded, if it differs from it, and a restore puts it in the fields; typing or saving
+ * instead passes the offer over. A save or a discard drops the draft (`dropDraft`). The draft
+ * keeps the version it was typed over: restored over a record saved since, the save is refused
+ * as stale and the conflict flow takes over, as for any edit.
  */
 import type * as v from 'valibot';
 import { assign, setup } from 'xstate';
@@ -48,7 +55,11 @@ export type EntityFormEvent<TValues extends FormValues> =
   /** After that: put back what was typed before, over the current version. */
   | { type: 'form.restore' }
   /** Or forget it and go on from the current values. */
-  | { type: 'form.discardStash' };
+  | { type: 'form.discardStash' }
+  /** Put the draft kept before a reload in the fields… */
+  | { type: 'form.restoreDraft' }
+  /** …or drop it. */
+  | { type: 'form.discardDraft' };
 
 export type EntityFormContext<TValues extends FormValues, TRecord> = {
   recordId: number | null;
@@ -63,7 +74,12 @@ export type EntityFormContext<TValues extends FormValues, TRecord> = {
    * loaded the current values after a conflict; put back over the current values on request.
    */
   stash: Partial<TValues> | null;
+  /** Values typed before a reload, a crash or a new version, offered back; null when none differ. */
+  draft: KeptDraft<TValues> | null;
 };
+
+/** What the tab keeps of a form: the values typed and the version of the record they were typed over. */
+export type KeptDraft<TValues> = { values: Partial<TValues>; version: number | null };
 
 /** What the save actor gets: the record's id and version on edit, and the values as typed. */
 export type SaveInput<TValues> = { id: number | null; version: number | null; values: TValues };
@@ -85,6 +101,12 @@ export function changedFields<TValues extends FormValues>(loaded: TValues, typed
 /** The server refused the save because the record changed since it was loaded (409 alone also means "e-mail in use"). */
 const isStale = (error: unknown) => (error as { code?: unknown } | null)?.code === STALE_EDIT_CODE;
 
+/** The draft when putting it in the fields would change them, otherwise null (nothing to offer). */
+export function draftToOffer<TValues extends FormValues>(draft: KeptDraft<TValues> | null, current: TValues): KeptDraft<TValues> | null {
+  if (draft === null) return null;
+  return Object.keys(changedFields(current, { ...current, ...draft.values })).length > 0 ? draft : null;
+}
+
 export const formMode = (context: { recordId: number | null }): FormMode => (context.recordId === null ? 'add' : 'edit');
 
 export function createEntityFormMachine<TValues extends FormValues, TRecord>(config: EntityFormConfig<TValues, TRecord>) {
@@ -95,7 +117,8 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
     types: {
       context: {} as Context,
       events: {} as EntityFormEvent<TValues>,
-      input: {} as { recordId: number | null },
+      /** `draft`: what the tab kept of this form before a reload, if anything. */
+      input: {} as { recordId: number | null; draft?: KeptDraft<TValues> | null },
     },
     actors: {
       loadRecord: suppliedPromise<TRecord, { id: number }>('loadRecord'),
@@ -107,13 +130,20 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       navigate: suppliedAction<{ to: string }>(),
       /** The area's cached records are stale after a save: the list shows the saved values. */
       invalidateCache: suppliedAction(),
+      /** Keeps the typed values for a reload (the app leaves out passwords and files). */
+      keepDraft: suppliedAction<{ values: TValues; version: number | null }>(),
+      /** Forgets the kept values: saved or discarded. */
+      dropDraft: suppliedAction(),
+      // Typing goes on from what is in the fields: the kept draft is now this, nothing to offer.
       change: assign({
         values: ({ context, event }) =>
           event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values,
+        draft: null,
       }),
-      takeRecord: assign(({ event }) => {
+      takeRecord: assign(({ context, event }) => {
         const record = (event as unknown as { output: TRecord }).output;
-        return { record, values: config.fromRecord(record), version: versionOf(record) };
+        const values = config.fromRecord(record);
+        return { record, values, version: versionOf(record), draft: draftToOffer(context.draft, values) };
       }),
       touch: assign({
         touched: ({ context, event }) => (event.type === 'form.blur' ? { ...context.touched, [event.field]: true } : context.touched),
@@ -124,6 +154,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       // Only an edit has a version to be stale.
       isStale: ({ context, event }) => context.recordId !== null && isStale((event as { error?: unknown }).error),
       hasStash: ({ context }) => context.stash !== null,
+      hasDraft: ({ context }) => context.draft !== null,
       isValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
       returnsAtOnce: ({ context }) => config.redirectAfter[formMode(context)] === 0,
       serverAway: ({ event }) => isServerAway((event as { error?: unknown }).error),
@@ -142,6 +173,8 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       submitted: false,
       version: null,
       stash: null,
+      // On edit it is compared with the record once loaded (takeRecord).
+      draft: input.recordId === null ? draftToOffer(input.draft ?? null, config.empty) : (input.draft ?? null),
     }),
     initial: 'start',
     states: {
@@ -186,21 +219,31 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       },
       editing: {
         on: {
-          'form.change': { actions: 'change' },
+          'form.change': { actions: ['change', { type: 'keepDraft', params: ({ context }) => ({ values: context.values, version: context.version }) }] },
           'form.blur': { actions: 'touch' },
           'form.submit': [
-            { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true }) },
+            // Saving what is in the fields: the offer is passed over (the save drops the draft).
+            { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true, draft: null }) },
             { actions: assign({ submitted: true }) },
           ],
           'form.restore': { guard: 'hasStash', actions: assign({ values: ({ context }) => ({ ...context.values, ...context.stash }), stash: null }) },
           'form.discardStash': { guard: 'hasStash', actions: assign({ stash: null }) },
+          'form.restoreDraft': {
+            guard: 'hasDraft',
+            actions: assign({
+              values: ({ context }) => ({ ...context.values, ...context.draft!.values }),
+              version: ({ context }) => context.draft!.version ?? context.version,
+              draft: null,
+            }),
+          },
+          'form.discardDraft': { guard: 'hasDraft', actions: [assign({ draft: null }), 'dropDraft'] },
         },
       },
       // Someone else saved the record since it was loaded: the fields keep what was typed; a save
       // would be refused again, so the way on is to load the current values.
       conflict: {
         on: {
-          'form.change': { actions: 'change' },
+          'form.change': { actions: ['change', { type: 'keepDraft', params: ({ context }) => ({ values: context.values, version: context.version }) }] },
           'form.blur': { actions: 'touch' },
           'form.reload': 'reloading',
         },
@@ -233,7 +276,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
           input: ({ context }) => ({ id: context.recordId, version: context.version, values: context.values }),
           onDone: {
             target: 'saved',
-            actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output }) },
+            actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output }) }, 'dropDraft'],
           },
           onError: [
             { guard: 'isStale', target: 'conflict' },
@@ -256,7 +299,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
     },
   });
   // What the app supplies: see supplied.ts.
-  return withNeeds(definition, { actors: ['loadRecord', 'save'], actions: ['notify', 'navigate', 'invalidateCache'] });
+  return withNeeds(definition, { actors: ['loadRecord', 'save'], actions: ['notify', 'navigate', 'invalidateCache', 'keepDraft', 'dropDraft'] });
 }
 
 export type EntityFormMachine<TValues extends FormValues, TRecord> = ReturnType<typeof createEntityFormMachine<TValues, TRecord>>;

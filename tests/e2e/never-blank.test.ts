@@ -8,13 +8,14 @@
  * longer has reloads the page at the address asked for. Screenshots at 390 and 1280 px, in
  * English and Arabic.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
 import { apiMultipart, apiToken, signInThroughScreen } from '../support/people-e2e';
+import { copyAsNewerBuild } from '../support/newer-build';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 import { arAreas } from '../../src/i18n/messages/ar.areas';
 import { enUSAreas } from '../../src/i18n/messages/en-US.areas';
@@ -142,15 +143,7 @@ describe('the server stopped while a loaded form asks for its record', () => {
 });
 
 /** A copy of the build under another build id, as a deploy of new code would serve. */
-function newerBuild(dropChunk?: RegExp): string {
-  cpSync('dist', newerDist, { recursive: true });
-  const index = path.join(newerDist, 'index.html');
-  writeFileSync(index, readFileSync(index, 'utf8').replace(/(<meta name="mise-build" content=")[^"]*(")/, '$1e2e-newer-build$2'));
-  if (dropChunk) {
-    for (const name of readdirSync(path.join(newerDist, 'assets'))) if (dropChunk.test(name)) rmSync(path.join(newerDist, 'assets', name));
-  }
-  return newerDist;
-}
+const newerBuild = (dropChunk?: RegExp) => copyAsNewerBuild(newerDist, 'e2e-newer-build', dropChunk);
 
 const buildIdOf = (page: Page) => page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="mise-build"]')?.content);
 

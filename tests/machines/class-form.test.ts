@@ -23,6 +23,11 @@ const clip = new File([new Uint8Array(64)], 'knife-skills.mp4', { type: 'video/m
 const stored = { ...emptyClassValues, name: 'Risotto', classType: 'on-demand' as const, chefId: '3', duration: 300, version: 2 };
 /** The same class as another admin saved it meanwhile. */
 const storedNow = { ...stored, name: 'Risotto alla milanese', version: 3 };
+/** What the tab kept of the form before a reload (issue #31 item 3): a half-typed class, a renamed one. */
+const addDraft: Partial<ClassValues> = { name: 'Knife skills', chefId: '3' };
+const editDraft: Partial<ClassValues> = { name: 'Risotto al limone', version: 2 };
+/** The events that change the values in the form: each keeps a draft and passes an offered one over. */
+const TYPED = new Set(['form.change', 'instruction.add', 'instruction.remove', 'instruction.change', 'ingredient.add', 'ingredient.remove', 'ingredient.change', 'mealType.toggle', 'video.clear']);
 const stale = Object.assign(new Error(STALE_EDIT_MESSAGE), { status: 409, code: STALE_EDIT_CODE });
 
 /**
@@ -55,24 +60,34 @@ const filled = (() => {
   let storedDuration: number | null = null;
   let touched: Record<string, true> = {};
   let submitted = false;
-  type Step = { before: { matches: (state: 'editing') => boolean } | null; event: { type: string } & Record<string, unknown> };
+  // The draft the form started with, and the one it offers (once the class is loaded, if it differs).
+  let startDraft: Partial<ClassValues> | null = null;
+  let offered: Partial<ClassValues> | null = null;
+  const differs = (draft: Partial<ClassValues> | null, from: ClassValues) =>
+    draft !== null && Object.entries(draft).some(([field, value]) => field !== 'version' && JSON.stringify(value) !== JSON.stringify(from[field as keyof ClassValues]));
+  type Step = {
+    before: { matches: (state: 'editing') => boolean } | null;
+    snapshot: { matches: (state: 'submitting') => boolean };
+    event: { type: string } & Record<string, unknown> };
   const rowsWithout = <T>(rows: T[], index: number) => rows.slice(0, index).concat(rows.slice(index + 1));
   const rowsWith = <T>(rows: T[], index: number, change: Partial<T>) => rows.map((row, at) => (at === index ? { ...row, ...change } : row));
   /** The admin's own changes to the class as loaded: what a reload after a conflict keeps aside. */
   const changesTo = (base: ClassValues) =>
     Object.fromEntries(Object.entries(values).filter(([field, value]) => field !== 'version' && value !== base[field as keyof ClassValues] && JSON.stringify(value) !== JSON.stringify(base[field as keyof ClassValues])));
   return {
-    hear({ before, event }: Step) {
+    hear({ before, snapshot, event }: Step) {
       if (before === null) {
         values = emptyClassValues;
         loaded = stash = storedDuration = null;
         touched = {};
         submitted = false;
+        offered = differs(startDraft, emptyClassValues) ? startDraft : null;
         return;
       }
       if (event.type === 'xstate.done.actor.loadClass') {
         values = loaded = stored;
         storedDuration = stored.duration;
+        offered = differs(startDraft, stored) ? startDraft : null;
       }
       if (event.type === 'xstate.done.actor.reloadClass') {
         stash = loaded && changesTo(loaded);
@@ -82,6 +97,8 @@ const filled = (() => {
       if (event.type === 'xstate.done.actor.probeVideo' && (event.output as { width: number }).width === 960) values = { ...values, video: clip, duration: 300 };
       if (!before.matches('editing')) return;
       const { index, field, value } = event as unknown as { index: number; field: string; value: string };
+      // Typing or saving passes the offered draft over.
+      if (TYPED.has(event.type) || (event.type === 'form.submit' && snapshot.matches('submitting'))) offered = null;
       switch (event.type) {
         case 'form.change':
           values = { ...values, [field]: value };
@@ -125,7 +142,22 @@ const filled = (() => {
         case 'form.discardStash':
           stash = null;
           break;
+        case 'form.restoreDraft':
+          if (offered !== null) values = { ...values, ...offered };
+          offered = null;
+          break;
+        case 'form.discardDraft':
+          offered = null;
+          break;
       }
+    },
+    /** Told at each start (expectedEffects sees the input first). */
+    startWith(draft: Partial<ClassValues> | null) {
+      startDraft = draft;
+    },
+    /** In the form: a draft waits for Restore or Discard. */
+    get offered() {
+      return offered;
     },
     get values() {
       return values;
@@ -135,6 +167,7 @@ const filled = (() => {
       expect(context.values).toEqual(values);
       expect(context.touched).toEqual(touched);
       expect(context.submitted).toBe(submitted);
+      expect(context.draft).toEqual(offered);
     },
   };
 })();
@@ -145,6 +178,8 @@ describeModel({
   starts: [
     { name: 'add', input: { recordId: null, today: '2026-11-21' } },
     { name: 'edit', input: { recordId: 4, today: '2026-11-21' } },
+    { name: 'add, a draft kept', input: { recordId: null, today: '2026-11-21', draft: addDraft } },
+    { name: 'edit, a draft kept', input: { recordId: 4, today: '2026-11-21', draft: editDraft } },
   ],
   events: {
     'form.change': [
@@ -172,6 +207,8 @@ describeModel({
     'form.reload': [{}],
     'form.restore': [{}],
     'form.discardStash': [{}],
+    'form.restoreDraft': [{}],
+    'form.discardDraft': [{}],
   },
   outcomes: {
     loadLookups: {
@@ -205,18 +242,27 @@ describeModel({
       lookups: snapshot.context.lookups.chefs.length,
       conflict: snapshot.context.conflict,
       stash: snapshot.context.stash !== null,
+      draft: snapshot.context.draft !== null,
     }),
   // Spec sections 2 "Add/Edit class", 4, 5, 8: the look-ups first (no chef or no meal type: said,
   // and 1 s later the page to add one); on edit the class; a video probed in the browser; the
   // values sent only when valid and not in a conflict; the server's message either way, a stale
   // edit saying nothing (the form shows it); after a save a new video handed to the upload, and
   // 1 s later the cache made stale and the list.
-  expectedEffects: ({ input, before, event }) => {
+  expectedEffects: ({ input, before, event, after }) => {
     const notify = (kind: 'success' | 'error', message: string) => ({ kind: 'action', name: 'notify', params: { kind, message } }) as const;
-    if (before === null) return [{ kind: 'call', name: 'loadLookups', input: undefined }];
+    if (before === null) {
+      filled.startWith(input.draft ?? null);
+      return [{ kind: 'call', name: 'loadLookups', input: undefined }];
+    }
     const { recordId, values, conflict } = before.context;
     const editing = before.matches('editing');
+    // Issue #31 item 3: every change typed is kept for a reload (the values as they now are: `filled` holds them).
+    if (TYPED.has(event.type)) return editing ? [{ kind: 'action', name: 'keepDraft', params: { values: after.context.values } }] : [];
     switch (event.type) {
+      // Discarding the offered draft forgets it; restoring keeps it (the values are typed again).
+      case 'form.discardDraft':
+        return editing && filled.offered !== null ? [{ kind: 'action', name: 'dropDraft', params: undefined }] : [];
       case 'xstate.done.actor.loadLookups': {
         const found = event.output as Lookups;
         if (found.chefs.length === 0) return [notify('error', NO_CHEFS_MESSAGE)];
@@ -244,8 +290,10 @@ describeModel({
       case 'xstate.error.actor.reloadClass':
         return [notify('error', 'The server could not be reached')];
       case 'xstate.done.actor.save':
+        // Saved: the draft is dropped.
         return [
           notify('success', 'Class added'),
+          { kind: 'action', name: 'dropDraft', params: undefined },
           ...(values.video === null ? [] : [{ kind: 'action', name: 'startUpload', params: { classId: 9, file: clip, videoName: 'a1B2c3D4_1763700000000.mp4' } } as const]),
         ];
       case 'xstate.error.actor.save':

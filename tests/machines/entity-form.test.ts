@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import { email, REQUIRED, requiredText } from '../../src/api/contract/fields';
 import { visibleErrors } from '../../src/machines/form-errors';
-import { createEntityFormMachine, entityFormErrors, entityFormIsDirty, formMode, type EntityFormConfig } from '../../src/machines/entity-form.machine';
+import { createEntityFormMachine, entityFormErrors, entityFormIsDirty, formMode, type EntityFormConfig, type KeptDraft } from '../../src/machines/entity-form.machine';
 import { STALE_EDIT_CODE, STALE_EDIT_MESSAGE } from '../../src/api/contract/edit-version';
 import { describeModel } from '../support/describe-model';
 import { callsOf } from '../support/effects';
@@ -31,6 +31,13 @@ const personForm = (id: string, listPath: string, redirectAfter: EntityFormConfi
 const massimo: PersonRecord = { id: 5, name: 'Massimo Bottura', email: 'massimo@osteria.it', version: 3 };
 /** The same chef as another admin saved it meanwhile. */
 const massimoNow: PersonRecord = { id: 5, name: 'Massimo Bottura (Modena)', email: 'massimo@francescana.it', version: 4 };
+/**
+ * What the tab kept of the form before a reload (issue #31 item 3): on add a half-typed name,
+ * on edit a changed name over the chef's e-mail (never a password: the app leaves it out), typed
+ * over version 2: the chef was saved since, so a save of the restored draft is stale.
+ */
+const addDraft: KeptDraft<PersonValues> = { values: { name: 'Dominique Crenn', email: '' }, version: null };
+const editDraft: KeptDraft<PersonValues> = { values: { name: 'Dominique Crenn', email: massimo.email }, version: 2 };
 /** The server's refusal of a save based on an older version. */
 const stale = Object.assign(new Error(STALE_EDIT_MESSAGE), { status: 409, code: STALE_EDIT_CODE });
 /** No answer: the server (or its database) away for a while. */
@@ -59,36 +66,76 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
   let stash: Partial<PersonValues> | null = null;
   let touched: Record<string, true> = {};
   let submitted = false;
-  type Step = { before: { matches: (state: 'editing' | 'conflict') => boolean } | null; event: { type: string; field?: string; value?: string; output?: unknown } };
+  // The draft the form started with, and the one it offers (once the record is loaded, if it differs).
+  let startDraft: KeptDraft<PersonValues> | null = null;
+  let offered: KeptDraft<PersonValues> | null = null;
+  // The version a save sends: the record's as loaded, or the restored draft's.
+  let version: number | null = null;
+  const differs = (draft: KeptDraft<PersonValues> | null, from: PersonValues) =>
+    draft !== null && Object.entries(draft.values).some(([field, value]) => value !== from[field as keyof PersonValues]);
+  type Step = {
+    before: { matches: (state: 'editing' | 'conflict') => boolean } | null;
+    snapshot: { matches: (state: 'submitting') => boolean };
+    event: { type: string; field?: string; value?: string; output?: unknown } };
   return {
-    hear({ before, event }: Step) {
+    hear({ before, snapshot, event }: Step) {
       if (before === null) {
         values = empty;
         loaded = stash = null;
         touched = {};
         submitted = false;
+        offered = differs(startDraft, empty) ? startDraft : null;
+        version = null;
         return;
       }
-      if (event.type === 'xstate.done.actor.loadRecord' || event.type === 'xstate.done.actor.loadRecordAgain') values = loaded = fromRecord(event.output as PersonRecord);
+      if (event.type === 'xstate.done.actor.loadRecord' || event.type === 'xstate.done.actor.loadRecordAgain') {
+        values = loaded = fromRecord(event.output as PersonRecord);
+        version = (event.output as PersonRecord).version;
+        offered = differs(startDraft, loaded) ? startDraft : null;
+      }
       if (event.type === 'xstate.done.actor.reloadRecord') {
         // Kept aside: the fields the admin changed from the record as they loaded it.
         const base = loaded!;
         stash = Object.fromEntries(Object.entries(values).filter(([field, value]) => value !== base[field as keyof PersonValues]));
         values = loaded = fromRecord(event.output as PersonRecord);
+        version = (event.output as PersonRecord).version;
       }
       const typing = before.matches('editing') || before.matches('conflict');
-      if (typing && event.type === 'form.change') values = { ...values, [event.field!]: event.value! };
+      // Typing or saving passes the offered draft over.
+      if (typing && event.type === 'form.change') {
+        values = { ...values, [event.field!]: event.value! };
+        offered = null;
+      }
       if (typing && event.type === 'form.blur') touched = { ...touched, [event.field!]: true };
       if (!before.matches('editing')) return;
       if (event.type === 'form.submit') submitted = true;
+      if (event.type === 'form.submit' && snapshot.matches('submitting')) offered = null;
       if (event.type === 'form.restore' && stash !== null) values = { ...values, ...stash };
       if (event.type === 'form.restore' || event.type === 'form.discardStash') stash = null;
+      if (event.type === 'form.restoreDraft' && offered !== null) {
+        values = { ...values, ...offered.values };
+        version = offered.version ?? version;
+      }
+      if (event.type === 'form.restoreDraft' || event.type === 'form.discardDraft') offered = null;
+    },
+    /** Told at each start (expectedEffects sees the input first). */
+    startWith(draft: KeptDraft<PersonValues> | null) {
+      startDraft = draft;
+    },
+    /** In the form: a draft waits for Restore or Discard. */
+    get offered() {
+      return offered;
+    },
+    get version() {
+      return version;
     },
     get values() {
       return values;
     },
-    hold(context: { values: PersonValues; touched: Record<string, boolean>; submitted: boolean }) {
+    hold(context: { values: PersonValues; touched: Record<string, boolean>; submitted: boolean; draft: KeptDraft<PersonValues> | null; version: number | null }) {
       expect(context.values).toEqual(values);
+      expect(context.version).toBe(version);
+      expect(context.draft).toEqual(offered);
       expect(context.touched).toEqual(touched);
       expect(context.submitted).toBe(submitted);
     },
@@ -105,6 +152,8 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
     starts: [
       { name: 'add', input: { recordId: null } },
       { name: 'edit', input: { recordId: massimo.id } },
+      { name: 'add, a draft kept', input: { recordId: null, draft: addDraft } },
+      { name: 'edit, a draft kept', input: { recordId: massimo.id, draft: editDraft } },
     ],
     events: {
       'form.change': [
@@ -120,6 +169,8 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       'form.reload': [{}],
       'form.restore': [{}],
       'form.discardStash': [{}],
+      'form.restoreDraft': [{}],
+      'form.discardDraft': [{}],
     },
     outcomes: {
       loadRecord: { done: [massimo], error: [new Error('Chef not found'), away] },
@@ -133,6 +184,7 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         status: snapshot.status,
         values: snapshot.context.values,
         stash: snapshot.context.stash,
+        draft: snapshot.context.draft,
         version: snapshot.context.version,
         shown: visibleErrors(entityFormErrors(area, snapshot.context), snapshot.context.touched, snapshot.context.submitted),
       }),
@@ -153,7 +205,10 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         { kind: 'action', name: 'invalidateCache', params: undefined },
         { kind: 'action', name: 'navigate', params: { to: '/user' } },
       ] as const;
-      if (before === null) return input.recordId === null ? [] : [load];
+      if (before === null) {
+        filled.startWith(input.draft ?? null);
+        return input.recordId === null ? [] : [load];
+      }
       const { recordId, values, version } = before.context;
       switch (event.type) {
         case 'form.retry':
@@ -167,6 +222,12 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
           return event.error === away ? [] : [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'Chef not found' } }];
         case 'form.reload':
           return before.matches('conflict') ? [load] : [];
+        // Issue #31 item 3: every change typed is kept for a reload.
+        // Discarding the offered draft forgets it; restoring keeps it (the values are typed again).
+        case 'form.discardDraft':
+          return before.matches('editing') && filled.offered !== null ? [{ kind: 'action', name: 'dropDraft', params: undefined }] : [];
+        case 'form.change':
+          return before.matches('editing') || before.matches('conflict') ? [{ kind: 'action', name: 'keepDraft', params: { values: { ...filled.values, [event.field as string]: event.value }, version: filled.version } }] : [];
         case 'form.submit': {
           const valid = values.name.trim() !== '' && values.email.includes('@') && (recordId !== null || values.password !== '');
           return before.matches('editing') && valid ? [{ kind: 'call', name: 'save', input: { id: recordId, version, values: filled.values } }] : [];
@@ -176,7 +237,12 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         case 'xstate.error.actor.reloadRecord':
           return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'The server could not be reached' } }];
         case 'xstate.done.actor.save':
-          return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Chef updated' } }, ...(recordId === null ? [] : back)];
+          // Saved: the draft is dropped.
+          return [
+            { kind: 'action', name: 'notify', params: { kind: 'success', message: 'Chef updated' } },
+            { kind: 'action', name: 'dropDraft', params: undefined },
+            ...(recordId === null ? [] : back),
+          ];
         case 'xstate.error.actor.save':
           return event.error === stale && recordId !== null ? [] : [{ kind: 'action', name: 'notify', params: { kind: 'error', message: (event.error as Error).message } }];
         case 'xstate.after.redirectAfterSave.userForm.saved':
@@ -198,9 +264,9 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         // Nothing invalid is ever sent; what is sent is the form's values, with the record's id on edit.
         expect(entityFormErrors(area, snapshot.context)).toEqual({});
         expect(callsOf(effects, 'save').at(-1)?.input).toEqual({ id: snapshot.context.recordId, version: snapshot.context.version, values: snapshot.context.values });
-        // An edit sends the version of the record as last loaded; an add none.
-        const loads = callsOf(effects, 'loadRecord').length;
-        expect(snapshot.context.version).toBe(snapshot.context.recordId === null ? null : loads > 1 ? massimoNow.version : massimo.version);
+        // An edit sends the version of the record as last loaded, or of a restored draft (this
+        // test's account of the steps); an add none.
+        expect(snapshot.context.version).toBe(snapshot.context.recordId === null ? null : filled.version);
       },
       done: ({ snapshot }) => {
         expect(snapshot.status).toBe('done');

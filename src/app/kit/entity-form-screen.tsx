@@ -18,6 +18,9 @@ import { useAppDependencies } from '../app-dependencies';
 import { liveEntityForm } from './entity-form.live';
 import type { FormArea } from './form-area';
 import { EditConflict } from './edit-conflict';
+import { DraftOffer } from './draft-offer';
+import { draftPath } from './form-draft';
+import { useFormDraft } from './use-form-draft';
 import { FormField } from './form-field';
 import { FormLoadFailed } from './form-load-failed';
 import { FormSkeleton } from './form-skeleton';
@@ -36,15 +39,21 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
   const intl = useIntl();
   // A save that returns at once moves in the same step as it ends: the guard is released first.
   const releaseGuard = useRef(() => {});
+  // Never a password in the draft.
+  const draft = useFormDraft<TValues>(
+    draftPath(form.config.listPath, recordId),
+    form.fields.filter((field) => field.kind === 'password').map((field) => field.name),
+  );
   const actor = useFlowActor(
-    liveEntityForm(useAppDependencies(), form, { handed, beforeLeave: () => releaseGuard.current() }),
-    { input: { recordId } },
+    liveEntityForm(useAppDependencies(), form, { handed, beforeLeave: () => releaseGuard.current(), draft }),
+    { input: { recordId, draft: draft.read() } },
   );
   const loading = useSelector(actor, selectLoading);
   const loadFailed = useSelector(actor, selectLoadFailed);
   const busy = useSelector(actor, selectBusy);
   // A save would be refused again until the current values are loaded.
   const conflict = useSelector(actor, (s) => s.matches('conflict') || s.matches('reloading'));
+  const draftOffered = useSelector(actor, (s) => s.matches('editing') && s.context.draft !== null);
   releaseGuard.current = useLeaveGuard(useSelector(actor, (s) => entityFormIsDirty(form.config, s)));
 
   const mode = recordId === null ? 'add' : 'edit';
@@ -79,6 +88,7 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
               actor.send({ type: 'form.submit' });
             }}
           >
+            <DraftOffer offered={draftOffered} form={actor} />
             <EditConflict form={actor} fields={fields} />
             <FormGrid>
               {fields.map((spec) => (

@@ -1,7 +1,7 @@
 /**
  * An area's form machine with its real effects: the area's load and save calls (or the record
- * the list handed over), toasts, the area's cached records invalidated after a save, and the
- * move back to the list.
+ * the list handed over), toasts, the area's cached records invalidated after a save, the move
+ * back to the list, and the draft kept in the tab's session storage (form-draft.ts).
  */
 import { fromPromise } from 'xstate';
 import type { FormValues } from '../../machines/entity-form.machine';
@@ -9,6 +9,7 @@ import { supplyAll } from '../../machines/supplied';
 import type { AppDependencies } from '../app-dependencies';
 import { notifyAction } from '../notify-action';
 import type { FormArea } from './form-area';
+import type { FormDraft } from './form-draft';
 
 export function liveEntityForm<TValues extends FormValues, TRecord>(
   deps: AppDependencies,
@@ -18,6 +19,8 @@ export function liveEntityForm<TValues extends FormValues, TRecord>(
     handed: TRecord | null;
     /** Called before the move after a save: the form is saved, nothing is left to guard. */
     beforeLeave: () => void;
+    /** Where this form's typed values wait for a reload. */
+    draft: FormDraft<TValues>;
   },
 ) {
   const actors = form.actors(deps.client);
@@ -28,6 +31,8 @@ export function liveEntityForm<TValues extends FormValues, TRecord>(
     },
     actions: {
       notify: notifyAction(deps),
+      keepDraft: (_, { values, version }) => screen.draft.keep(values, version),
+      dropDraft: () => screen.draft.drop(),
       invalidateCache: () => void deps.queryClient.invalidateQueries({ queryKey: form.queryKey }),
       navigate: (_, { to }) => {
         screen.beforeLeave();

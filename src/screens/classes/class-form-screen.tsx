@@ -12,10 +12,14 @@ import { classViewQuery } from '../../api/classes';
 import { localToday } from '../../api/class-schedule';
 import { useApiClient, useFlowActor } from '../../app/app-context';
 import { useAppDependencies } from '../../app/app-dependencies';
+import { DraftOffer } from '../../app/kit/draft-offer';
+import { draftPath } from '../../app/kit/form-draft';
 import { FormLoadFailed } from '../../app/kit/form-load-failed';
+import { useFormDraft } from '../../app/kit/use-form-draft';
 import { FormSkeleton } from '../../app/kit/form-skeleton';
 import { recordIdOf } from '../../app/kit/record-id';
 import { classFormIsDirty } from '../../machines/class-form.machine';
+import type { ClassValues } from '../../machines/class-form.values';
 import { useLeaveGuard } from '../../app/leave-guard/use-leave-guard';
 import { AlertBanner } from '../../ui/alert-banner';
 import { Card } from '../../ui/card';
@@ -44,13 +48,16 @@ function ClassForm({ recordId }: { recordId: number | null }) {
   const translate = useTranslateClassMessage();
   // The move after a save may come before the view knows the form is clean: the guard is released first.
   const releaseGuard = useRef(() => {});
+  // Files are never kept; a video's length only comes with its video. The class's version is one of its values.
+  const draft = useFormDraft<ClassValues>(draftPath('/class', recordId), ['image', 'video', 'duration']);
   const form = useFlowActor(
     liveClassForm(useAppDependencies(), {
       translate,
       startUpload: (upload) => uploadRuntime().start(upload),
       beforeLeave: () => releaseGuard.current(),
+      draft,
     }),
-    { input: { recordId, today: localToday() } },
+    { input: { recordId, today: localToday(), draft: draft.read()?.values ?? null } },
   );
   const loading = useSelector(form, selectLoading);
   const loadFailed = useSelector(form, selectLoadFailed);
@@ -58,6 +65,7 @@ function ClassForm({ recordId }: { recordId: number | null }) {
   const blocked = useSelector(form, selectBlocked);
   // After a refused stale save, Save waits until the current values are loaded.
   const inConflict = useSelector(form, (s) => s.context.conflict || s.matches('reloadingClass'));
+  const draftOffered = useSelector(form, (s) => s.matches('editing') && s.context.draft !== null);
   releaseGuard.current = useLeaveGuard(useSelector(form, classFormIsDirty));
   // On edit the machine read the class through this query: its stored image and video are in the cache.
   const stored = useQuery({ ...classViewQuery(client, recordId ?? 0), enabled: false }).data;
@@ -121,6 +129,7 @@ function ClassForm({ recordId }: { recordId: number | null }) {
           form.send({ type: 'form.submit' });
         }}
       >
+        <DraftOffer offered={draftOffered} form={form} />
         <ClassEditConflict form={form} />
         {parts.slice(0, partsDrawn)}
         {partsDrawn < parts.length && <div data-skeleton="form-parts" aria-hidden="true" />}

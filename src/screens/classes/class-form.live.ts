@@ -3,7 +3,8 @@
  * react-query, so the screen finds the stored image and video in the cache), the browser's video
  * probe, the save, which names a new video (spec section 7) for the upload that follows, the
  * hand-over of that video to the app's upload runtime, toasts in the admin's language, and the
- * cached classes invalidated before the move back to the list.
+ * cached classes invalidated before the move back to the list, and the draft kept in the tab's
+ * session storage (form-draft.ts).
  */
 import { fromPromise } from 'xstate';
 import { classApi, classKeys, classViewQuery, toClassValues, type ClassSaveInput } from '../../api/classes';
@@ -11,6 +12,7 @@ import type { AppDependencies } from '../../app/app-dependencies';
 import { classFormMachine, type ClassSaved } from '../../machines/class-form.machine';
 import type { ClassValues, Lookups } from '../../machines/class-form.values';
 import { supplyAll } from '../../machines/supplied';
+import type { FormDraft } from '../../app/kit/form-draft';
 import type { UploadRequest } from '../../uploads/upload-runtime';
 import { buildVideoName } from '../../uploads/video-name';
 import { probeVideo } from './probe-video';
@@ -24,6 +26,8 @@ export type ClassFormScreenNeeds = {
   startUpload: (upload: UploadRequest) => void;
   /** Called before the move after a save: the form is saved, nothing is left to guard. */
   beforeLeave: () => void;
+  /** Where this form's typed values wait for a reload. */
+  draft: FormDraft<ClassValues>;
 };
 
 export function liveClassForm({ client, queryClient, notify, navigate }: AppDependencies, screen: ClassFormScreenNeeds) {
@@ -51,6 +55,8 @@ export function liveClassForm({ client, queryClient, notify, navigate }: AppDepe
         window.scrollTo(0, 0);
       },
       startUpload: (_, upload) => screen.startUpload(upload),
+      keepDraft: (_, { values }) => screen.draft.keep(values),
+      dropDraft: () => screen.draft.drop(),
     },
   });
 }
