@@ -41,6 +41,7 @@ const rowColumns = {
   recordId: activity.recordId,
   recordLabel: activity.recordLabel,
   changed: activity.changed,
+  changes: activity.changes,
   ip: activity.ip,
 };
 
@@ -57,6 +58,7 @@ const toActivityRow = (row: ActivityRecord): ActivityRow => ({
   record_id: row.recordId,
   record_label: row.recordLabel,
   changed: row.changed,
+  changes: row.changes ?? [],
   ip: row.ip,
 });
 
@@ -110,10 +112,10 @@ export async function activityAdmins(db: Database): Promise<ActivityAdmin[]> {
 /** A record's last changes, newest first (served by the area, record and time index). */
 export async function recordHistory(db: Database, area: ActivityArea, recordId: number): Promise<HistoryRow[]> {
   const rows = await db
-    .select({ createdAt: activity.createdAt, adminName: activity.adminName, action: activity.action, changed: activity.changed })
+    .select({ createdAt: activity.createdAt, adminName: activity.adminName, action: activity.action, changed: activity.changed, changes: activity.changes })
     .from(activity)
     .where(and(eq(activity.area, area), eq(activity.recordId, recordId)))
     .orderBy(desc(activity.createdAt), desc(activity.id))
     .limit(HISTORY_LENGTH);
-  return rows.map((row) => ({ created_at: row.createdAt.toISOString(), admin_name: row.adminName, action: row.action as ActivityAction, changed: row.changed }));
+  return rows.map((row) => ({ created_at: row.createdAt.toISOString(), admin_name: row.adminName, action: row.action as ActivityAction, changed: row.changed, changes: row.changes ?? [] }));
 }
