@@ -31,6 +31,12 @@ const sortColumns = {
   record_label: caseless(activity.recordLabel),
 } satisfies Record<ActivitySortable, unknown>;
 
+/**
+ * Every delete writes its row in the delete's transaction, so the log itself knows which records
+ * are gone, whatever their area's table (served by the area and record index).
+ */
+const recordDeleted = sql<boolean>`exists (select 1 from ${activity} as deletion where deletion.area = ${activity.area} and deletion.record_id = ${activity.recordId} and deletion.action = 'delete')`;
+
 const rowColumns = {
   id: activity.id,
   createdAt: activity.createdAt,
@@ -40,12 +46,13 @@ const rowColumns = {
   area: activity.area,
   recordId: activity.recordId,
   recordLabel: activity.recordLabel,
+  recordDeleted,
   changed: activity.changed,
   changes: activity.changes,
   ip: activity.ip,
 };
 
-type ActivityRecord = Pick<typeof activity.$inferSelect, keyof typeof rowColumns>;
+type ActivityRecord = Pick<typeof activity.$inferSelect, Exclude<keyof typeof rowColumns, 'recordDeleted'>> & { recordDeleted: boolean };
 
 // The column holds only what recordActivity wrote, which its types limit to the contract's names.
 const toActivityRow = (row: ActivityRecord): ActivityRow => ({
@@ -57,6 +64,7 @@ const toActivityRow = (row: ActivityRecord): ActivityRow => ({
   area: row.area as ActivityArea,
   record_id: row.recordId,
   record_label: row.recordLabel,
+  record_deleted: row.recordDeleted,
   changed: row.changed,
   changes: row.changes ?? [],
   ip: row.ip,

@@ -102,6 +102,8 @@ export const activityRow = v.object({
   record_id: v.nullable(v.number()),
   /** The record's name then ('' when the action has none, e.g. a sign-in names the admin). */
   record_label: v.string(),
+  /** Whether the log holds the record's delete: the screen then says "deleted" instead of linking to it. */
+  record_deleted: v.boolean(),
   /** The contract's field names that changed; never a password, OTP, token or image bytes ("image" says a new one came). */
   changed: v.array(v.string()),
   /** The fields' old and new values (issue #31 item 6); empty on an add, and on rows written before values were kept. */

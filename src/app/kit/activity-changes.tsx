@@ -1,0 +1,66 @@
+/**
+ * What a change touched, for the activity list and a record's last changes (issue #31 item 6):
+ * each field by its label in the admin's language, with "old → new" where the row kept values
+ * and "changed" where it kept none (an image, a rich or long text). Rows written before values
+ * were kept name their fields only. A dash when nothing is named.
+ */
+import { useIntl, type IntlShape } from 'react-intl';
+import type { ActivityChange, ActivityValue } from '../../api/contract/activity';
+import { FIELD_LABELS } from './activity-field-labels';
+import * as styles from './activity-changes.css';
+
+const fieldLabel = (intl: IntlShape, field: string) => {
+  const id = FIELD_LABELS[field];
+  return id === undefined ? field : intl.formatMessage({ id });
+};
+
+function shownValue(intl: IntlShape, field: string, value: ActivityValue): string {
+  if (value === null || value === '') return intl.formatMessage({ id: 'activity.value.empty' });
+  if (field === 'is_active' && typeof value === 'boolean') return intl.formatMessage({ id: value ? 'kit.status.active' : 'kit.status.inactive' });
+  if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'activity.value.yes' : 'activity.value.no' });
+  return String(value);
+}
+
+/** The values of a change, or "changed"; each value isolated so a Latin phone keeps its order in Arabic. */
+function ChangeValues({ change }: { change: ActivityChange }) {
+  const intl = useIntl();
+  if ('changed' in change) return <span className={styles.quiet}>{intl.formatMessage({ id: 'activity.value.changed' })}</span>;
+  return (
+    <>
+      {intl.formatMessage(
+        { id: 'activity.value.fromTo' },
+        {
+          from: <bdi key="from" className={styles.from}>{shownValue(intl, change.field, change.from)}</bdi>,
+          to: <bdi key="to" className={styles.to}>{shownValue(intl, change.field, change.to)}</bdi>,
+        },
+      )}
+    </>
+  );
+}
+
+export function ActivityChanges({ changed, changes }: { changed: readonly string[]; changes: readonly ActivityChange[] }) {
+  const intl = useIntl();
+  // Older rows name their fields only; a field of `changed` without a value pair shows by its label alone.
+  const withValues = new Map(changes.map((change) => [change.field, change]));
+  const fields = changed.length > 0 ? changed : changes.map((change) => change.field);
+  if (fields.length === 0) return <span className={styles.quiet}>—</span>;
+  return (
+    <ul className={styles.list}>
+      {fields.map((field) => {
+        const change = withValues.get(field);
+        return (
+          <li key={field} className={styles.item}>
+            {change === undefined ? (
+              <span className={styles.label}>{fieldLabel(intl, field)}</span>
+            ) : (
+              intl.formatMessage(
+                { id: 'activity.change.field' },
+                { field: <span key="field" className={styles.label}>{fieldLabel(intl, field)}</span>, values: <ChangeValues key="values" change={change} /> },
+              )
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
