@@ -35,7 +35,8 @@ const sortColumns = {
  * Every delete writes its row in the delete's transaction, so the log itself knows which records
  * are gone, whatever their area's table (served by the area and record index).
  */
-const recordDeleted = sql<boolean>`exists (select 1 from ${activity} as deletion where deletion.area = ${activity.area} and deletion.record_id = ${activity.recordId} and deletion.action = 'delete')`;
+// Spelled out: drizzle writes a column of the outer table unqualified, which the subquery would read as its own.
+const recordDeleted = sql<boolean>`exists (select 1 from "activity" as deletion where deletion.area = "activity"."area" and deletion.record_id = "activity"."record_id" and deletion.action = 'delete')`;
 
 const rowColumns = {
   id: activity.id,
