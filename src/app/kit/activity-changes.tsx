@@ -21,6 +21,22 @@ function shownValue(intl: IntlShape, field: string, value: ActivityValue): strin
   return String(value);
 }
 
+/**
+ * A value's own direction: right to left only when it holds right-to-left letters. `dir="auto"`
+ * would let a phone number ("+39 055 111", no letters) take the Arabic page's direction and
+ * read as "111 055 39+".
+ */
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const valueDirection = (text: string) => (RIGHT_TO_LEFT.test(text) ? 'rtl' : 'ltr');
+
+function Value({ text, className }: { text: string; className: string }) {
+  return (
+    <bdi dir={valueDirection(text)} className={className}>
+      {text}
+    </bdi>
+  );
+}
+
 /** The values of a change, or "changed"; each value isolated so a Latin phone keeps its order in Arabic. */
 function ChangeValues({ change }: { change: ActivityChange }) {
   const intl = useIntl();
@@ -30,8 +46,8 @@ function ChangeValues({ change }: { change: ActivityChange }) {
       {intl.formatMessage(
         { id: 'activity.value.fromTo' },
         {
-          from: <bdi key="from" className={styles.from}>{shownValue(intl, change.field, change.from)}</bdi>,
-          to: <bdi key="to" className={styles.to}>{shownValue(intl, change.field, change.to)}</bdi>,
+          from: <Value key="from" text={shownValue(intl, change.field, change.from)} className={styles.from} />,
+          to: <Value key="to" text={shownValue(intl, change.field, change.to)} className={styles.to} />,
         },
       )}
     </>
