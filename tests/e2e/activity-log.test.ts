@@ -66,10 +66,10 @@ describe('the activity log', () => {
 
     // Tomorrow onwards: nothing yet. Today: the same rows again.
     const today = DateTime.local();
-    await filters().getByLabel('From').fill(today.plus({ days: 1 }).toISODate()!);
+    await filters().getByLabel('From', { exact: true }).fill(today.plus({ days: 1 }).toISODate()!);
     await session.page.getByText('Nothing matches these filters').waitFor();
-    await filters().getByLabel('From').fill(today.toISODate()!);
-    await filters().getByLabel('To').fill(today.toISODate()!);
+    await filters().getByLabel('From', { exact: true }).fill(today.toISODate()!);
+    await filters().getByLabel('To', { exact: true }).fill(today.toISODate()!);
     await eventually(async () => new Set(await actions())).toEqual(new Set(['Added', 'Edited', 'Deactivated']));
     await session.page.screenshot({ path: `${SCREENSHOT_DIR}/activity-filtered.png` });
 

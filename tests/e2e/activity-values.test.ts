@@ -3,6 +3,7 @@
  * show in the activity log, in Arabic, by their Arabic labels with old ← new values, and the
  * record's name links to the chef's edit screen. Screenshots at 1280 and 390 px, English and Arabic.
  */
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOT_DIR } from '../support/browser';
 import { DATA_CELL, eventually, listScreen } from '../support/content-e2e';
@@ -17,8 +18,11 @@ const session = signedInE2e({
   },
 });
 
+/** At a width of its own, loaded afresh (a narrow screen starts with its menu closed). */
 const shoot = async (name: string, width: number) => {
   await session.page.setViewportSize({ width, height: 900 });
+  await session.page.reload();
+  await session.page.getByRole('table').locator('tbody tr').first().waitFor();
   await session.page.screenshot({ path: `${SCREENSHOT_DIR}/activity-values-${name}-${width}.png`, fullPage: false });
 };
 
@@ -52,6 +56,16 @@ describe('an activity log you can read', () => {
     const cells = async (row: number) => list.rows().nth(row).locator(DATA_CELL).allInnerTexts();
     expect((await cells(0))[5]).toBe('الحالة: نشط ← غير نشط');
     expect((await cells(1))[5]).toBe('رقم الهاتف: +39 055 111 ← +39 055 222');
+
+    // The day filter reads and takes days in the admin's language, as the When column shows them.
+    const from = session.page.getByRole('group', { name: 'عوامل التصفية' }).getByLabel('من', { exact: true });
+    const today = DateTime.local().setLocale('ar').toFormat('LLL-dd-yyyy');
+    await from.fill(today);
+    // Applied: the filters offer to clear it.
+    await session.page.getByRole('group', { name: 'عوامل التصفية' }).getByRole('button', { name: 'مسح عوامل التصفية' }).waitFor();
+    await from.blur();
+    expect(await from.inputValue()).toBe(today);
+    expect(await list.rows().count()).toBeGreaterThan(1);
     await shoot('ar', 1280);
     await shoot('ar', 390);
 

@@ -8,8 +8,11 @@ export const item = style({ overflowWrap: 'anywhere', fontSize: vars.font.size.s
 
 export const label = style({ fontWeight: vars.font.weight.medium });
 
-export const from = style({ color: vars.color.layout.muted });
+/** A value moves to the next line whole rather than breaking in its middle ("+39 / 055 222"). */
+const value = { display: 'inline-block', maxInlineSize: '100%' } as const;
 
-export const to = style({ fontWeight: vars.font.weight.medium });
+export const from = style({ ...value, color: vars.color.layout.muted });
+
+export const to = style({ ...value, fontWeight: vars.font.weight.medium });
 
 export const quiet = style({ color: vars.color.layout.muted });

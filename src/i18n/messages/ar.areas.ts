@@ -207,6 +207,7 @@ export const arAreas = {
   // Filters beside a list's search, and the activity log (issue #15 item 1)
   'kit.filters.label': 'عوامل التصفية',
   'kit.filters.clear': 'مسح عوامل التصفية',
+  'kit.filters.pickDay': '{label}: اختر يومًا',
   'nav.activity': 'سجل النشاط',
   'activity.title': 'سجل النشاط',
   'activity.description': 'كل تغيير أجراه مسؤول: من، وماذا، ومن أين، ومتى.',

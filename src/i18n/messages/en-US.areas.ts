@@ -209,6 +209,7 @@ export const enUSAreas = {
   // Filters beside a list's search, and the activity log (issue #15 item 1)
   'kit.filters.label': 'Filters',
   'kit.filters.clear': 'Clear filters',
+  'kit.filters.pickDay': '{label}: pick a day',
   'nav.activity': 'Activity',
   'activity.title': 'Activity',
   'activity.description': 'Every change an admin made: who, what, where from and when.',

@@ -206,6 +206,7 @@ export const esAreas = {
   // Filters beside a list's search, and the activity log (issue #15 item 1)
   'kit.filters.label': 'Filtros',
   'kit.filters.clear': 'Quitar filtros',
+  'kit.filters.pickDay': '{label}: elige un día',
   'nav.activity': 'Actividad',
   'activity.title': 'Actividad',
   'activity.description': 'Cada cambio hecho por un administrador: quién, qué, desde dónde y cuándo.',

@@ -206,6 +206,7 @@ export const frAreas = {
   // Filters beside a list's search, and the activity log (issue #15 item 1)
   'kit.filters.label': 'Filtres',
   'kit.filters.clear': 'Effacer les filtres',
+  'kit.filters.pickDay': '{label} : choisir un jour',
   'nav.activity': 'Activité',
   'activity.title': 'Activité',
   'activity.description': 'Chaque modification faite par un administrateur : qui, quoi, d’où et quand.',

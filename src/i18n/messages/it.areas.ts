@@ -206,6 +206,7 @@ export const itAreas = {
   // Filters beside a list's search, and the activity log (issue #15 item 1)
   'kit.filters.label': 'Filtri',
   'kit.filters.clear': 'Azzera filtri',
+  'kit.filters.pickDay': '{label}: scegli un giorno',
   'nav.activity': 'Attività',
   'activity.title': 'Attività',
   'activity.description': 'Ogni modifica fatta da un amministratore: chi, cosa, da dove e quando.',

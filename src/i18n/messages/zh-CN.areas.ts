@@ -205,6 +205,7 @@ export const zhCNAreas = {
   // Filters beside a list's search, and the activity log (issue #15 item 1)
   'kit.filters.label': '筛选',
   'kit.filters.clear': '清除筛选',
+  'kit.filters.pickDay': '{label}：选择日期',
   'nav.activity': '操作记录',
   'activity.title': '操作记录',
   'activity.description': '管理员做出的每一项更改：谁、做了什么、从哪里、何时。',
