@@ -244,7 +244,6 @@ export const arAreas = {
   'activity.history.title': 'آخر التغييرات',
   'activity.history.empty': 'لا توجد تغييرات مسجّلة بعد.',
   'activity.history.failed': 'تعذّر تحميل آخر التغييرات.',
-  'activity.history.changed': 'الحقول المعدّلة: {fields}',
   'activity.field.image': 'الصورة',
   'activity.value.empty': '(فارغ)',
   'activity.value.yes': 'نعم',

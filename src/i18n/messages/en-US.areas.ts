@@ -246,7 +246,6 @@ export const enUSAreas = {
   'activity.history.title': 'Last changes',
   'activity.history.empty': 'No changes recorded yet.',
   'activity.history.failed': 'The last changes could not be loaded.',
-  'activity.history.changed': 'Changed: {fields}',
   'activity.field.image': 'Image',
   'activity.value.empty': '(empty)',
   'activity.value.yes': 'Yes',

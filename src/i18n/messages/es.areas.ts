@@ -243,7 +243,6 @@ export const esAreas = {
   'activity.history.title': 'Últimos cambios',
   'activity.history.empty': 'Aún no hay cambios registrados.',
   'activity.history.failed': 'No se pudieron cargar los últimos cambios.',
-  'activity.history.changed': 'Cambiado: {fields}',
   'activity.field.image': 'Imagen',
   'activity.value.empty': '(vacío)',
   'activity.value.yes': 'Sí',

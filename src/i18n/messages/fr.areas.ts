@@ -243,7 +243,6 @@ export const frAreas = {
   'activity.history.title': 'Dernières modifications',
   'activity.history.empty': 'Aucune modification enregistrée.',
   'activity.history.failed': 'Impossible de charger les dernières modifications.',
-  'activity.history.changed': 'Modifié : {fields}',
   'activity.field.image': 'Image',
   'activity.value.empty': '(vide)',
   'activity.value.yes': 'Oui',

@@ -243,7 +243,6 @@ export const itAreas = {
   'activity.history.title': 'Ultime modifiche',
   'activity.history.empty': 'Nessuna modifica registrata.',
   'activity.history.failed': 'Impossibile caricare le ultime modifiche.',
-  'activity.history.changed': 'Modificato: {fields}',
   'activity.field.image': 'Immagine',
   'activity.value.empty': '(vuoto)',
   'activity.value.yes': 'Sì',

@@ -242,7 +242,6 @@ export const zhCNAreas = {
   'activity.history.title': '最近更改',
   'activity.history.empty': '尚无更改记录。',
   'activity.history.failed': '无法加载最近更改。',
-  'activity.history.changed': '更改字段：{fields}',
   'activity.field.image': '图片',
   'activity.value.empty': '（空）',
   'activity.value.yes': '是',
