@@ -31,6 +31,13 @@ const sortColumns = {
   record_label: caseless(activity.recordLabel),
 } satisfies Record<ActivitySortable, unknown>;
 
+/**
+ * Every delete writes its row in the delete's transaction, so the log itself knows which records
+ * are gone, whatever their area's table (served by the area and record index).
+ */
+// Spelled out: drizzle writes a column of the outer table unqualified, which the subquery would read as its own.
+const recordDeleted = sql<boolean>`exists (select 1 from "activity" as deletion where deletion.area = "activity"."area" and deletion.record_id = "activity"."record_id" and deletion.action = 'delete')`;
+
 const rowColumns = {
   id: activity.id,
   createdAt: activity.createdAt,
@@ -40,11 +47,13 @@ const rowColumns = {
   area: activity.area,
   recordId: activity.recordId,
   recordLabel: activity.recordLabel,
+  recordDeleted,
   changed: activity.changed,
+  changes: activity.changes,
   ip: activity.ip,
 };
 
-type ActivityRecord = Pick<typeof activity.$inferSelect, keyof typeof rowColumns>;
+type ActivityRecord = Pick<typeof activity.$inferSelect, Exclude<keyof typeof rowColumns, 'recordDeleted'>> & { recordDeleted: boolean };
 
 // The column holds only what recordActivity wrote, which its types limit to the contract's names.
 const toActivityRow = (row: ActivityRecord): ActivityRow => ({
@@ -56,7 +65,9 @@ const toActivityRow = (row: ActivityRecord): ActivityRow => ({
   area: row.area as ActivityArea,
   record_id: row.recordId,
   record_label: row.recordLabel,
+  record_deleted: row.recordDeleted,
   changed: row.changed,
+  changes: row.changes ?? [],
   ip: row.ip,
 });
 
@@ -110,10 +121,10 @@ export async function activityAdmins(db: Database): Promise<ActivityAdmin[]> {
 /** A record's last changes, newest first (served by the area, record and time index). */
 export async function recordHistory(db: Database, area: ActivityArea, recordId: number): Promise<HistoryRow[]> {
   const rows = await db
-    .select({ createdAt: activity.createdAt, adminName: activity.adminName, action: activity.action, changed: activity.changed })
+    .select({ createdAt: activity.createdAt, adminName: activity.adminName, action: activity.action, changed: activity.changed, changes: activity.changes })
     .from(activity)
     .where(and(eq(activity.area, area), eq(activity.recordId, recordId)))
     .orderBy(desc(activity.createdAt), desc(activity.id))
     .limit(HISTORY_LENGTH);
-  return rows.map((row) => ({ created_at: row.createdAt.toISOString(), admin_name: row.adminName, action: row.action as ActivityAction, changed: row.changed }));
+  return rows.map((row) => ({ created_at: row.createdAt.toISOString(), admin_name: row.adminName, action: row.action as ActivityAction, changed: row.changed, changes: row.changes ?? [] }));
 }

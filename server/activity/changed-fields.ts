@@ -1,11 +1,19 @@
 /**
- * Which fields a change touched, by the contract's field names, for the activity log. Names only,
- * never values; and never the name of a secret either (a password, an OTP, a token), so a row
- * cannot even tell that one was sent. An image is named "image" only when a new one came.
+ * Which fields a change touched, by the contract's field names, for the activity log, with the
+ * old and new value of short plain fields (issue #31 item 6). Never a secret at all (a password,
+ * an OTP, a token), not even its name, so a row cannot tell that one was sent. An image, rich
+ * text, a list and a long text are recorded as changed without their values: the log is for
+ * reading who changed what, not a copy of the content. An image is named "image" only when a new
+ * one came.
  */
+import type { ActivityChange, ActivityValue } from '../../src/api/contract/activity';
 
 /** Field names that are never recorded, whatever the area calls them. */
 const NEVER_RECORDED = /password|otp|token|secret|hash|iv$|^data$/i;
+/** Fields whose values stay out of the log whatever their length: images and rich or long texts. */
+const VALUELESS = /image|photo|^content$|description|instructions|^bio$|html/i;
+/** A longer text is a paragraph, not a value to read in a table cell. */
+const LONGEST_VALUE = 80;
 
 export const recordable = (fields: readonly string[]): string[] => fields.filter((field) => !NEVER_RECORDED.test(field));
 
@@ -14,6 +22,22 @@ const blank = (value: unknown) => value === undefined || value === null || value
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const withImage = (fields: string[], newImage: boolean) => (newImage ? [...fields, 'image'] : fields);
 
+/** A value the log may show: a short string, a number, a boolean, or none. */
+function shownValue(value: unknown): ActivityValue | undefined {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean' || typeof value === 'number') return value;
+  if (typeof value === 'string' && value.length <= LONGEST_VALUE) return value;
+  return undefined;
+}
+
+/** One field's change: its old and new value when both may be shown, else only that it changed. */
+export function fieldChange(field: string, before: unknown, after: unknown): ActivityChange {
+  const from = shownValue(before);
+  const to = shownValue(after);
+  if (VALUELESS.test(field) || from === undefined || to === undefined) return { field, changed: true };
+  return { field, from, to };
+}
+
 /** An add: the fields given a value. */
 export function givenFields(values: Record<string, unknown>, options: { newImage?: boolean } = {}): string[] {
   return recordable(withImage(Object.keys(values).filter((field) => !blank(values[field])), options.newImage ?? false));
@@ -21,13 +45,15 @@ export function givenFields(values: Record<string, unknown>, options: { newImage
 
 /**
  * An edit: the fields whose value differs between `before` and `after` (both by the contract's
- * names). `of` names the fields the edit may change, when `after` holds more (a whole row).
+ * names), each with its old and new value where fieldChange shows them. `of` names the fields the
+ * edit may change, when `after` holds more (a whole row).
  */
 export function changedFields(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
   options: { newImage?: boolean; of?: readonly string[] } = {},
-): string[] {
-  const fields = options.of ?? Object.keys(after);
-  return recordable(withImage(fields.filter((field) => !same(before[field], after[field])), options.newImage ?? false));
+): ActivityChange[] {
+  const fields = recordable((options.of ?? Object.keys(after)).filter((field) => !same(before[field], after[field])));
+  const changes = fields.map((field) => fieldChange(field, before[field], after[field]));
+  return options.newImage ? [...changes, { field: 'image', changed: true }] : changes;
 }

@@ -3,7 +3,7 @@
  * describes, so a change that rolls back leaves no row, and a row never describes a change that
  * did not happen: an edit or a profile save that changed no field writes none (issue #31 item 6).
  */
-import type { ActivityAction, ActivityArea } from '../../src/api/contract/activity';
+import type { ActivityAction, ActivityArea, ActivityChange } from '../../src/api/contract/activity';
 import type { Database, Transaction } from '../db/client';
 import { activity } from '../db/schema';
 import type { ActivityWho } from './activity-who';
@@ -16,15 +16,17 @@ export type ActivityEntry = {
   area: ActivityArea;
   /** The record changed, by its id and its name as its list shows it; none for a sign-in or sign-out. */
   record?: ActivityRecordRef;
-  /** The contract's field names (changed-fields.ts). */
-  changed?: readonly string[];
+  /** The contract's field names, or the fields with their old and new values (changed-fields.ts). */
+  changed?: readonly (string | ActivityChange)[];
 };
 
 /** Actions that are only news when a field changed: saving a form as it was is not a change. */
 const CHANGES_ONLY: ReadonlySet<ActivityAction> = new Set(['edit', 'profile']);
 
 export async function recordActivity(tx: Transaction | Database, who: ActivityWho, entry: ActivityEntry): Promise<void> {
-  const changed = recordable(entry.changed ?? []);
+  const given = entry.changed ?? [];
+  const changed = recordable(given.map((change) => (typeof change === 'string' ? change : change.field)));
+  const changes = given.filter((change): change is ActivityChange => typeof change !== 'string' && recordable([change.field]).length > 0);
   if (CHANGES_ONLY.has(entry.action) && changed.length === 0) return;
   await tx.insert(activity).values({
     createdAt: who.at,
@@ -36,6 +38,7 @@ export async function recordActivity(tx: Transaction | Database, who: ActivityWh
     recordLabel: entry.record?.label ?? '',
     // Filtered here too: no caller can put a secret's name into a row by mistake.
     changed,
+    changes: changes.length > 0 ? changes : null,
     ip: who.ip,
   });
 }

@@ -6,7 +6,7 @@ export const statusEntry = (area: ActivityArea, record: ActivityRecordRef, isAct
   action: isActive ? 'activate' : 'deactivate',
   area,
   record,
-  changed: ['is_active'],
+  changed: [{ field: 'is_active', from: !isActive, to: isActive }],
 });
 
 export const deleteEntry = (area: ActivityArea, record: ActivityRecordRef): ActivityEntry => ({ action: 'delete', area, record });

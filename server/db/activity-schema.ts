@@ -5,7 +5,8 @@
  * the name they had then, with no foreign key, so the row outlives the admin.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ActivityChange } from '../../src/api/contract/activity';
 import { searchText } from './columns';
 
 export const activity = pgTable(
@@ -22,6 +23,8 @@ export const activity = pgTable(
     recordLabel: text('record_label').notNull().default(''),
     /** The contract's field names that changed: never a value. */
     changed: text('changed').array().notNull().default(sql`'{}'::text[]`),
+    /** The changed fields' old and new values, or only "changed" (server/activity/changed-fields.ts); null on older rows and adds. */
+    changes: jsonb('changes').$type<ActivityChange[]>(),
     ip: text('ip').notNull(),
     searchText: searchText((): SQL[] => [sql`${activity.adminName}`, sql`${activity.recordLabel}`, sql`${activity.ip}`]),
   },

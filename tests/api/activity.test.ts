@@ -62,7 +62,9 @@ describe('POST activity/list', () => {
       area: 'chef',
       record_id: 10,
       record_label: 'Ana Roš',
+      record_deleted: false,
       changed: ['name'],
+      changes: [],
       ip: '127.0.0.1',
     });
     expect(rows[2]).toMatchObject({ action: 'sign-in', record_id: null, record_label: '', changed: [] });
@@ -149,10 +151,10 @@ describe('POST activity/export', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...rows] = (await response.text()).replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
-    expect(header).toBe('id,created_at,admin_id,admin_name,action,area,record_id,record_label,changed,ip');
+    expect(header).toBe('id,created_at,admin_id,admin_name,action,area,record_id,record_label,record_deleted,changed,changes,ip');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toContain(`${at(10).toISOString()},2,Cora Content,edit,chef,10,Ana Roš,bio,10.0.0.2`);
-    expect(rows[1]).toContain(`${at(0).toISOString()},1,Sam Super,add,chef,10,Ana Roš,name,`);
+    expect(rows[0]).toContain(`${at(10).toISOString()},2,Cora Content,edit,chef,10,Ana Roš,false,bio,,10.0.0.2`);
+    expect(rows[1]).toContain(`${at(0).toISOString()},1,Sam Super,add,chef,10,Ana Roš,false,name,,`);
   });
 
   it('refuses a bad filter with the list’s own message, before any CSV', async () => {
@@ -215,7 +217,7 @@ describe('GET <area>/history', () => {
     const { rows } = v.parse(historyResponse, answer.body).data;
     expect(rows).toHaveLength(HISTORY_LENGTH);
     expect(rows.map((row) => row.changed[0])).toEqual(['seven', 'six', 'five', 'four', 'three']);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['action', 'admin_name', 'changed', 'created_at']);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['action', 'admin_name', 'changed', 'changes', 'created_at']);
     // Another area's record with the same id is another record.
     expect(v.parse(historyResponse, (await call(t.app, `user/history?id=${chef!.id}`, { token })).body).data.rows).toEqual([]);
   });
@@ -224,7 +226,7 @@ describe('GET <area>/history', () => {
     const [chef] = await insertChefs(t.db, [{ first: 'Ana', last: 'Roš', email: 'ana@activity.test' }]);
     expect((await call(t.app, `chef/status?id=${chef!.id}&is_active=0`, { token })).status).toBe(200);
     const { rows } = v.parse(historyResponse, (await call(t.app, `chef/history?id=${chef!.id}`, { token })).body).data;
-    expect(rows).toEqual([{ created_at: t.clock.now().toISOString(), admin_name: 'Sam Super', action: 'deactivate', changed: ['is_active'] }]);
+    expect(rows).toEqual([{ created_at: t.clock.now().toISOString(), admin_name: 'Sam Super', action: 'deactivate', changed: ['is_active'], changes: [{ field: 'is_active', from: true, to: false }] }]);
     for (const { path } of HISTORY_AREAS) expect((await call(t.app, `${path}?id=1`, { token })).status, path).toBe(200);
   });
 

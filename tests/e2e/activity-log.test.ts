@@ -47,10 +47,10 @@ describe('the activity log', () => {
       'Deactivated',
       'Chef',
       'Ana Roš',
-      'is_active',
+      'Status: Active → Inactive',
       '127.0.0.1',
     ]);
-    expect((await before.locator(DATA_CELL).allInnerTexts()).slice(1, 6)).toEqual(['Super Admin', 'Edited', 'Chef', 'Massimo Bottura', 'bio']);
+    expect((await before.locator(DATA_CELL).allInnerTexts()).slice(1, 6)).toEqual(['Super Admin', 'Edited', 'Chef', 'Massimo Bottura', 'Bio: changed']);
     // The sign-in of this test and the two chefs added through the API are there too.
     expect(await actions()).toEqual(expect.arrayContaining(['Signed in', 'Added']));
     await waitForToastsToLeave(session.page);
@@ -66,10 +66,10 @@ describe('the activity log', () => {
 
     // Tomorrow onwards: nothing yet. Today: the same rows again.
     const today = DateTime.local();
-    await filters().getByLabel('From').fill(today.plus({ days: 1 }).toISODate()!);
+    await filters().getByLabel('From', { exact: true }).fill(today.plus({ days: 1 }).toISODate()!);
     await session.page.getByText('Nothing matches these filters').waitFor();
-    await filters().getByLabel('From').fill(today.toISODate()!);
-    await filters().getByLabel('To').fill(today.toISODate()!);
+    await filters().getByLabel('From', { exact: true }).fill(today.toISODate()!);
+    await filters().getByLabel('To', { exact: true }).fill(today.toISODate()!);
     await eventually(async () => new Set(await actions())).toEqual(new Set(['Added', 'Edited', 'Deactivated']));
     await session.page.screenshot({ path: `${SCREENSHOT_DIR}/activity-filtered.png` });
 
@@ -89,7 +89,7 @@ describe('the activity log', () => {
     const [download] = await Promise.all([session.page.waitForEvent('download'), session.page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('id,created_at,admin_id,admin_name,action,area,record_id,record_label,changed,ip');
+    expect(lines[0]).toBe('id,created_at,admin_id,admin_name,action,area,record_id,record_label,record_deleted,changed,changes,ip');
     expect(lines.slice(1).map((line) => line.split(',').slice(4, 8).join(' '))).toEqual([expect.stringMatching(/^edit chef \d+ Massimo Bottura$/), expect.stringMatching(/^add chef \d+ Massimo Bottura$/)]);
   });
 
@@ -98,10 +98,11 @@ describe('the activity log', () => {
     await session.page.getByRole('button', { name: 'View Massimo Bottura' }).click();
     const modal = session.page.getByRole('dialog');
     const history = modal.getByRole('region', { name: 'Last changes' });
-    await history.getByRole('listitem').first().waitFor();
-    const entries = await history.getByRole('listitem').allInnerTexts();
+    const changes = history.locator(':scope > ol > li');
+    await changes.first().waitFor();
+    const entries = await changes.allInnerTexts();
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatch(/Super Admin\s*Edited\s*Changed: bio/);
+    expect(entries[0]).toMatch(/Super Admin\s*Edited\s*Bio: changed/);
     expect(entries[1]).toMatch(/Super Admin\s*Added/);
     await session.page.screenshot({ path: `${SCREENSHOT_DIR}/activity-chef-view.png` });
     expect(await axeProblems(session.page)).toEqual([]);

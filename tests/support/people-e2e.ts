@@ -28,14 +28,14 @@ export async function apiToken(server: ServerProcess): Promise<string> {
 }
 
 /** POST a multipart call of the admin API; throws on anything but success. */
-export async function apiMultipart(server: ServerProcess, token: string, call: string, fields: Record<string, string | Blob | undefined>) {
+export async function apiMultipart(server: ServerProcess, token: string, call: string, fields: Record<string, string | Blob | undefined>, method: 'POST' | 'PUT' = 'POST') {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     if (value instanceof Blob) form.append(name, value, 'picture.png');
     else form.append(name, value);
   }
-  const answer = await fetch(`${server.url}/api/v1/admin/${call}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const answer = await fetch(`${server.url}/api/v1/admin/${call}`, { method, headers: { Authorization: `Bearer ${token}` }, body: form });
   if (!answer.ok) throw new Error(`${call} answered ${answer.status}: ${await answer.text()}`);
 }
 

@@ -77,6 +77,19 @@ export const activityListRequest = v.object({
 export type ActivityListRequest = v.InferOutput<typeof activityListRequest>;
 export type ActivityFilters = Pick<ActivityListRequest, 'admin_id' | 'area' | 'from' | 'to'>;
 
+/** A value the log shows (changed-fields.ts keeps only short strings, numbers and booleans). */
+export const activityValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);
+export type ActivityValue = v.InferOutput<typeof activityValue>;
+/**
+ * One field's change: its old and new value, or only that it changed (an image, a rich or long
+ * text, a list). Never a secret.
+ */
+export const activityChange = v.union([
+  v.object({ field: v.string(), from: activityValue, to: activityValue }),
+  v.object({ field: v.string(), changed: v.literal(true) }),
+]);
+export type ActivityChange = v.InferOutput<typeof activityChange>;
+
 export const activityRow = v.object({
   id: v.number(),
   created_at: isoDate,
@@ -89,8 +102,12 @@ export const activityRow = v.object({
   record_id: v.nullable(v.number()),
   /** The record's name then ('' when the action has none, e.g. a sign-in names the admin). */
   record_label: v.string(),
+  /** Whether the log holds the record's delete: the screen then says "deleted" instead of linking to it. */
+  record_deleted: v.boolean(),
   /** The contract's field names that changed; never a password, OTP, token or image bytes ("image" says a new one came). */
   changed: v.array(v.string()),
+  /** The fields' old and new values (issue #31 item 6); empty on an add, and on rows written before values were kept. */
+  changes: v.array(activityChange),
   /** The client's address, as the rate limits read it (behind a trusted proxy, its forwarded one). */
   ip: v.string(),
 });
@@ -108,6 +125,7 @@ export const historyRow = v.object({
   admin_name: v.string(),
   action: v.picklist(ACTIVITY_ACTIONS),
   changed: v.array(v.string()),
+  changes: v.array(activityChange),
 });
 export type HistoryRow = v.InferOutput<typeof historyRow>;
 export const historyResponse = envelope(v.object({ rows: v.array(historyRow) }));

@@ -10,6 +10,7 @@ import { Badge } from '../../ui/badge';
 import { DateTimeText } from '../../ui/date-time-text';
 import { Spinner } from '../../ui/spinner';
 import { useApiClient } from '../app-context';
+import { ActivityChanges } from './activity-changes';
 import { ACTION_LABELS, ACTION_TONES } from './activity-labels';
 import * as styles from './record-history.css';
 
@@ -41,8 +42,10 @@ export function RecordHistory({ path, id }: { path: string; id: number }) {
               </span>
               <bdi className={styles.who}>{change.admin_name}</bdi>
               <Badge tone={ACTION_TONES[change.action]}>{intl.formatMessage({ id: ACTION_LABELS[change.action] })}</Badge>
-              {change.changed.length > 0 && (
-                <span className={styles.changed}>{intl.formatMessage({ id: 'activity.history.changed' }, { fields: change.changed.join(', ') })}</span>
+              {(change.changed.length > 0 || change.changes.length > 0) && (
+                <div className={styles.changed}>
+                  <ActivityChanges changed={change.changed} changes={change.changes} />
+                </div>
               )}
             </li>
           ))}

@@ -16,6 +16,7 @@ import { DateTimeText } from '../../ui/date-time-text';
 import type { SelectOption } from '../../ui/select-field';
 import { ACTION_LABELS, ACTION_TONES, AREA_LABELS } from '../../app/kit/activity-labels';
 import { ChangedFields } from './changed-fields';
+import { RecordName } from './record-name';
 
 function useAdminOptions(): SelectOption[] {
   const client = useApiClient();
@@ -72,8 +73,8 @@ export const activityListArea: ListArea<ActivityRow> = {
     { id: 'admin', header: 'activity.column.admin', sortKey: 'admin_name', cell: (row) => <CellText tone="strong">{row.admin_name}</CellText> },
     { id: 'action', header: 'activity.column.action', sortKey: 'action', cell: (row) => <ActionBadge row={row} /> },
     { id: 'area', header: 'activity.column.area', sortKey: 'area', cell: (row) => <AreaName row={row} /> },
-    { id: 'record', header: 'activity.column.record', sortKey: 'record_label', cell: (row) => <CellText tone="strong">{row.record_label}</CellText> },
-    { id: 'changed', header: 'activity.column.changed', cell: (row) => <ChangedFields fields={row.changed} /> },
+    { id: 'record', header: 'activity.column.record', sortKey: 'record_label', cell: (row) => <RecordName row={row} /> },
+    { id: 'changed', header: 'activity.column.changed', cell: (row) => <ChangedFields row={row} /> },
     { id: 'address', header: 'activity.column.address', cell: (row) => <CellText tone="code">{row.ip}</CellText> },
   ],
   labelOf: (row) => `${row.admin_name} ${row.action} ${row.record_label}`.trim(),

@@ -1,7 +1,7 @@
-/** The fields a change touched, as the contract names them (monospace, comma separated); a dash when none. */
-import { CellText } from '../../ui/cell-text';
+/** The Changed column: each field by its label, with old → new where the row kept values. */
+import type { ActivityRow } from '../../api/contract/activity';
+import { ActivityChanges } from '../../app/kit/activity-changes';
 
-export function ChangedFields({ fields }: { fields: readonly string[] }) {
-  if (fields.length === 0) return <CellText>—</CellText>;
-  return <CellText tone="code">{fields.join(', ')}</CellText>;
+export function ChangedFields({ row }: { row: ActivityRow }) {
+  return <ActivityChanges changed={row.changed} changes={row.changes} />;
 }

@@ -1,0 +1,82 @@
+/**
+ * What a change touched, for the activity list and a record's last changes (issue #31 item 6):
+ * each field by its label in the admin's language, with "old → new" where the row kept values
+ * and "changed" where it kept none (an image, a rich or long text). Rows written before values
+ * were kept name their fields only. A dash when nothing is named.
+ */
+import { useIntl, type IntlShape } from 'react-intl';
+import type { ActivityChange, ActivityValue } from '../../api/contract/activity';
+import { FIELD_LABELS } from './activity-field-labels';
+import * as styles from './activity-changes.css';
+
+const fieldLabel = (intl: IntlShape, field: string) => {
+  const id = FIELD_LABELS[field];
+  return id === undefined ? field : intl.formatMessage({ id });
+};
+
+function shownValue(intl: IntlShape, field: string, value: ActivityValue): string {
+  if (value === null || value === '') return intl.formatMessage({ id: 'activity.value.empty' });
+  if (field === 'is_active' && typeof value === 'boolean') return intl.formatMessage({ id: value ? 'kit.status.active' : 'kit.status.inactive' });
+  if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'activity.value.yes' : 'activity.value.no' });
+  return String(value);
+}
+
+/**
+ * A value's own direction: right to left only when it holds right-to-left letters. `dir="auto"`
+ * would let a phone number ("+39 055 111", no letters) take the Arabic page's direction and
+ * read as "111 055 39+".
+ */
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const valueDirection = (text: string) => (RIGHT_TO_LEFT.test(text) ? 'rtl' : 'ltr');
+
+function Value({ text, className }: { text: string; className: string }) {
+  return (
+    <bdi dir={valueDirection(text)} className={className}>
+      {text}
+    </bdi>
+  );
+}
+
+/** The values of a change, or "changed"; each value isolated so a Latin phone keeps its order in Arabic. */
+function ChangeValues({ change }: { change: ActivityChange }) {
+  const intl = useIntl();
+  if ('changed' in change) return <span className={styles.quiet}>{intl.formatMessage({ id: 'activity.value.changed' })}</span>;
+  return (
+    <>
+      {intl.formatMessage(
+        { id: 'activity.value.fromTo' },
+        {
+          from: <Value key="from" text={shownValue(intl, change.field, change.from)} className={styles.from} />,
+          to: <Value key="to" text={shownValue(intl, change.field, change.to)} className={styles.to} />,
+        },
+      )}
+    </>
+  );
+}
+
+export function ActivityChanges({ changed, changes }: { changed: readonly string[]; changes: readonly ActivityChange[] }) {
+  const intl = useIntl();
+  // Older rows name their fields only; a field of `changed` without a value pair shows by its label alone.
+  const withValues = new Map(changes.map((change) => [change.field, change]));
+  const fields = changed.length > 0 ? changed : changes.map((change) => change.field);
+  if (fields.length === 0) return <span className={styles.quiet}>—</span>;
+  return (
+    <ul className={styles.list}>
+      {fields.map((field) => {
+        const change = withValues.get(field);
+        return (
+          <li key={field} className={styles.item}>
+            {change === undefined ? (
+              <span className={styles.label}>{fieldLabel(intl, field)}</span>
+            ) : (
+              intl.formatMessage(
+                { id: 'activity.change.field' },
+                { field: <span key="field" className={styles.label}>{fieldLabel(intl, field)}</span>, values: <ChangeValues key="values" change={change} /> },
+              )
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
