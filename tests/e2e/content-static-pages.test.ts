@@ -178,7 +178,8 @@ describe('static-page edit with the rich-text editor', () => {
     const dialog = page.getByRole('dialog', { name: 'Static page' });
     await dialog.getByText('Bold words').waitFor();
     expect(await dialog.locator('strong', { hasText: 'Bold words' }).count()).toBe(1);
-    expect(await dialog.locator('ul > li').allInnerTexts()).toEqual(['First point', 'Second point']);
+    // The page's own list, not the record's last changes below it.
+    expect(await dialog.getByRole('document', { name: 'Content' }).locator('ul > li').allInnerTexts()).toEqual(['First point', 'Second point']);
     expect(await dialog.getByRole('link', { name: 'FAQ page' }).getAttribute('href')).toBe('https://mise.test/faq');
     await dialog.getByRole('link', { name: 'FAQ page' }).scrollIntoViewIfNeeded();
     await waitForToastsToLeave(page);
