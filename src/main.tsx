@@ -11,10 +11,9 @@ import { AppContext } from './app/app-context';
 import { AppRouter } from './app/app-router';
 import { bootApp, type Inspect } from './app/boot';
 import { preloadSignedInWhenIdle } from './app/signed-in-chunks';
+import { eachWhenIdleAfterLoad } from './app/each-when-idle';
 import { I18nProvider } from './i18n/i18n-provider';
 import { ToastHost } from './ui/toast/toast-host';
-
-const JournalPanel = lazy(() => import('./journal/journal-panel'));
 
 async function start() {
   const params = new URLSearchParams(window.location.search);
@@ -24,6 +23,12 @@ async function start() {
     extraInspect = connectStatelyInspector();
   }
   const app = bootApp({ extraInspect });
+  // The journal panel of `?debug`, with the journal it shows; without it, the journal loads while idle.
+  const JournalPanel = lazy(async () => {
+    const [panel, journal] = await Promise.all([import('./journal/journal-panel'), app.journal.open()]);
+    return { default: () => <panel.default journal={journal} /> };
+  });
+  if (!params.has('debug')) eachWhenIdleAfterLoad([() => void app.journal.open()]);
   applyStoredRootTheme(document.documentElement);
 
   createRoot(document.getElementById('root')!).render(
@@ -37,7 +42,7 @@ async function start() {
           <ToastHost />
           {params.has('debug') && (
             <Suspense fallback={null}>
-              <JournalPanel journal={app.journal} />
+              <JournalPanel />
             </Suspense>
           )}
         </I18nProvider>

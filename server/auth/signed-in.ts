@@ -2,7 +2,8 @@
  * The signed-in admin as the routes see it, and the session data answered by login and by
  * GET auth/session (the login data of src/api/contract/auth.ts, minus the token).
  */
-import type { SessionData, USER_TYPES } from '../../src/api/contract/auth';
+import type { USER_TYPES } from '../../src/api/contract/auth';
+import type { SessionData } from '../../src/api/contract/auth-answers';
 import { fileUrl } from '../storage/file-url';
 
 export type AdminProfile = {

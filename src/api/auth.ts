@@ -1,6 +1,9 @@
-/** Sign-in and sign-out calls, and the actors the session and login machines invoke. */
-import { fromPromise } from 'xstate';
-import { loginResponse, logoutResponse, type LoginData, type LoginRequest } from './contract/auth';
+/**
+ * The sign-in and sign-out calls. Loaded with the first of them (auth-actors.ts): the answers'
+ * schemas stay out of the login page's first load (issue #37).
+ */
+import { loginResponse, logoutResponse, type LoginData } from './contract/auth-answers';
+import type { LoginRequest } from './contract/auth';
 import { authPaths } from './contract/paths';
 import type { ApiClient } from './client';
 import type { SignInOutput } from '../machines/login.machine';
@@ -17,12 +20,11 @@ export const toSession = (data: LoginData): Session => ({
   userType: data.userType,
 });
 
-export const authActors = (client: ApiClient) => ({
-  signIn: fromPromise<SignInOutput, LoginRequest>(async ({ input, signal }) => {
-    const answer = await client.call(loginResponse, authPaths.login, { method: 'POST', body: input, signal });
-    return { session: toSession(answer.data), message: answer.message };
-  }),
-  revokeSession: fromPromise<void, { accessToken: string }>(async ({ signal }) => {
-    await client.call(logoutResponse, authPaths.logout, { method: 'POST', signal });
-  }),
-});
+export async function signIn(client: ApiClient, input: LoginRequest, signal: AbortSignal): Promise<SignInOutput> {
+  const answer = await client.call(loginResponse, authPaths.login, { method: 'POST', body: input, signal });
+  return { session: toSession(answer.data), message: answer.message };
+}
+
+export async function revokeSession(client: ApiClient, signal: AbortSignal): Promise<void> {
+  await client.call(logoutResponse, authPaths.logout, { method: 'POST', signal });
+}

@@ -1,6 +1,6 @@
 /**
  * The one configured API client (DESIGN.md section 4). Every call carries the stored token;
- * every answer is parsed through its contract schema; `status: false` or an HTTP error
+ * every answer is parsed through its contract schema (read-answer.ts, loaded with the first call); `status: false` or an HTTP error
  * becomes an ApiError with the server's message (spec section 8); a 401 on a call that
  * carried a token ends the session, with the server's message for the person. Each answer's code
  * is noted beside its message (answers-heard.ts), so the person reads it in their language. The signal a
@@ -10,9 +10,11 @@
  */
 import { hearAnswer } from './answers-heard';
 import type { $Fetch } from 'ofetch';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ApiError } from './api-error';
-import { messageEnvelope } from './contract/envelope';
+import { NO_ANSWER } from './answer-messages';
+
+export { NO_ANSWER, UNEXPECTED_ANSWER } from './answer-messages';
 
 export type ApiClientOptions = {
   baseURL: string;
@@ -32,15 +34,18 @@ export type CallInit = {
 
 type Envelope = { status: boolean; message: string };
 
-export const UNEXPECTED_ANSWER = 'The server answered in an unexpected way';
-export const NO_ANSWER = 'The server could not be reached';
-
 type Ofetch = typeof import('ofetch');
 let ofetchModule: Promise<Ofetch> | undefined;
 const loadOfetch = () => (ofetchModule ??= import('ofetch'));
+type AnswerReader = typeof import('./read-answer');
+let readerModule: Promise<AnswerReader> | undefined;
+const loadAnswerReader = () => (readerModule ??= import('./read-answer'));
 
-/** Fetches ofetch ahead of the first call (the login page does, while idle). */
-export const preloadApiClient = (): void => void loadOfetch();
+/** Fetches ofetch and the answer reader ahead of the first call (the login page does, while idle). */
+export const preloadApiClient = (): void => {
+  void loadOfetch();
+  void loadAnswerReader();
+};
 
 export function createApiClient(options: ApiClientOptions) {
   let fetcher: $Fetch | undefined;
@@ -57,7 +62,7 @@ export function createApiClient(options: ApiClientOptions) {
     init: CallInit,
   ): Promise<v.InferOutput<TSchema>> {
     const token = options.getToken();
-    const library = await loadOfetch();
+    const [library, reader] = await Promise.all([loadOfetch(), loadAnswerReader()]);
     fetcher ??= createFetcher(library);
     let body: unknown;
     try {
@@ -72,12 +77,7 @@ export function createApiClient(options: ApiClientOptions) {
       throw toApiError(library, error, token !== undefined, options.onUnauthorized);
     }
     hearAnswer(body);
-    // A refusal (`status: false`) carries only status and message: read those first.
-    const head = v.safeParse(messageEnvelope, body);
-    if (head.success && !head.output.status) throw new ApiError(head.output.message, 200, head.output.code);
-    const parsed = v.safeParse(schema, body);
-    if (!parsed.success) throw new ApiError(UNEXPECTED_ANSWER, 200);
-    return parsed.output;
+    return reader.readAnswer(schema, body);
   }
 
   /**

@@ -1,5 +1,5 @@
 /**
- * Builds the running app outside React: the flow journal (the inspector of every actor), the
+ * Builds the running app outside React: the flow journal's front (the inspector of every actor), the
  * API clients, the session actor with its real effects, and the holders of the flows that
  * outlive their screens (password recovery, video uploads). The client needs the session's
  * token and the session's actors need the client: the client reads the token per call.
@@ -8,7 +8,7 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { createApiClient } from '../api/client';
 import { ADMIN_API_BASE, UPLOAD_API_BASE } from '../api/contract/paths';
 import { createLocaleActor } from './locale.live';
-import { createFlowJournal } from '../journal/flow-journal';
+import { createJournalFront } from '../journal/journal-front';
 import { readStoredSession } from './session-storage';
 import { liveSession } from './session.live';
 import { notify } from '../ui/toast/notify';
@@ -21,7 +21,7 @@ import { liveLeaveGuard } from './leave-guard/leave-guard.live';
 export type Inspect = (inspection: InspectionEvent) => void;
 
 export function bootApp(options: { extraInspect?: Inspect } = {}) {
-  const journal = createFlowJournal();
+  const journal = createJournalFront();
   const inspect: Inspect = (inspection) => {
     journal.inspect(inspection);
     options.extraInspect?.(inspection);

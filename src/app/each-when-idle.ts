@@ -14,3 +14,9 @@ export function eachWhenIdle(steps: ReadonlyArray<() => void>, timeoutMs = 2000)
   if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: timeoutMs });
   else window.setTimeout(run, 200);
 }
+
+/** `eachWhenIdle` once the page's load event has passed: what it fetches is not the first load's. */
+export function eachWhenIdleAfterLoad(steps: ReadonlyArray<() => void>): void {
+  if (document.readyState === 'complete') eachWhenIdle(steps);
+  else window.addEventListener('load', () => eachWhenIdle(steps), { once: true });
+}

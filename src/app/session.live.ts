@@ -3,7 +3,7 @@
  * the tab's session storage (spec section 6), toasts, the other tabs (other-tabs.ts). Its login child is supplied here too.
  */
 import type { ActorRefFrom } from 'xstate';
-import { authActors } from '../api/auth';
+import { authActors } from '../api/auth-actors';
 import { loginMachine } from '../machines/login.machine';
 import { sessionMachine } from '../machines/session.machine';
 import { supplyAll } from '../machines/supplied';

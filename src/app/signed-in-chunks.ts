@@ -5,7 +5,7 @@
  */
 import { preloadApiClient } from '../api/client';
 import type { Locale } from '../i18n/locales';
-import { eachWhenIdle } from './each-when-idle';
+import { eachWhenIdleAfterLoad } from './each-when-idle';
 
 export const loadSignedInShell = () => import('./layout/signed-in-shell');
 export const loadPrivateSwitch = () => import('./private-switch');
@@ -18,16 +18,13 @@ export const loadDashboardScreen = () => import('../screens/dashboard/dashboard-
  * counted a 65 ms task on /login); it loads with the first notice, after the sign-in answer.
  */
 export function preloadSignedInWhenIdle(currentLocale: () => Locale): void {
-  const preload = () =>
-    eachWhenIdle([
-      () => {
-        preloadApiClient();
-        void loadSignedInShell();
-      },
-      () => void loadPrivateSwitch(),
-      () => void loadDashboardScreen(),
-      () => void import('../i18n/area-loaders').then((module) => module.areaParts[currentLocale()]()),
-    ]);
-  if (document.readyState === 'complete') preload();
-  else window.addEventListener('load', preload, { once: true });
+  eachWhenIdleAfterLoad([
+    () => {
+      preloadApiClient();
+      void loadSignedInShell();
+    },
+    () => void loadPrivateSwitch(),
+    () => void loadDashboardScreen(),
+    () => void import('../i18n/area-loaders').then((module) => module.areaParts[currentLocale()]()),
+  ]);
 }

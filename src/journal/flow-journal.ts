@@ -5,6 +5,7 @@
  * through the machines (replay.ts).
  */
 import type { InspectionEvent } from 'xstate';
+import { JOURNAL_CAPACITY } from './journal-capacity';
 import { redact } from './redact';
 
 export type JournalEntry = {
@@ -27,13 +28,15 @@ export type JournalEntry = {
 
 export type FlowJournal = {
   inspect: (inspection: InspectionEvent) => void;
+  /** An inspection seen earlier, at `at` (journal-front.ts keeps them until this module loads). */
+  record: (inspection: InspectionEvent, at: Date) => void;
   entries: () => readonly JournalEntry[];
   subscribe: (listener: () => void) => () => void;
   exportJson: () => string;
   clear: () => void;
 };
 
-export const JOURNAL_CAPACITY = 2000;
+export { JOURNAL_CAPACITY } from './journal-capacity';
 export const JOURNAL_FORMAT = 'mise-flow-journal/1';
 
 type InspectedRef = {
@@ -50,14 +53,14 @@ export function createFlowJournal(options: { capacity?: number; now?: () => Date
   let seq = 0;
   const listeners = new Set<() => void>();
 
-  const inspect = (inspection: InspectionEvent) => {
+  const record = (inspection: InspectionEvent, at: Date) => {
     if (inspection.type !== '@xstate.snapshot') return;
     const ref = inspection.actorRef as unknown as InspectedRef;
     const snapshot = inspection.snapshot as { value?: unknown; status?: string };
     const machineId = ref.logic?.config?.id;
     const entry: JournalEntry = {
       seq: ++seq,
-      at: now().toISOString(),
+      at: at.toISOString(),
       kind: machineId ? 'machine' : 'actor',
       machine: machineId ?? ref.id,
       actor: ref.id,
@@ -72,7 +75,8 @@ export function createFlowJournal(options: { capacity?: number; now?: () => Date
   };
 
   return {
-    inspect,
+    inspect: (inspection) => record(inspection, now()),
+    record,
     entries: () => entries,
     subscribe: (listener) => {
       listeners.add(listener);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../server/db/schema';
 import { PROFILE_UPDATED } from '../../server/routes/account';
 import { editProfileResponse } from '../../src/api/contract/account';
-import { sessionResponse } from '../../src/api/contract/auth';
+import { sessionResponse } from '../../src/api/contract/auth-answers';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { jpeg, png } from '../support/api-people-images';
 import { callForm, expectRefusedWithoutChange, keyOf, storedObjects, type FormFields } from '../support/api-people-requests';

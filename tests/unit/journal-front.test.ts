@@ -1,0 +1,52 @@
+/**
+ * The journal's front (issue #37): what happens before the journal's module loads is not lost.
+ * Events recorded through the front before and after it opens read the same as events recorded
+ * straight into a journal, in order, at the times they happened.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createFlowJournal } from '../../src/journal/flow-journal';
+import { createJournalFront } from '../../src/journal/journal-front';
+import { loginMachine } from '../../src/machines/login.machine';
+
+describe('journal front', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-27T10:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the flows seen before the journal loads, in order, at their own times', async () => {
+    let loads = 0;
+    const front = createJournalFront(async () => {
+      loads += 1;
+      return { createFlowJournal };
+    });
+    const actor = createActor(loginMachine, { inspect: front.inspect }).start();
+    actor.send({ type: 'login.change', field: 'email', value: 'ada@mise.test' });
+    vi.setSystemTime(new Date('2026-11-27T10:00:05Z'));
+    actor.send({ type: 'login.blur', field: 'email' });
+
+    const journal = await front.open();
+    vi.setSystemTime(new Date('2026-11-27T10:00:09Z'));
+    actor.send({ type: 'login.submit' });
+
+    const seen = journal.entries().map((entry) => [entry.event.type, entry.at]);
+    expect(seen).toEqual([
+      ['xstate.init', '2026-11-27T10:00:00.000Z'],
+      ['login.change', '2026-11-27T10:00:00.000Z'],
+      ['login.blur', '2026-11-27T10:00:05.000Z'],
+      ['login.submit', '2026-11-27T10:00:09.000Z'],
+    ]);
+    expect(journal.entries().map((entry) => entry.seq)).toEqual([1, 2, 3, 4]);
+    expect(await front.open()).toBe(journal);
+    expect(loads).toBe(1);
+  });
+
+  it('keeps no more waiting events than the journal would keep entries', async () => {
+    const front = createJournalFront(async () => ({ createFlowJournal }));
+    const actor = createActor(loginMachine, { inspect: front.inspect }).start();
+    for (let i = 0; i < 2100; i += 1) actor.send({ type: 'login.blur', field: 'email' });
+    const journal = await front.open();
+    expect(journal.entries()).toHaveLength(2000);
+    expect(journal.entries().at(-1)?.event.type).toBe('login.blur');
+    expect(journal.entries()[0]?.event.type).toBe('login.blur');
+  });
+});
