@@ -18,6 +18,12 @@ export const panel = style({
   fontSize: vars.font.size.xs,
 });
 
+/**
+ * With the Flows view: room for a chart, on the panel's side of the page only (the login's brand
+ * side, the sidebar), so the form it watches stays in reach beside it.
+ */
+export const wide = style({ inlineSize: 'min(760px, calc(50vw - 16px))', minInlineSize: 'min(480px, calc(100vw - 32px))', maxBlockSize: 'calc(100vh - 32px)' });
+
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',

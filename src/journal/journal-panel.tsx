@@ -4,7 +4,7 @@
  * with the recorded and the replayed state of each run: what `npm run replay` prints.
  * Loaded lazily, only when asked for.
  */
-import { useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AreaMessages } from '../app/area-messages';
 import { Button } from '../ui/button';
@@ -13,6 +13,9 @@ import type { ReplayResult } from './replay';
 import * as styles from './journal-panel.css';
 
 const SHOWN = 200;
+
+/** The statechart viewer, with ELK: loaded when the Flows view is opened. */
+const LiveFlows = lazy(() => import('../flows/live-flows'));
 
 function download(json: string) {
   const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
@@ -88,6 +91,7 @@ function FlowJournalPanel({ journal }: { journal: FlowJournal }) {
   const count = useSyncExternalStore(journal.subscribe, () => journal.entries().length);
   const [imported, setImported] = useState<Imported | null>(null);
   const [open, setOpen] = useState(true);
+  const [flows, setFlows] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -97,7 +101,7 @@ function FlowJournalPanel({ journal }: { journal: FlowJournal }) {
   const tally = (outcome: ReplayResult['outcome']) =>
     imported && 'results' in imported ? imported.results.filter((result) => result.outcome === outcome).length : 0;
   return (
-    <section className={styles.panel} aria-labelledby="flow-journal-title">
+    <section className={flows ? `${styles.panel} ${styles.wide}` : styles.panel} aria-labelledby="flow-journal-title">
       <div className={styles.header}>
         <h2 id="flow-journal-title" className={styles.title}>
           {imported === null ? (
@@ -113,6 +117,9 @@ function FlowJournalPanel({ journal }: { journal: FlowJournal }) {
         </h2>
         {imported === null ? (
           <>
+            <Button size="sm" variant="secondary" aria-pressed={flows} onClick={() => setFlows(!flows)}>
+              <FormattedMessage id="journal.flows" />
+            </Button>
             <Button size="sm" variant="secondary" onClick={() => download(journal.exportJson())}>
               <FormattedMessage id="journal.export" />
             </Button>
@@ -134,7 +141,17 @@ function FlowJournalPanel({ journal }: { journal: FlowJournal }) {
         <input ref={picker} type="file" accept="application/json,.json" hidden onChange={(event) => void onPick(event)} />
       </div>
       <div id="flow-journal-body" hidden={!open} className={styles.body}>
-        {imported === null ? <LiveJournal journal={journal} /> : 'results' in imported ? <ReplayedRuns results={imported.results} /> : null}
+        {imported !== null ? (
+          'results' in imported ? (
+            <ReplayedRuns results={imported.results} />
+          ) : null
+        ) : flows ? (
+          <Suspense fallback={null}>
+            <LiveFlows journal={journal} />
+          </Suspense>
+        ) : (
+          <LiveJournal journal={journal} />
+        )}
       </div>
     </section>
   );

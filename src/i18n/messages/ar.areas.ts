@@ -868,6 +868,12 @@ export const arAreas = {
   'journal.outcome.incomplete': 'غير مكتمل',
   'journal.hide': 'إخفاء',
   'journal.show': 'إظهار',
+  'journal.flows': 'المسارات',
+  'journal.flowsRunning': 'الآلات العاملة',
+  'journal.flowsNone': 'لا تعمل أي آلة.',
+  'journal.flowsDrawing': 'جارٍ رسم مخطط الحالات…',
+  'journal.flowsChart': 'مخطط حالات {machine}، وحالتها الحالية مضاءة',
+  'journal.flowsEvents': 'آخر الأحداث',
 
   // The account screens' answers (recovery, register, set and change password, profile)
   'answer.account.too_many_attempts': 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',

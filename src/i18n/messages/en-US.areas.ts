@@ -867,6 +867,12 @@ export const enUSAreas = {
   'journal.outcome.incomplete': 'incomplete',
   'journal.hide': 'Hide',
   'journal.show': 'Show',
+  'journal.flows': 'Flows',
+  'journal.flowsRunning': 'Running machines',
+  'journal.flowsNone': 'No machine is running.',
+  'journal.flowsDrawing': 'Drawing the statechart…',
+  'journal.flowsChart': 'Statechart of {machine}, its current state lit',
+  'journal.flowsEvents': 'Last events',
 
   // The account screens' answers (recovery, register, set and change password, profile)
   'answer.account.too_many_attempts': 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',

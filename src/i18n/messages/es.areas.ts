@@ -857,6 +857,12 @@ export const esAreas = {
   'journal.outcome.incomplete': 'incompleto',
   'journal.hide': 'Ocultar',
   'journal.show': 'Mostrar',
+  'journal.flows': 'Flujos',
+  'journal.flowsRunning': 'Máquinas en ejecución',
+  'journal.flowsNone': 'No hay ninguna máquina en ejecución.',
+  'journal.flowsDrawing': 'Dibujando el diagrama de estados…',
+  'journal.flowsChart': 'Diagrama de estados de {machine}, con el estado actual resaltado',
+  'journal.flowsEvents': 'Últimos eventos',
 
   // The account screens' answers (recovery, register, set and change password, profile)
   'answer.account.too_many_attempts': 'Demasiados intentos. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',

@@ -857,6 +857,12 @@ export const frAreas = {
   'journal.outcome.incomplete': 'incomplet',
   'journal.hide': 'Masquer',
   'journal.show': 'Afficher',
+  'journal.flows': 'Flux',
+  'journal.flowsRunning': 'Machines en cours',
+  'journal.flowsNone': 'Aucune machine ne tourne.',
+  'journal.flowsDrawing': 'Dessin du diagramme d’états…',
+  'journal.flowsChart': 'Diagramme d’états de {machine}, état actuel en surbrillance',
+  'journal.flowsEvents': 'Derniers événements',
 
   // The account screens' answers (recovery, register, set and change password, profile)
   'answer.account.too_many_attempts': 'Trop de tentatives. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',

@@ -857,6 +857,12 @@ export const itAreas = {
   'journal.outcome.incomplete': 'incompleto',
   'journal.hide': 'Nascondi',
   'journal.show': 'Mostra',
+  'journal.flows': 'Flussi',
+  'journal.flowsRunning': 'Macchine in esecuzione',
+  'journal.flowsNone': 'Nessuna macchina in esecuzione.',
+  'journal.flowsDrawing': 'Disegno del diagramma di stato…',
+  'journal.flowsChart': 'Diagramma di stato di {machine}, con lo stato attuale evidenziato',
+  'journal.flowsEvents': 'Ultimi eventi',
 
   // The account screens' answers (recovery, register, set and change password, profile)
   'answer.account.too_many_attempts': 'Troppi tentativi. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',

@@ -856,6 +856,12 @@ export const zhCNAreas = {
   'journal.outcome.incomplete': '不完整',
   'journal.hide': '隐藏',
   'journal.show': '显示',
+  'journal.flows': '流程',
+  'journal.flowsRunning': '运行中的状态机',
+  'journal.flowsNone': '没有正在运行的状态机。',
+  'journal.flowsDrawing': '正在绘制状态图…',
+  'journal.flowsChart': '{machine} 的状态图，当前状态已高亮',
+  'journal.flowsEvents': '最近的事件',
 
   // The account screens' answers (recovery, register, set and change password, profile)
   'answer.account.too_many_attempts': '尝试次数过多。请在 {minutes, plural, other {# 分钟}}后重试。',

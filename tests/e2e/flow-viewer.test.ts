@@ -1,0 +1,57 @@
+/**
+ * Issue #35 item 1 as a developer meets it: the `?debug` panel's Flows view lists the machines
+ * running in the tab and draws the chosen one offline, its current state lit; signing in lights
+ * the session machine's new state.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+describe('the statechart viewer of the ?debug panel', () => {
+  it('lights the session machine state by state as the admin signs in, with no network beyond the product', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.url)) foreign.push(request.url());
+    });
+    await page.goto(`${server.url}/login?debug`);
+    const panel = page.locator('section[aria-labelledby="flow-journal-title"]');
+    await panel.getByRole('button', { name: 'Flows' }).click();
+    const chart = panel.getByRole('img', { name: 'Statechart of session, its current state lit' });
+    await chart.waitFor();
+    const lit = () => chart.locator('g.state-active').evaluateAll((groups) => groups.map((group) => group.getAttribute('data-state')));
+    await expect.poll(lit).toEqual(['session.signedOut']);
+    // The login flow runs beside it and can be drawn too.
+    const running = panel.getByRole('navigation', { name: 'Running machines' });
+    await running.getByRole('button', { name: /^login/ }).click();
+    await panel.getByRole('img', { name: 'Statechart of login, its current state lit' }).waitFor();
+    await running.getByRole('button', { name: /^session/ }).click();
+    await chart.waitFor();
+
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(lit).toEqual(['session.signedIn']);
+    expect(await chart.locator('[data-transition][data-event="xstate.done.actor.login"]').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/flow-viewer-session.png` });
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+});
