@@ -8,6 +8,7 @@ import type { FormValues } from '../../machines/entity-form.machine';
 import { supplyAll } from '../../machines/supplied';
 import type { AppDependencies } from '../app-dependencies';
 import { notifyAction } from '../notify-action';
+import { serverBackActor } from '../server-back';
 import type { FormArea } from './form-area';
 import type { FormDraft } from './form-draft';
 
@@ -28,6 +29,7 @@ export function liveEntityForm<TValues extends FormValues, TRecord>(
     actors: {
       loadRecord: screen.handed === null ? actors.loadRecord : fromPromise<TRecord, { id: number }>(async () => screen.handed as TRecord),
       save: actors.save,
+      serverBack: serverBackActor(deps.serverBack),
     },
     actions: {
       notify: notifyAction(deps),

@@ -16,6 +16,7 @@ import type { FormDraft } from '../../app/kit/form-draft';
 import type { UploadRequest } from '../../uploads/upload-runtime';
 import { buildVideoName } from '../../uploads/video-name';
 import { probeVideo } from './probe-video';
+import { serverBackActor } from '../../app/server-back';
 
 type SaveInput = ClassSaveInput & { lookups: Lookups };
 
@@ -30,7 +31,7 @@ export type ClassFormScreenNeeds = {
   draft: FormDraft<ClassValues>;
 };
 
-export function liveClassForm({ client, queryClient, notify, navigate }: AppDependencies, screen: ClassFormScreenNeeds) {
+export function liveClassForm({ client, queryClient, notify, navigate, serverBack }: AppDependencies, screen: ClassFormScreenNeeds) {
   const api = classApi(client);
   const actors = {
     loadLookups: fromPromise<Lookups, void>(({ signal }) => api.lookups(signal)),
@@ -39,6 +40,7 @@ export function liveClassForm({ client, queryClient, notify, navigate }: AppDepe
       toClassValues(await queryClient.fetchQuery({ ...classViewQuery(client, input.id), ...(input.current && { staleTime: 0 }) })),
     ),
     probeVideo,
+    serverBack: serverBackActor(serverBack),
     save: fromPromise<ClassSaved, SaveInput>(({ input, signal }) =>
       api.save(input, input.values.video ? buildVideoName(input.values.video) : null, signal),
     ),
