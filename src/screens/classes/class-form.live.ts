@@ -3,7 +3,7 @@
  * react-query, so the screen finds the stored image and video in the cache), the browser's video
  * probe, the save, which names a new video (spec section 7) for the upload that follows, the
  * hand-over of that video to the app's upload runtime, toasts in the admin's language, and the
- * cached classes invalidated before the move back to the list, and the draft kept in the tab's
+ * cached classes invalidated before the move back to the list view the admin came from, and the draft kept in the tab's
  * session storage (form-draft.ts).
  */
 import { fromPromise } from 'xstate';
@@ -17,6 +17,7 @@ import type { UploadRequest } from '../../uploads/upload-runtime';
 import { buildVideoName } from '../../uploads/video-name';
 import { probeVideo } from './probe-video';
 import { serverBackActor } from '../../app/server-back';
+import { listViewToReturnTo } from '../../app/kit/list-address.live';
 
 type SaveInput = ClassSaveInput & { lookups: Lookups };
 
@@ -52,7 +53,7 @@ export function liveClassForm({ client, queryClient, notify, navigate, serverBac
       invalidateCache: () => void queryClient.invalidateQueries({ queryKey: classKeys.all }),
       navigate: (_, { to }) => {
         screen.beforeLeave();
-        navigate(to);
+        navigate(listViewToReturnTo(to));
         // The form is long; the list it leaves for starts at its top.
         window.scrollTo(0, 0);
       },
