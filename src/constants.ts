@@ -31,9 +31,6 @@ export const UPLOAD_STATUS = { inProgress: 1, done: 2, failed: 3 } as const;
 /** How long an OTP is valid (DESIGN.md section 5); a stored recovery step is forgotten after it. */
 export const OTP_LIFETIME_MS = 10 * 60_000;
 
-/** A form whose record found no server asks again after this long (issue #31 item 1). */
-export const SERVER_RETRY_MS = 3000;
-
 /** Redirect delays of spec section 9. */
 export const REDIRECT_AFTER_SAVE_MS = 1000;
 export const REDIRECT_AFTER_OTP_STEP_MS = 1000;

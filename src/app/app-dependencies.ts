@@ -8,7 +8,8 @@ import { useLocation } from 'wouter';
 import type { ApiClient } from '../api/client';
 import type { Notice } from '../machines/notify';
 import { notify } from '../ui/toast/notify';
-import { useApiClient } from './app-context';
+import { useApp } from './app-context';
+import type { ServerBackWatcher } from './server-back';
 
 export type AppDependencies = {
   client: ApiClient;
@@ -18,10 +19,13 @@ export type AppDependencies = {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** The cache of records the screens read (a save or delete invalidates an area's keys). */
   queryClient: QueryClient;
+  /** Tells a screen that found no server when it answers again (issue #31 item 1). */
+  serverBack: ServerBackWatcher;
 };
 
 /** The dependencies as a screen sees them. */
 export function useAppDependencies(): AppDependencies {
   const [, navigate] = useLocation();
-  return { client: useApiClient(), notify, navigate, queryClient: useQueryClient() };
+  const { client, serverBack } = useApp();
+  return { client, notify, navigate, queryClient: useQueryClient(), serverBack };
 }

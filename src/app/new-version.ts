@@ -7,6 +7,7 @@
  * drafts) can hook in before it with `beforeVersionReload`. A development page has no id and
  * never compares.
  */
+import { planUnload } from './leave-guard/planned-unload';
 import { serverBuildHeard } from './server-build-heard';
 
 type Listener = () => void;
@@ -47,7 +48,10 @@ export function beforeVersionReload(hook: () => void): () => void {
   return () => beforeReload.delete(hook);
 }
 
-/** Loads `href` (by default the address the tab is on) as a full page, so the new build runs. */
+/**
+ * Loads `href` (by default the address the tab is on) as a full page, so the new build runs. The
+ * drafts are kept by then, so a form with unsaved changes lets it go without "Leave site?".
+ */
 export function reloadForNewVersion(href: string = window.location.href): void {
   for (const hook of beforeReload) {
     try {
@@ -56,5 +60,6 @@ export function reloadForNewVersion(href: string = window.location.href): void {
       // A hook that fails must not keep the tab on a build whose chunks are gone.
     }
   }
+  planUnload();
   window.location.assign(href);
 }

@@ -11,9 +11,14 @@
  * `keepDraft`; a draft read when the form opened is offered once the class is loaded, if it
  * differs from it (Restore, Discard); typing or saving passes the offer over; a save or a discard
  * drops the draft.
+ *
+ * Never blank (issue #31 item 1): when the look-ups or the class found no server, the form says so
+ * as for any failed load and waits on the app's watcher (`serverBack`); once the server answers it
+ * reads them again by itself, saying nothing new while the server stays away.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
-import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
+import { and, assign, setup, type SnapshotFrom } from 'xstate';
+import { isServerAway, type ServerBackEvent } from './server-away';
+import { suppliedAction, suppliedCallback, suppliedPromise, withNeeds } from './supplied';
 import { REDIRECT_AFTER_MISSING_LOOKUP_MS, REDIRECT_AFTER_SAVE_MS, VIDEO_HEIGHT_PX, VIDEO_WIDTH_PX } from '../constants';
 import { STALE_EDIT_CODE } from '../api/contract/edit-version';
 import { errorMessage } from './error-message';
@@ -53,7 +58,9 @@ export type ClassFormEvent =
   | { type: 'ingredient.change'; index: number; field: 'ingredientText' | 'measurement'; value: string }
   | { type: 'mealType.toggle'; id: number }
   | { type: 'video.pick'; file: File }
-  | { type: 'video.clear' };
+  | { type: 'video.clear' }
+  /** The server answers again (the app's watcher): look-ups and class that found none are read again. */
+  | ServerBackEvent;
 
 export type ClassFormContext = {
   recordId: number | null;
@@ -77,6 +84,8 @@ export type ClassFormContext = {
   stash: Partial<ClassValues> | null;
   /** Values typed before a reload, a crash or a new version, offered back; null when none differ. */
   draft: Partial<ClassValues> | null;
+  /** The admin was told the server is away: asking again by itself says nothing new. */
+  awaySaid: boolean;
 };
 
 /** The fields the admin changed from the class as loaded (its version is never one of them). */
@@ -118,6 +127,8 @@ const definition = setup({
     probeVideo: suppliedPromise<{ width: number; height: number; duration: number }, File>('probeVideo'),
     /** The look-ups travel along: an ingredient row names its ingredient, the call sends its id. */
     save: suppliedPromise<ClassSaved, { id: number | null; values: ClassValues; lookups: Lookups }>('save'),
+    /** The app's one watcher of the server: `server.back` once it answers again. */
+    serverBack: suppliedCallback<ServerBackEvent>('serverBack'),
   },
   actions: {
     notify: suppliedAction<Notice>(),
@@ -138,6 +149,8 @@ const definition = setup({
     hasNoMealTypes: ({ event }) => (event as unknown as { output: Lookups }).output.mealTypes.length === 0,
     isEdit: ({ context }) => context.recordId !== null,
     inConflict: ({ context }) => context.conflict,
+    serverAway: ({ event }) => isServerAway((event as { error?: unknown }).error),
+    awaySaid: ({ context }) => context.awaySaid,
     hasStash: ({ context }) => context.stash !== null,
     hasDraft: ({ context }) => context.draft !== null,
     // Only an edit has a version to be stale (409 alone also means a video name taken).
@@ -172,6 +185,7 @@ const definition = setup({
     stash: null,
     // On edit it is compared with the class once loaded.
     draft: input.recordId === null ? classDraftToOffer(input.draft ?? null, emptyClassValues) : (input.draft ?? null),
+    awaySaid: false,
   }),
   initial: 'loadingLookups',
   states: {
@@ -185,10 +199,16 @@ const definition = setup({
           { guard: 'isEdit', target: 'loadingClass', actions: assign({ lookups: ({ event }) => event.output }) },
           { target: 'editing', actions: assign({ lookups: ({ event }) => event.output }) },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
-        },
+        onError: [
+          // Asking again by itself: the form already says the server is away.
+          { guard: and(['serverAway', 'awaySaid']), target: 'serverAway' },
+          {
+            guard: 'serverAway',
+            target: 'serverAway',
+            actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }, assign({ awaySaid: true })],
+          },
+          { target: 'loadFailed', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) } },
+        ],
       },
     },
     missingChefs: {
@@ -213,14 +233,29 @@ const definition = setup({
             draft: ({ context, event }) => classDraftToOffer(context.draft, event.output),
           }),
         },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
-        },
+        onError: [
+          // Asking again by itself: the form already says the server is away.
+          { guard: and(['serverAway', 'awaySaid']), target: 'serverAway' },
+          {
+            guard: 'serverAway',
+            target: 'serverAway',
+            actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }, assign({ awaySaid: true })],
+          },
+          { target: 'loadFailed', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) } },
+        ],
       },
     },
     loadFailed: {
       on: { 'form.retry': 'loadingLookups' },
+    },
+    // No answer (the server or its database away): said as in loadFailed; read again by itself once
+    // the server answers. Try again asks at once, and says again what it finds.
+    serverAway: {
+      invoke: { id: 'serverBack', src: 'serverBack' },
+      on: {
+        'form.retry': { target: 'loadingLookups', actions: assign({ awaySaid: false }) },
+        'server.back': 'loadingLookups',
+      },
     },
     editing: {
       on: {
@@ -356,7 +391,7 @@ const definition = setup({
 });
 
 /** What the app supplies: see supplied.ts. */
-export const classFormMachine = withNeeds(definition, { actors: ['loadLookups', 'loadClass', 'probeVideo', 'save'], actions: ['notify', 'navigate', 'invalidateCache', 'startUpload', 'keepDraft', 'dropDraft'] });
+export const classFormMachine = withNeeds(definition, { actors: ['loadLookups', 'loadClass', 'probeVideo', 'save', 'serverBack'], actions: ['notify', 'navigate', 'invalidateCache', 'startUpload', 'keepDraft', 'dropDraft'] });
 
 /**
  * The form holds changes that leaving would lose (issue #15 item 5): values that differ from the

@@ -20,9 +20,8 @@
  */
 import type * as v from 'valibot';
 import { assign, setup } from 'xstate';
-import { SERVER_RETRY_MS } from '../constants';
-import { isServerAway } from './server-away';
-import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
+import { isServerAway, type ServerBackEvent } from './server-away';
+import { suppliedAction, suppliedCallback, suppliedPromise, withNeeds } from './supplied';
 import { STALE_EDIT_CODE } from '../api/contract/edit-version';
 import { errorMessage } from './error-message';
 import { fieldErrors } from './form-errors';
@@ -59,7 +58,9 @@ export type EntityFormEvent<TValues extends FormValues> =
   /** Put the draft kept before a reload in the fields… */
   | { type: 'form.restoreDraft' }
   /** …or drop it. */
-  | { type: 'form.discardDraft' };
+  | { type: 'form.discardDraft' }
+  /** The server answers again (the app's watcher): a record it could not read is asked for again. */
+  | ServerBackEvent;
 
 export type EntityFormContext<TValues extends FormValues, TRecord> = {
   recordId: number | null;
@@ -124,6 +125,8 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       loadRecord: suppliedPromise<TRecord, { id: number }>('loadRecord'),
       /** Answers the server's message. */
       save: suppliedPromise<string, SaveInput<TValues>>('save'),
+      /** The app's one watcher of the server: `server.back` once it answers again. */
+      serverBack: suppliedCallback<ServerBackEvent>('serverBack'),
     },
     actions: {
       notify: suppliedAction<Notice>(),
@@ -161,7 +164,6 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
     },
     delays: {
       redirectAfterSave: ({ context }) => config.redirectAfter[formMode(context)],
-      serverRetry: SERVER_RETRY_MS,
     },
   }).createMachine({
     id: config.id,
@@ -198,10 +200,10 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
         on: { 'form.retry': 'loading' },
       },
       // No answer (the server or its database away): the form says so as in loadFailed, and asks
-      // again by itself until the server answers, without a message each time (issue #31 item 1).
+      // again by itself once the server answers, without a message each time (issue #31 item 1).
       serverAway: {
-        on: { 'form.retry': 'loading' },
-        after: { serverRetry: 'askingAgain' },
+        invoke: { id: 'serverBack', src: 'serverBack' },
+        on: { 'form.retry': 'loading', 'server.back': 'askingAgain' },
       },
       askingAgain: {
         on: { 'form.retry': 'loading' },
@@ -299,7 +301,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
     },
   });
   // What the app supplies: see supplied.ts.
-  return withNeeds(definition, { actors: ['loadRecord', 'save'], actions: ['notify', 'navigate', 'invalidateCache', 'keepDraft', 'dropDraft'] });
+  return withNeeds(definition, { actors: ['loadRecord', 'save', 'serverBack'], actions: ['notify', 'navigate', 'invalidateCache', 'keepDraft', 'dropDraft'] });
 }
 
 export type EntityFormMachine<TValues extends FormValues, TRecord> = ReturnType<typeof createEntityFormMachine<TValues, TRecord>>;

@@ -8,9 +8,12 @@
  * Leaving `loading` cancels its request, so a newer query always wins.
  * A list may start from a query (the app reads it from the address), and each query it asks the
  * server for is handed to the app (`showQuery`), which writes it back to the address.
+ * A list that found no server (issue #31 item 1) waits on the app's watcher (`serverBack`) and
+ * reads its page again by itself once the server answers, saying nothing new while it stays away.
  */
 import { assign, setup } from 'xstate';
-import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
+import { isServerAway, type ServerBackEvent } from './server-away';
+import { suppliedAction, suppliedCallback, suppliedPromise, withNeeds } from './supplied';
 import type { ListPage, ListQuery, SortOrder } from '../api/contract/list';
 import { DEFAULT_ORDER, DEFAULT_SORT_BY, LIST_LIMIT, SEARCH_DEBOUNCE_MS } from '../constants';
 import { errorMessage } from './error-message';
@@ -24,7 +27,9 @@ export type ListEvent =
   /** A filter beside the search changed ('' clears it): the list starts again on page 1. */
   | { type: 'list.filter'; name: string; value: string }
   /** A row changed on the server (e.g. its active flag): shown at once, then the page is read again. */
-  | { type: 'list.patch'; id: number; patch: Record<string, unknown> };
+  | { type: 'list.patch'; id: number; patch: Record<string, unknown> }
+  /** The server answers again (the app's watcher): a list that found none reads its page again. */
+  | ServerBackEvent;
 
 export type ListContext<TRow = unknown> = {
   query: ListQuery;
@@ -69,6 +74,8 @@ const definition = setup({
   },
   actors: {
     fetchPage: suppliedPromise<ListPage<unknown>, ListQuery>('fetchPage'),
+    /** The app's one watcher of the server: `server.back` once it answers again. */
+    serverBack: suppliedCallback<ServerBackEvent>('serverBack'),
   },
   actions: {
     notify: suppliedAction<Notice>(),
@@ -89,6 +96,7 @@ const definition = setup({
       const { rows, count } = (event as unknown as { output: ListPage<unknown> }).output;
       return rows.length === 0 && count > 0 && context.query.page > pageCount(count);
     },
+    serverAway: ({ event }) => isServerAway((event as { error?: unknown }).error),
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -172,17 +180,62 @@ const definition = setup({
             actions: assign({ rows: ({ event }) => event.output.rows, count: ({ event }) => event.output.count }),
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
-        },
+        onError: [
+          {
+            guard: 'serverAway',
+            target: 'failed.away',
+            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+          },
+        ],
       },
     },
     ready: {},
     // The last rows stay on screen; a retry is a reload.
-    failed: {},
+    failed: {
+      initial: 'refused',
+      states: {
+        // The server refused: only the admin's Try again asks again.
+        refused: {},
+        // No answer: the list waits for the server and asks again by itself.
+        away: {
+          invoke: { id: 'serverBack', src: 'serverBack' },
+          on: { 'server.back': '#list.askingAgain' },
+        },
+      },
+    },
+    // The same page asked for again after the server came back: the failure stays on screen until
+    // the rows come, and a server still away says nothing new.
+    askingAgain: {
+      invoke: {
+        id: 'fetchPageAgain',
+        src: 'fetchPage',
+        input: ({ context }) => context.query,
+        onDone: [
+          {
+            guard: 'isPastTheEnd',
+            target: 'loading',
+            actions: assign({ query: ({ context, event }) => ({ ...context.query, page: pageCount(event.output.count) }) }),
+          },
+          {
+            target: 'ready',
+            actions: assign({ rows: ({ event }) => event.output.rows, count: ({ event }) => event.output.count }),
+          },
+        ],
+        onError: [
+          { guard: 'serverAway', target: 'failed.away' },
+          {
+            target: 'failed',
+            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+          },
+        ],
+      },
+    },
   },
 });
 
 /** What the app supplies: see supplied.ts. */
-export const listMachine = withNeeds(definition, { actors: ['fetchPage'], actions: ['notify', 'queryChanged', 'showQuery'] });
+export const listMachine = withNeeds(definition, { actors: ['fetchPage', 'serverBack'], actions: ['notify', 'queryChanged', 'showQuery'] });

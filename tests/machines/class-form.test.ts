@@ -172,6 +172,15 @@ const filled = (() => {
   };
 })();
 
+/** No answer (the server or its database away), unlike a refusal. */
+const away = Object.assign(new Error('The server could not be reached'), { status: 0 });
+/**
+ * Issue #31 item 1: whether the admin was told the server is away, kept by this test from the
+ * steps: the form says it once, then asks again by itself (once the server answers) quietly,
+ * until the admin's Try again, which says again what it finds.
+ */
+let toldAway = false;
+
 describeModel({
   name: 'classForm',
   machine: classFormMachine,
@@ -209,13 +218,16 @@ describeModel({
     'form.discardStash': [{}],
     'form.restoreDraft': [{}],
     'form.discardDraft': [{}],
+    'server.back': [{}],
   },
   outcomes: {
+    // The app's watcher of the server: it only ever tells `server.back`.
+    serverBack: {},
     loadLookups: {
       done: [lookups, { ...lookups, chefs: [] }, { ...lookups, mealTypes: [] }],
-      error: [new Error('The server could not be reached')],
+      error: [new Error('Meal types could not be read'), away],
     },
-    loadClass: { done: [stored], error: [new Error('Class not found')] },
+    loadClass: { done: [stored], error: [new Error('Class not found'), away] },
     reloadClass: { done: [storedNow], error: [new Error('The server could not be reached')] },
     probeVideo: { done: [{ width: 960, height: 360, duration: 300.4 }, { width: 1280, height: 720, duration: 60 }], error: [new Error('decode')] },
     save: {
@@ -227,7 +239,9 @@ describeModel({
   // Rows: at most one of each, so the graph stays small; typing only where a person can type.
   // Around a conflict only the events of its flow (and a typed change) are walked: every other
   // event behaves there as it does elsewhere, and walking them all tripled the paths.
+  // The watcher is waited on only while the server is away: it tells nothing elsewhere.
   filterEvents: (snapshot, event) =>
+    (event.type !== 'server.back' || snapshot.matches('serverAway')) &&
     (!(snapshot.context.conflict || snapshot.context.stash !== null) || CONFLICT_FLOW.has(event.type) || event.type.startsWith('xstate.')) &&
     (event.type !== 'instruction.add' || snapshot.context.values.instructions.length === 0) &&
     (event.type !== 'ingredient.add' || snapshot.context.values.ingredients.length === 0),
@@ -243,6 +257,7 @@ describeModel({
       conflict: snapshot.context.conflict,
       stash: snapshot.context.stash !== null,
       draft: snapshot.context.draft !== null,
+      toldAway: snapshot.context.awaySaid,
     }),
   // Spec sections 2 "Add/Edit class", 4, 5, 8: the look-ups first (no chef or no meal type: said,
   // and 1 s later the page to add one); on edit the class; a video probed in the browser; the
@@ -251,9 +266,13 @@ describeModel({
   // 1 s later the cache made stale and the list.
   expectedEffects: ({ input, before, event, after }) => {
     const notify = (kind: 'success' | 'error', message: string) => ({ kind: 'action', name: 'notify', params: { kind, message } }) as const;
+    const loadLookups = { kind: 'call', name: 'loadLookups', input: undefined } as const;
+    const waitForServer = { kind: 'call', name: 'serverBack', input: undefined } as const;
+    const stopWaiting = { kind: 'cancel', name: 'serverBack' } as const;
     if (before === null) {
       filled.startWith(input.draft ?? null);
-      return [{ kind: 'call', name: 'loadLookups', input: undefined }];
+      toldAway = false;
+      return [loadLookups];
     }
     const { recordId, values, conflict } = before.context;
     const editing = before.matches('editing');
@@ -270,15 +289,27 @@ describeModel({
         return input.recordId === null ? [] : [{ kind: 'call', name: 'loadClass', input: { id: 4 } }];
       }
       case 'xstate.error.actor.loadLookups':
-        return [notify('error', 'The server could not be reached')];
-      case 'xstate.error.actor.loadClass':
-        return [notify('error', 'Class not found')];
+      case 'xstate.error.actor.loadClass': {
+        const message = (event.error as Error).message;
+        if (event.error !== away) return [notify('error', message)];
+        // No answer: said once, then the form waits for the server.
+        const said = toldAway;
+        toldAway = true;
+        return said ? [waitForServer] : [notify('error', message), waitForServer];
+      }
+      // The server answers again: the look-ups (and the class) are read again by themselves.
+      case 'server.back':
+        return [loadLookups, stopWaiting];
       case 'xstate.after.redirectAfterMissingLookup.classForm.missingChefs':
         return [{ kind: 'action', name: 'navigate', params: { to: '/chef/add' } }];
       case 'xstate.after.redirectAfterMissingLookup.classForm.missingMealTypes':
         return [{ kind: 'action', name: 'navigate', params: { to: '/meal' } }];
       case 'form.retry':
-        return before.matches('loadFailed') ? [{ kind: 'call', name: 'loadLookups', input: undefined }] : [];
+        if (before.matches('serverAway')) {
+          toldAway = false;
+          return [loadLookups, stopWaiting];
+        }
+        return before.matches('loadFailed') ? [loadLookups] : [];
       case 'video.pick':
         return editing ? [{ kind: 'call', name: 'probeVideo', input: clip }] : [];
       case 'form.submit':
@@ -327,6 +358,10 @@ describeModel({
     },
   },
   afterEvent: {
+    // No answer waits for the server; a refusal waits for Try again.
+    'xstate.error.actor.loadLookups': ({ snapshot, event }) => expect(snapshot.value).toBe(event.error === away ? 'serverAway' : 'loadFailed'),
+    'xstate.error.actor.loadClass': ({ snapshot, event }) => expect(snapshot.value).toBe(event.error === away ? 'serverAway' : 'loadFailed'),
+    'server.back': ({ snapshot }) => expect(snapshot.value).toBe('loadingLookups'),
     // Exactly 960x360 is taken, with its length; anything else is discarded with the spec's message.
     'xstate.done.actor.probeVideo': ({ before, snapshot, event }) => {
       const exact = (event.output as { width: number }).width === 960;

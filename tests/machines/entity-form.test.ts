@@ -171,8 +171,11 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       'form.discardStash': [{}],
       'form.restoreDraft': [{}],
       'form.discardDraft': [{}],
+      'server.back': [{}],
     },
     outcomes: {
+      // The app's watcher of the server: it only ever tells `server.back`.
+      serverBack: {},
       loadRecord: { done: [massimo], error: [new Error('Chef not found'), away] },
       loadRecordAgain: { done: [massimo], error: [away, new Error('Chef not found')] },
       reloadRecord: { done: [massimoNow], error: [new Error('The server could not be reached')] },
@@ -191,16 +194,21 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
     limit: 20_000,
     // Typing only where a person can type; the model stays small.
     // In a conflict one edit of one field shows that typing goes on (the graph stays small).
+    // The watcher is waited on only while the server is away: it tells nothing elsewhere.
     filterEvents: (snapshot, event) =>
-      event.type !== 'form.change' ||
+      (event.type !== 'server.back' || snapshot.matches('serverAway')) &&
+      (event.type !== 'form.change' ||
       snapshot.matches('editing') ||
-      (snapshot.matches('conflict') && event.field === 'name' && event.value === 'Dominique Crenn'),
+      (snapshot.matches('conflict') && event.field === 'name' && event.value === 'Dominique Crenn')),
     // Spec section 2 "Form screens", 4, 8: the record read on edit; the values sent only when
     // valid, with the record's id and version on edit; the server's message either way, but a
     // stale version says nothing (the form shows the conflict); after a save the area's cache is
     // made stale and the list comes back: at once on edit, after the toast's second on add.
     expectedEffects: ({ input, before, event }) => {
       const load = { kind: 'call', name: 'loadRecord', input: { id: massimo.id } } as const;
+      // Issue #31 item 1: no answer waits on the app's one watcher of the server; leaving stops waiting.
+      const waitForServer = { kind: 'call', name: 'serverBack', input: undefined } as const;
+      const stopWaiting = { kind: 'cancel', name: 'serverBack' } as const;
       const back = [
         { kind: 'action', name: 'invalidateCache', params: undefined },
         { kind: 'action', name: 'navigate', params: { to: '/user' } },
@@ -214,12 +222,13 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         case 'form.retry':
           // Try again while it is asking by itself: that call is dropped for a new one.
           if (before.matches('askingAgain')) return [load, { kind: 'cancel', name: 'loadRecord' }];
-          return before.matches('loadFailed') || before.matches('serverAway') ? [load] : [];
-        // While the server is away the form asks again by itself, and says nothing new until it answers.
-        case 'xstate.after.serverRetry.userForm.serverAway':
-          return [load];
+          if (before.matches('serverAway')) return [load, stopWaiting];
+          return before.matches('loadFailed') ? [load] : [];
+        // Once the server answers the form asks again by itself, and says nothing new while it stays away.
+        case 'server.back':
+          return [load, stopWaiting];
         case 'xstate.error.actor.loadRecordAgain':
-          return event.error === away ? [] : [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'Chef not found' } }];
+          return event.error === away ? [waitForServer] : [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'Chef not found' } }];
         case 'form.reload':
           return before.matches('conflict') ? [load] : [];
         // Issue #31 item 3: every change typed is kept for a reload.
@@ -233,7 +242,7 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
           return before.matches('editing') && valid ? [{ kind: 'call', name: 'save', input: { id: recordId, version, values: filled.values } }] : [];
         }
         case 'xstate.error.actor.loadRecord':
-          return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: (event.error as Error).message } }];
+          return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: (event.error as Error).message } }, ...(event.error === away ? [waitForServer] : [])];
         case 'xstate.error.actor.reloadRecord':
           return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'The server could not be reached' } }];
         case 'xstate.done.actor.save':
@@ -304,6 +313,8 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       // A refusal stays; no answer is asked again by itself.
       'xstate.error.actor.loadRecord': ({ snapshot, event }) => expect(snapshot.value).toBe(event.error === away ? 'serverAway' : 'loadFailed'),
       'xstate.error.actor.loadRecordAgain': ({ snapshot, event }) => expect(snapshot.value).toBe(event.error === away ? 'serverAway' : 'loadFailed'),
+      // The server answers again: the record is asked for, the failure still on screen meanwhile.
+      'server.back': ({ snapshot }) => expect(snapshot.value).toBe('askingAgain'),
       'xstate.done.actor.loadRecordAgain': ({ snapshot }) => expect(snapshot.context.values).toEqual({ name: massimo.name, email: massimo.email, password: '' }),
       // Straight back when the area says so (edit); otherwise the toast shows first.
       'xstate.done.actor.save': ({ snapshot }) => expect(snapshot.matches(snapshot.context.recordId === null ? 'saved' : 'done')).toBe(true),

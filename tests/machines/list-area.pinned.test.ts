@@ -4,7 +4,7 @@
  * parent's transitions, as a list screen needs it.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, sendParent } from 'xstate';
+import { createActor, fromCallback, fromPromise, sendParent } from 'xstate';
 import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import { ApiError } from '../../src/api/api-error';
 import { bulkActionMachine, type BulkOutcome, type BulkRequest } from '../../src/machines/bulk-action.machine';
@@ -33,6 +33,7 @@ function start(options: { setStatus?: () => Promise<string>; deleteRecord?: () =
             reads.push(input);
             return { rows: CHEFS, count: CHEFS.length };
           }),
+          serverBack: fromCallback(() => {}),
         },
         actions: { notify, queryChanged: sendParent({ type: 'area.queryChanged' } satisfies ListAreaEvent), showQuery: () => {} },
       }),

@@ -27,6 +27,12 @@ const show = (query: ListQuery): Effect => ({ kind: 'action', name: 'showQuery',
 const call = (query: ListQuery): Effect => ({ kind: 'call', name: 'fetchPage', input: query });
 const fetch = (query: ListQuery): Effect[] => [show(query), call(query)];
 const FROM_ADDRESS: ListQuery = { search: 'ada', sort_by: 'name', order: 'ASC', page: 3 };
+/** No answer (the server or its database away), unlike a refusal. */
+const away = Object.assign(new Error('The server could not be reached'), { status: 0 });
+const refused = new Error('Sort by this column is not allowed');
+const notifyOf = (error: Error): Effect => ({ kind: 'action', name: 'notify', params: { kind: 'error', message: error.message } });
+// Issue #31 item 1: a list that found no server waits on the app's one watcher; leaving stops waiting.
+const waitForServer: Effect = { kind: 'call', name: 'serverBack', input: undefined };
 
 describeModel({
   name: 'list',
@@ -43,13 +49,18 @@ describeModel({
     'list.filter': [{ name: 'area', value: 'chef' }, { name: 'area', value: '' }],
     'list.reload': [{}],
     'list.patch': [{ id: 3, patch: { is_active: false } }],
+    'server.back': [{}],
   },
   outcomes: {
+    // The app's watcher of the server: it only ever tells `server.back`.
+    serverBack: {},
     fetchPage: {
       // Three pages of results, or (after deletes elsewhere) only 11 rows left: page 3 is past the end.
       done: [{ rows: tenRows, count: 25 }, { rows: [], count: 11 }],
-      error: [new Error('The server could not be reached')],
+      error: [refused, away],
     },
+    // Asked again once the server answered: the rows, or still no answer, or a refusal.
+    fetchPageAgain: { done: [{ rows: tenRows, count: 25 }, { rows: [], count: 11 }], error: [away, refused] },
   },
   alsoRefused: true,
   expectedEffects: ({ input, before, event }) => {
@@ -61,7 +72,13 @@ describeModel({
     const state = before.context as ListState;
     const { query } = state;
     // A newer query always wins: a load in flight is dropped when another starts or typing begins.
-    const dropped: Effect[] = before.matches('loading') ? [{ kind: 'cancel', name: 'fetchPage' }] : [];
+    // So is a wait for the server (any other rows asked for are fetched at once).
+    const dropped: Effect[] =
+      before.matches('loading') || before.matches('askingAgain')
+        ? [{ kind: 'cancel', name: 'fetchPage' }]
+        : before.matches({ failed: 'away' })
+          ? [{ kind: 'cancel', name: 'serverBack' }]
+          : [];
     const load = (next: ListQuery) => [...dropped, ...fetch(next)];
     // Other rows asked for: what was selected is no longer in view (the list area clears it).
     const otherRows: Effect = { kind: 'action', name: 'queryChanged', params: undefined };
@@ -86,13 +103,20 @@ describeModel({
       case 'list.reload':
       case 'list.patch':
         return load(withTyped(state, query));
-      case 'xstate.done.actor.fetchPage': {
+      case 'xstate.done.actor.fetchPage':
+      case 'xstate.done.actor.fetchPageAgain': {
         const answer = event.output as { rows: unknown[]; count: number };
         // Past the end (the last rows were deleted elsewhere): the new last page is asked for.
         return answer.rows.length === 0 && answer.count > 0 && query.page > lastPage(answer.count) ? fetch({ ...query, page: lastPage(answer.count) }) : [];
       }
       case 'xstate.error.actor.fetchPage':
-        return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'The server could not be reached' } }];
+        return event.error === away ? [notifyOf(away), waitForServer] : [notifyOf(refused)];
+      // The server answers again: the same page is read again, with no new address.
+      case 'server.back':
+        return before.matches({ failed: 'away' }) ? [{ kind: 'cancel', name: 'serverBack' }, call(query)] : [];
+      // Still no answer: nothing new is said, the list waits again; a refusal says why.
+      case 'xstate.error.actor.fetchPageAgain':
+        return event.error === away ? [waitForServer] : [notifyOf(refused)];
       default:
         return [];
     }
@@ -110,6 +134,7 @@ describeModel({
   states: {
     // What is being fetched is always the query on screen.
     loading: ({ snapshot, effects }) => expect(lastFetch(effects)).toEqual(snapshot.context.query),
+    askingAgain: ({ snapshot, effects }) => expect(lastFetch(effects)).toEqual(snapshot.context.query),
     ready: ({ snapshot }) => expect(snapshot.context.query.page).toBeLessThanOrEqual(pageCount(snapshot.context.count)),
   },
   afterEvent: {
@@ -125,6 +150,10 @@ describeModel({
       // Shown, unless past the end (then the last page loads and the old rows stay meanwhile).
       expect(snapshot.matches('ready')).toBe(!(answer.rows.length === 0 && answer.count > 0 && snapshot.matches('loading')));
     },
-    'xstate.error.actor.fetchPage': ({ snapshot }) => expect(snapshot.matches('failed')).toBe(true),
+    // No answer waits for the server; a refusal waits for the admin's Try again.
+    'xstate.error.actor.fetchPage': ({ snapshot, event }) => expect(snapshot.matches({ failed: event.error === away ? 'away' : 'refused' })).toBe(true),
+    'xstate.error.actor.fetchPageAgain': ({ snapshot, event }) => expect(snapshot.matches({ failed: event.error === away ? 'away' : 'refused' })).toBe(true),
+    // Heard only while waiting for it: elsewhere nothing changes.
+    'server.back': ({ before, snapshot }) => expect(snapshot.value).toEqual(before!.matches({ failed: 'away' }) ? 'askingAgain' : before!.value),
   },
 });

@@ -5,7 +5,7 @@
  * it over. The machine's effects are wired in entity-form.live.ts.
  */
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { entityFormIsDirty, type FormValues } from '../../machines/entity-form.machine';
 import { useLeaveGuard } from '../leave-guard/use-leave-guard';
@@ -24,6 +24,7 @@ import { useFormDraft } from './use-form-draft';
 import { FormField } from './form-field';
 import { FormLoadFailed } from './form-load-failed';
 import { FormSkeleton } from './form-skeleton';
+import { listViewToReturnTo } from './list-address.live';
 import { selectBusy, selectLoadFailed, selectLoading } from './select-entity-form';
 import * as styles from './entity-form-screen.css';
 
@@ -57,7 +58,8 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
   releaseGuard.current = useLeaveGuard(useSelector(actor, (s) => entityFormIsDirty(form.config, s)));
 
   const mode = recordId === null ? 'add' : 'edit';
-  const listPath = form.config.listPath;
+  // Back and the breadcrumb lead to the list view the admin came from in this tab, as a save does.
+  const [listPath] = useState(() => listViewToReturnTo(form.config.listPath));
   const listTitle = intl.formatMessage({ id: form.text.list });
   const title = intl.formatMessage({ id: form.text[mode] });
   const fields = form.fields.filter((field) => !field.only || field.only === mode);

@@ -1,15 +1,18 @@
 /**
  * An area's form machine with its real effects: the area's load and save calls (or the record
  * the list handed over), toasts, the area's cached records invalidated after a save, the move
- * back to the list, and the draft kept in the tab's session storage (form-draft.ts).
+ * back to the list view the admin came from (list-return.ts), and the draft kept in the tab's
+ * session storage (form-draft.ts).
  */
 import { fromPromise } from 'xstate';
 import type { FormValues } from '../../machines/entity-form.machine';
 import { supplyAll } from '../../machines/supplied';
 import type { AppDependencies } from '../app-dependencies';
 import { notifyAction } from '../notify-action';
+import { serverBackActor } from '../server-back';
 import type { FormArea } from './form-area';
 import type { FormDraft } from './form-draft';
+import { listViewToReturnTo } from './list-address.live';
 
 export function liveEntityForm<TValues extends FormValues, TRecord>(
   deps: AppDependencies,
@@ -28,6 +31,7 @@ export function liveEntityForm<TValues extends FormValues, TRecord>(
     actors: {
       loadRecord: screen.handed === null ? actors.loadRecord : fromPromise<TRecord, { id: number }>(async () => screen.handed as TRecord),
       save: actors.save,
+      serverBack: serverBackActor(deps.serverBack),
     },
     actions: {
       notify: notifyAction(deps),
@@ -36,7 +40,7 @@ export function liveEntityForm<TValues extends FormValues, TRecord>(
       invalidateCache: () => void deps.queryClient.invalidateQueries({ queryKey: form.queryKey }),
       navigate: (_, { to }) => {
         screen.beforeLeave();
-        deps.navigate(to);
+        deps.navigate(listViewToReturnTo(to));
       },
     },
   });

@@ -12,6 +12,7 @@ import { statusToggleMachine, type StatusChange } from '../../machines/status-to
 import { supplyAll } from '../../machines/supplied';
 import type { AppDependencies } from '../app-dependencies';
 import { notifyAction } from '../notify-action';
+import { serverBackActor } from '../server-back';
 import { liveBulkAction } from './bulk-action.live';
 import type { ListArea } from './list-area';
 
@@ -24,7 +25,7 @@ const noSuchCall = <TInput>(name: string) =>
 const RECORDS_CHANGED = { type: 'area.recordsChanged' } satisfies ListAreaEvent;
 
 export function liveListArea<TRow extends object>(
-  deps: Pick<AppDependencies, 'client' | 'notify' | 'queryClient'>,
+  deps: Pick<AppDependencies, 'client' | 'notify' | 'queryClient' | 'serverBack'>,
   area: ListArea<TRow>,
   /** The bulk outcome in the interface's language, read when the outcome comes. */
   bulkOutcomeText: (done: number, refused: number) => string,
@@ -37,7 +38,7 @@ export function liveListArea<TRow extends object>(
     actors: {
       list: supplyAll(listMachine, {
         // The machine keeps rows as unknown; the screen reads them back as the area's rows.
-        actors: { fetchPage: actors.fetchPage as PromiseActorLogic<ListPage<unknown>, ListQuery> },
+        actors: { fetchPage: actors.fetchPage as PromiseActorLogic<ListPage<unknown>, ListQuery>, serverBack: serverBackActor(deps.serverBack) },
         actions: {
           notify,
           queryChanged: sendParent({ type: 'area.queryChanged' } satisfies ListAreaEvent),

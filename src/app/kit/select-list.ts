@@ -5,9 +5,12 @@ import type { TableStatus } from '../../ui/data-table';
 
 type ListSnapshot = SnapshotFrom<typeof listMachine>;
 
+/** Failed, or asking again by itself after the server came back: the failure shows until the rows come. */
+const selectFailed = (s: ListSnapshot) => s.matches('failed') || s.matches('askingAgain');
+
 /** While typing pauses the old rows stay on screen, as loaded. */
 export const selectTableStatus = (s: ListSnapshot): TableStatus =>
-  s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : 'ready';
+  selectFailed(s) ? 'failed' : s.matches('loading') ? 'loading' : 'ready';
 
 /** The search box shows progress from the first keystroke until the new rows are in. */
 export const selectSearching = (s: ListSnapshot) => s.matches('debouncing') || (s.matches('loading') && s.context.query.search !== '');
@@ -21,7 +24,7 @@ export const selectPaging = (s: ListSnapshot) => ({
 });
 
 /** Failed with rows still shown: a strip offers to try again above them. */
-export const selectStale = (s: ListSnapshot) => s.matches('failed') && s.context.rows.length > 0;
+export const selectStale = (s: ListSnapshot) => selectFailed(s) && s.context.rows.length > 0;
 
 /** The row count is worth showing once a page has been read (not while the first loads, nor after it failed). */
 export const selectCountKnown = (s: ListSnapshot) => s.matches('ready') || s.matches('debouncing') || s.context.rows.length > 0;

@@ -6,6 +6,7 @@ import { fromCallback, sendTo } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { leaveGuardMachine, type HistoryWatchEvent, type LeaveGuardEvent } from '../../machines/leave-guard.machine';
 import { supplyAll } from '../../machines/supplied';
+import { isUnloadPlanned } from './planned-unload';
 
 type HeldPage = { path: string; url: string; state: unknown };
 const pathOf = (location: Location) => location.pathname + location.search;
@@ -32,7 +33,10 @@ export const liveLeaveGuard = () =>
         return () => window.removeEventListener('popstate', onMove);
       }),
       holdUnload: fromCallback<LeaveGuardEvent>(() => {
-        const hold = (event: BeforeUnloadEvent) => event.preventDefault();
+        // A reload into a new version keeps the drafts first: it need not ask (planned-unload.ts).
+        const hold = (event: BeforeUnloadEvent) => {
+          if (!isUnloadPlanned()) event.preventDefault();
+        };
         window.addEventListener('beforeunload', hold);
         return () => window.removeEventListener('beforeunload', hold);
       }),

@@ -5,7 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useRef } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { classViewQuery } from '../../api/classes';
@@ -30,6 +30,7 @@ import { useUploadRuntimeWhenNeeded } from '../../uploads/use-upload-runtime';
 import { ClassDetailsSection } from './class-details-section';
 import { ClassEditConflict } from './class-edit-conflict';
 import { liveClassForm } from './class-form.live';
+import { listViewToReturnTo } from '../../app/kit/list-address.live';
 import { ClassMediaSection } from './class-media-section';
 import { useTranslateClassMessage } from './class-messages';
 import { ClassTimingSection } from './class-timing-section';
@@ -70,6 +71,8 @@ function ClassForm({ recordId }: { recordId: number | null }) {
   // On edit the machine read the class through this query: its stored image and video are in the cache.
   const stored = useQuery({ ...classViewQuery(client, recordId ?? 0), enabled: false }).data;
 
+  // Back and the breadcrumb lead to the list view the admin came from in this tab, as a save does.
+  const [listPath] = useState(() => listViewToReturnTo('/class'));
   const listTitle = intl.formatMessage({ id: 'classes.title' });
   const title = intl.formatMessage({ id: recordId === null ? 'classes.addTitle' : 'classes.editTitle' });
   const back = intl.formatMessage({ id: 'kit.form.back' });
@@ -77,7 +80,7 @@ function ClassForm({ recordId }: { recordId: number | null }) {
     <PageHeader
       title={title}
       description={intl.formatMessage({ id: recordId === null ? 'classes.addDescription' : 'classes.editDescription' })}
-      breadcrumb={[{ label: intl.formatMessage({ id: 'breadcrumb.home' }), href: '/' }, { label: listTitle, href: '/class' }, { label: title }]}
+      breadcrumb={[{ label: intl.formatMessage({ id: 'breadcrumb.home' }), href: '/' }, { label: listTitle, href: listPath }, { label: title }]}
     />
   );
   // The form is the longest render of the product (issue #11: Lighthouse's blocking time on
@@ -99,7 +102,7 @@ function ClassForm({ recordId }: { recordId: number | null }) {
           <AlertBanner>{intl.formatMessage({ id: 'classes.form.blocked' })}</AlertBanner>
         </div>
       )}
-      <FormActions backHref="/class" backLabel={back} submitLabel={intl.formatMessage({ id: 'kit.form.save' })} busy={busy} disabled={inConflict} />
+      <FormActions backHref={listPath} backLabel={back} submitLabel={intl.formatMessage({ id: 'kit.form.save' })} busy={busy} disabled={inConflict} />
     </Card>,
   ];
   const partsDrawn = useStagedCount(formShown ? parts.length : 0, 1);
@@ -109,7 +112,7 @@ function ClassForm({ recordId }: { recordId: number | null }) {
         {header}
         <Card padding="xl" className={styles.form}>
           {loadFailed ? (
-            <FormLoadFailed listPath="/class" backLabel={back} onRetry={() => form.send({ type: 'form.retry' })} />
+            <FormLoadFailed listPath={listPath} backLabel={back} onRetry={() => form.send({ type: 'form.retry' })} />
           ) : (
             <FormSkeleton fields={SKELETON_FIELDS} />
           )}

@@ -3,7 +3,7 @@
  * react-query, so the screen finds the stored image and video in the cache), the browser's video
  * probe, the save, which names a new video (spec section 7) for the upload that follows, the
  * hand-over of that video to the app's upload runtime, toasts in the admin's language, and the
- * cached classes invalidated before the move back to the list, and the draft kept in the tab's
+ * cached classes invalidated before the move back to the list view the admin came from, and the draft kept in the tab's
  * session storage (form-draft.ts).
  */
 import { fromPromise } from 'xstate';
@@ -16,6 +16,8 @@ import type { FormDraft } from '../../app/kit/form-draft';
 import type { UploadRequest } from '../../uploads/upload-runtime';
 import { buildVideoName } from '../../uploads/video-name';
 import { probeVideo } from './probe-video';
+import { serverBackActor } from '../../app/server-back';
+import { listViewToReturnTo } from '../../app/kit/list-address.live';
 
 type SaveInput = ClassSaveInput & { lookups: Lookups };
 
@@ -30,7 +32,7 @@ export type ClassFormScreenNeeds = {
   draft: FormDraft<ClassValues>;
 };
 
-export function liveClassForm({ client, queryClient, notify, navigate }: AppDependencies, screen: ClassFormScreenNeeds) {
+export function liveClassForm({ client, queryClient, notify, navigate, serverBack }: AppDependencies, screen: ClassFormScreenNeeds) {
   const api = classApi(client);
   const actors = {
     loadLookups: fromPromise<Lookups, void>(({ signal }) => api.lookups(signal)),
@@ -39,6 +41,7 @@ export function liveClassForm({ client, queryClient, notify, navigate }: AppDepe
       toClassValues(await queryClient.fetchQuery({ ...classViewQuery(client, input.id), ...(input.current && { staleTime: 0 }) })),
     ),
     probeVideo,
+    serverBack: serverBackActor(serverBack),
     save: fromPromise<ClassSaved, SaveInput>(({ input, signal }) =>
       api.save(input, input.values.video ? buildVideoName(input.values.video) : null, signal),
     ),
@@ -50,7 +53,7 @@ export function liveClassForm({ client, queryClient, notify, navigate }: AppDepe
       invalidateCache: () => void queryClient.invalidateQueries({ queryKey: classKeys.all }),
       navigate: (_, { to }) => {
         screen.beforeLeave();
-        navigate(to);
+        navigate(listViewToReturnTo(to));
         // The form is long; the list it leaves for starts at its top.
         window.scrollTo(0, 0);
       },

@@ -11,7 +11,9 @@ export type ClassFormSnapshot = SnapshotFrom<typeof classFormMachine>;
 export const selectLoading = (s: ClassFormSnapshot) =>
   s.matches('loadingLookups') || s.matches('loadingClass') || s.matches('missingChefs') || s.matches('missingMealTypes') || s.matches('left');
 
-export const selectLoadFailed = (s: ClassFormSnapshot) => s.matches('loadFailed');
+/** Could not be read; while the server is away, the failure stays on screen as the form asks again by itself. */
+export const selectLoadFailed = (s: ClassFormSnapshot) =>
+  s.matches('loadFailed') || s.matches('serverAway') || (s.context.awaySaid && (s.matches('loadingLookups') || s.matches('loadingClass')));
 
 /** From the save until the screen is left, the form is locked and Save shows progress. */
 export const selectBusy = (s: ClassFormSnapshot) => s.matches('submitting') || s.matches('saved');
