@@ -10,6 +10,7 @@ import { supplyAll } from '../machines/supplied';
 import type { AppDependencies } from './app-dependencies';
 import { notifyAction } from './notify-action';
 import { announceSignOut, askOtherTabs, handOverSession, otherTabs } from './other-tabs';
+import { forgetListView } from './kit/list-return';
 import { clearStoredSession, writeStoredSession } from './session-storage';
 
 export function liveSession(deps: Pick<AppDependencies, 'client' | 'notify'> & { storage: Storage }) {
@@ -22,7 +23,10 @@ export function liveSession(deps: Pick<AppDependencies, 'client' | 'notify'> & {
     actors: { login, revokeSession: auth.revokeSession, askOtherTabs, otherTabs },
     actions: {
       persistSession: (_, { session }) => writeStoredSession(deps.storage, session),
-      forgetSession: () => clearStoredSession(deps.storage),
+      forgetSession: () => {
+        clearStoredSession(deps.storage);
+        forgetListView(deps.storage);
+      },
       notify: notifyAction(deps),
       handOverSession,
       announceSignOut,

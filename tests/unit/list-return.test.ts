@@ -4,14 +4,25 @@
  * address that is not the list's own.
  */
 import { describe, expect, it } from 'vitest';
-import { LIST_RETURN_KEY, listReturnAddress, rememberListView } from '../../src/app/kit/list-return';
+import { forgetListView, LIST_RETURN_KEY, listReturnAddress, rememberListView } from '../../src/app/kit/list-return';
 
 const tabStorage = () => {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
 };
 
 describe('the list view a form returns to', () => {
+  it('is forgotten when the admin signs out, so the next admin of the tab starts from the bare list', () => {
+    const storage = tabStorage();
+    rememberListView(storage, '/chef', '?search=ada');
+    forgetListView(storage);
+    expect(listReturnAddress(storage, '/chef')).toBe('/chef');
+  });
+
   it('is the view last shown by that list in this tab', () => {
     const storage = tabStorage();
     rememberListView(storage, '/chef', '?search=ada&sort_by=name&order=ASC');

@@ -31,3 +31,8 @@ export function listReturnAddress(storage: Pick<Storage, 'getItem'>, path: strin
     return path;
   }
 }
+
+/** Signing out forgets the view: the next admin of this tab starts from the bare lists. */
+export function forgetListView(storage: Pick<Storage, 'removeItem'>): void {
+  storage.removeItem(LIST_RETURN_KEY);
+}
