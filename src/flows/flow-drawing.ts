@@ -112,7 +112,7 @@ function indexStates(state: FlowState, parent: FlowState | null, out: Map<string
 
 /**
  * The SVG of a laid-out flow. `active`: state ids to light (the live panel's current state);
- * `covered`: transition ids a path took, the others drawn as not covered (the QA report).
+ * `covered`: the transition keys a path took, the others drawn as not covered (the QA report).
  */
 export function flowSvg(
   flow: LaidOutFlow,
@@ -139,7 +139,8 @@ export function flowSvg(
     stateLines(state).forEach((line, index) => {
       const transition = state.internal[index - state.invokes.length];
       const attribute = transition ? ` ${transitionAttributes(transition)}` : ' data-invoke=""';
-      parts.push(`<text class="state-line"${attribute} x="${x + PAD}" y="${y + HEADER + 12 + index * LINE_HEIGHT}">${escapeXml(line)}</text>`);
+      const uncovered = transition && options.covered && !options.covered.has(transition.key) ? ' edge-uncovered' : '';
+      parts.push(`<text class="state-line${uncovered}"${attribute} x="${x + PAD}" y="${y + HEADER + 12 + index * LINE_HEIGHT}">${escapeXml(line)}</text>`);
     });
     parts.push('</g>');
   }
@@ -148,7 +149,7 @@ export function flowSvg(
   for (const edge of (flow.layout.edges ?? []) as ElkExtendedEdge[]) {
     const transition = transitions.get(edge.id);
     const isStart = transition === undefined;
-    const covered = options.covered === undefined || isStart || options.covered.has(edge.id);
+    const covered = options.covered === undefined || transition === undefined || options.covered.has(transition.key);
     for (const section of edge.sections ?? []) {
       const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
       const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');

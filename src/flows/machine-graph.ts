@@ -24,8 +24,10 @@ export type FlowState = {
 };
 
 export type FlowTransition = {
-  /** Unique within the machine: source, index and target. */
+  /** Unique within the machine: the key and the target. */
   id: string;
+  /** The transition as XState lists it, `source|event|index` (one key may lead to several targets). */
+  key: string;
   source: string;
   /** Null for a transition that stays (actions only). */
   target: string | null;
@@ -97,25 +99,22 @@ export function machineGraph(machine: AnyStateMachine): FlowGraph {
 
   const visit = (node: Node): FlowState => {
     const internal: FlowTransition[] = [];
-    const all = [...node.transitions.values()].flat().concat(node.always ?? []);
-    all.forEach((transition, index) => {
-      const guard = guardName(transition.guard);
-      const targets = transition.target ?? [];
-      if (targets.length === 0) {
-        internal.push({ id: `${node.id}#${index}`, source: node.id, target: null, event: transition.eventType, label: eventLabel(transition.eventType), guard });
-        return;
-      }
-      for (const target of targets) {
-        transitions.push({
-          id: `${node.id}#${index}->${target.id}`,
-          source: node.id,
-          target: target.id,
-          event: transition.eventType,
-          label: eventLabel(transition.eventType),
-          guard,
-        });
-      }
-    });
+    // Keyed as the path tests count coverage (`source|event|index`, `always` with the event ''), so a report can colour what its paths took.
+    const lists: Array<[string, ReadonlyArray<Transition>]> = [...node.transitions.entries(), ['', node.always ?? []]];
+    for (const [event, list] of lists) {
+      list.forEach((transition, index) => {
+        const key = `${node.id}|${event}|${index}`;
+        const guard = guardName(transition.guard);
+        const targets = transition.target ?? [];
+        if (targets.length === 0) {
+          internal.push({ id: key, key, source: node.id, target: null, event, label: eventLabel(event), guard });
+          return;
+        }
+        for (const target of targets) {
+          transitions.push({ id: `${key}->${target.id}`, key, source: node.id, target: target.id, event, label: eventLabel(event), guard });
+        }
+      });
+    }
     return {
       id: node.id,
       key: node.key,

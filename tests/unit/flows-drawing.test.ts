@@ -10,6 +10,7 @@ import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { flowSvg, layoutFlow } from '../../src/flows/flow-drawing';
 import { machineGraph } from '../../src/flows/machine-graph';
 import { knownMachines } from '../../src/journal/known-machines';
+import { allTransitionKeys } from '../support/model';
 
 type Drawn = { states: Set<string>; transitions: Array<Record<string, string>> };
 
@@ -58,6 +59,20 @@ describe('statechart viewer', () => {
       );
       expect(found, `${edge.source} --${edge.event}--> ${edge.target}`).toBe(true);
     }
+  });
+
+  it.each(knownMachines.map((machine) => [machine.id, machine] as const))('names the transitions of %s as the path tests count them', async (_, machine) => {
+    const drawn = readDrawing(flowSvg(await layoutFlow(machineGraph(machine), elk)));
+    const keys = new Set(drawn.transitions.map((transition) => transition['data-transition']!.split('->')[0]));
+    expect([...keys].sort()).toEqual(allTransitionKeys(machine).sort());
+  });
+
+  it('draws the transitions no path took apart from the others', async () => {
+    const login = knownMachines.find((machine) => machine.id === 'login')!;
+    const flow = await layoutFlow(machineGraph(login), elk);
+    const svg = flowSvg(flow, { covered: new Set(allTransitionKeys(login).filter((key) => key !== 'login.submitting|xstate.error.actor.signIn|0')) });
+    const uncovered = [...svg.matchAll(/<path class="[^"]*edge-uncovered[^"]*" data-transition="([^"]*)"/g)].map((match) => unescape(match[1]!));
+    expect(uncovered).toEqual(['login.submitting|xstate.error.actor.signIn|0->login.editing']);
   });
 
   it('lights the states it is told are active, and only those', async () => {
