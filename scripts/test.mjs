@@ -38,6 +38,11 @@ for (const phase of phases) {
     totals.skipped += summary.numPendingTests + summary.numTodoTests;
   }
   if (result.status !== 0) failedPhase = true;
+  // QA's path report (reports/paths.md, reports/paths/index.html), from what the machines' paths recorded.
+  if (phase.name === 'machines-unit') {
+    const report = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join('tests', 'support', 'paths-report-write.ts')], { cwd: root, stdio: 'inherit' });
+    if (report.status !== 0) failedPhase = true;
+  }
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { allStateIds, allTransitionKeys, modelPaths, replayPath, type Coverage, type MachineModel } from './model';
+import { allStateIds, allTransitionKeys, modelPaths, replayPath, type Coverage, type MachineModel, type RecordedStep } from './model';
 
 export const PATHS_REPORT_DIR = 'reports/paths';
 
@@ -40,8 +40,14 @@ export function describeModel<TMachine extends AnyStateMachine>(model: MachineMo
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
 
+    // Each path's steps as it ran, for the QA report (paths-report.ts).
+    const recorded: Array<{ title: string; steps: RecordedStep[] }> = [];
     for (const path of paths.filter((_, index) => index % MUTATION_PATH_SAMPLE === 0)) {
-      it(path.description, () => replayPath(model, path, clock, coverage));
+      it(path.description, async () => {
+        const steps: RecordedStep[] = [];
+        await replayPath(model, path, clock, coverage, steps);
+        recorded.push({ title: path.description, steps });
+      });
     }
 
     // QA find a failing path by its title: two paths must never share one.
@@ -78,6 +84,10 @@ export function describeModel<TMachine extends AnyStateMachine>(model: MachineMo
             transitionsCovered: all.length - missing.length,
             paths: paths.length,
           }),
+        );
+        writeFileSync(
+          `${PATHS_REPORT_DIR}/${model.name}.steps.json`,
+          JSON.stringify({ machine: model.machine.id, covered: [...coverage.takenTransitions], missing, paths: recorded }),
         );
         expect(missing, 'transitions no path takes').toEqual([]);
       });

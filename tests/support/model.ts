@@ -200,15 +200,22 @@ function describeValue(value: unknown): string {
   return String(value);
 }
 
+/** One event as a path's title names it: `login.change(field=email,value=a@b.c)`. */
+export function describeEvent(event: AnyEvent): string {
+  const detail = Object.entries(event)
+    .filter(([key]) => key !== 'type')
+    .map(([key, value]) => `${key}=${describeValue(value)}`)
+    .join(',');
+  return detail ? `${event.type}(${detail})` : event.type;
+}
+
+/** How a path's title joins its events (the start's own step is left out). */
+export const TITLE_JOIN = ' → ';
+export const EMPTY_PATH_TITLE = 'initial state';
+
 function describeSteps(steps: ModelStep[]): string {
-  const names = steps.slice(1).map(({ event }) => {
-    const detail = Object.entries(event)
-      .filter(([key]) => key !== 'type')
-      .map(([key, value]) => `${key}=${describeValue(value)}`)
-      .join(',');
-    return detail ? `${event.type}(${detail})` : event.type;
-  });
-  return names.length ? names.join(' → ') : 'initial state';
+  const names = steps.slice(1).map(({ event }) => describeEvent(event));
+  return names.length ? names.join(TITLE_JOIN) : EMPTY_PATH_TITLE;
 }
 
 /** Every state node of a machine but the root, by id. */
@@ -246,6 +253,21 @@ function transitionKey(transition: TransitionLike): string {
 
 export type Coverage = { reachedStates: Set<string>; takenTransitions: Set<string> };
 
+/** A step of a path as the QA report shows it: what was done, the state it led to, the effects the table expects. */
+export type RecordedStep = { event: unknown; state: unknown; effects: unknown[]; /** The event as the path's title names it. */ label: string };
+
+/** JSON for the report: a file by its name, an error by its message (JSON alone writes both as {}). */
+const reportValue = (value: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(value, (_key, item: unknown) =>
+      typeof Blob !== 'undefined' && item instanceof Blob
+        ? `[${item.constructor.name} ${(item as File).name ?? ''} ${item.type} ${item.size}]`
+        : item instanceof Error
+          ? `${item.name}(${item.message})`
+          : item,
+    ) ?? 'null',
+  );
+
 type Deferred = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
 export type Clock = { advance: (ms: number) => Promise<void> };
@@ -259,6 +281,8 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   path: ModelPath,
   clock: Clock,
   coverage?: Coverage,
+  /** Where to write each step for the QA report, when given. */
+  record?: RecordedStep[],
 ): Promise<void> {
   const machine = model.machine as AnyStateMachine;
   const serialize = (model.serializeState ?? defaultSerialize) as (s: Snapshot) => string;
@@ -316,6 +340,12 @@ export async function replayPath<TMachine extends AnyStateMachine>(
     seen = effects.length;
     const expected = model.expectedEffects({ input: path.input, before, event, after: snapshot } as EffectStep<TMachine>);
     expect(inTableOrder(check.stepEffects), `${where}: the effects of the step`).toEqual(inTableOrder(expected));
+    record?.push({
+      event: reportValue(event),
+      state: reportValue(snapshot.value),
+      effects: reportValue(inTableOrder(expected)) as unknown[],
+      label: describeEvent(event),
+    });
     before = snapshot;
     model.everyStep?.(check);
     model.afterEvent?.[event.type]?.(check);
