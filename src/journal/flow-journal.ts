@@ -1,12 +1,16 @@
 /**
  * The flow journal (DESIGN.md section 3): one inspector for every actor of the app appends
- * each processed event, redacted, with the state it led to. Bounded, so a long session
- * cannot grow memory without end. `?debug` shows it; its JSON export can be replayed
- * through the machines (replay.ts).
+ * each processed event, redacted, with the state and context it led to and the effects (named
+ * actions) it ran. Bounded, so a long session cannot grow memory without end; kept in the tab's
+ * session storage (journal-storage.ts), so a reload does not erase what led to a bug. `?debug`
+ * shows it; its JSON export can be replayed through the machines step by step (replay.ts).
  */
 import type { InspectionEvent } from 'xstate';
 import { JOURNAL_CAPACITY } from './journal-capacity';
 import { redact } from './redact';
+
+/** An action a step ran, by its name in the machine, with its redacted params. */
+export type JournalEffect = { type: string; params: unknown };
 
 export type JournalEntry = {
   seq: number;
@@ -23,6 +27,10 @@ export type JournalEntry = {
   event: Record<string, unknown>;
   /** The state value after the event, for machines; null for promise actors. */
   state: unknown;
+  /** The context after the event, redacted, for machines (journals of format 1 have none). */
+  context?: unknown;
+  /** The machine's own named actions the event ran, in order (not XState's built-ins). */
+  effects?: JournalEffect[];
   status: string;
 };
 
@@ -37,7 +45,9 @@ export type FlowJournal = {
 };
 
 export { JOURNAL_CAPACITY } from './journal-capacity';
-export const JOURNAL_FORMAT = 'mise-flow-journal/1';
+/** Format 2 adds each step's context and effects; format 1 exports still replay (state only). */
+export const JOURNAL_FORMAT = 'mise-flow-journal/2';
+export const JOURNAL_FORMATS = ['mise-flow-journal/1', JOURNAL_FORMAT] as const;
 
 type InspectedRef = {
   id: string;
@@ -46,18 +56,37 @@ type InspectedRef = {
   logic?: { config?: { id?: string } };
 };
 
-export function createFlowJournal(options: { capacity?: number; now?: () => Date } = {}): FlowJournal {
+/** Where entries are kept between reloads (journal-storage.ts); none in tests and replays. */
+export type JournalKeeper = { restore: () => JournalEntry[]; keep: (entries: readonly JournalEntry[]) => void };
+
+/** XState's own actions (assign, raise, sendTo…) are the machine's logic, not effects on the world. */
+const isBuiltIn = (type: string) => type.startsWith('xstate.');
+
+export function createFlowJournal(options: { capacity?: number; now?: () => Date; keeper?: JournalKeeper } = {}): FlowJournal {
   const capacity = options.capacity ?? JOURNAL_CAPACITY;
   const now = options.now ?? (() => new Date());
-  let entries: JournalEntry[] = [];
-  let seq = 0;
+  let entries: JournalEntry[] = (options.keeper?.restore() ?? []).slice(-capacity);
+  let seq = entries.at(-1)?.seq ?? 0;
   const listeners = new Set<() => void>();
+  /** The actions each actor ran since its last snapshot: they belong to the step that snapshot ends. */
+  const ran = new Map<string, JournalEffect[]>();
+
+  const changed = () => {
+    options.keeper?.keep(entries);
+    listeners.forEach((listener) => listener());
+  };
 
   const record = (inspection: InspectionEvent, at: Date) => {
-    if (inspection.type !== '@xstate.snapshot') return;
     const ref = inspection.actorRef as unknown as InspectedRef;
-    const snapshot = inspection.snapshot as { value?: unknown; status?: string };
+    if (inspection.type === '@xstate.action') {
+      if (isBuiltIn(inspection.action.type)) return;
+      ran.set(ref.sessionId, [...(ran.get(ref.sessionId) ?? []), { type: inspection.action.type, params: redact(inspection.action.params) ?? null }]);
+      return;
+    }
+    if (inspection.type !== '@xstate.snapshot') return;
+    const snapshot = inspection.snapshot as { value?: unknown; status?: string; context?: unknown };
     const machineId = ref.logic?.config?.id;
+    const isMachine = 'value' in snapshot;
     const entry: JournalEntry = {
       seq: ++seq,
       at: at.toISOString(),
@@ -67,11 +96,14 @@ export function createFlowJournal(options: { capacity?: number; now?: () => Date
       sessionId: ref.sessionId,
       parentSessionId: ref._parent?.sessionId ?? null,
       event: redact(inspection.event as Record<string, unknown>),
-      state: 'value' in snapshot ? redact(snapshot.value) : null,
+      state: isMachine ? redact(snapshot.value) : null,
+      context: isMachine ? (redact(snapshot.context) ?? null) : null,
+      effects: ran.get(ref.sessionId) ?? [],
       status: snapshot.status ?? 'active',
     };
+    ran.delete(ref.sessionId);
     entries = entries.length >= capacity ? [...entries.slice(entries.length - capacity + 1), entry] : [...entries, entry];
-    listeners.forEach((listener) => listener());
+    changed();
   };
 
   return {
@@ -85,7 +117,7 @@ export function createFlowJournal(options: { capacity?: number; now?: () => Date
     exportJson: () => JSON.stringify({ format: JOURNAL_FORMAT, entries }, null, 2),
     clear: () => {
       entries = [];
-      listeners.forEach((listener) => listener());
+      changed();
     },
   };
 }

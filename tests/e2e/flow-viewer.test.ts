@@ -54,4 +54,22 @@ describe('the statechart viewer of the ?debug panel', () => {
     expect(foreign).toEqual([]);
     await context.close();
   });
+
+  it('keeps the journal across a reload of the tab', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login?debug`);
+    const title = page.locator('#flow-journal-title');
+    const count = async () => Number(/(\d+) events?/.exec(await title.innerText())?.[1] ?? 0);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Email').blur();
+    await expect.poll(count).toBeGreaterThan(5);
+    const before = await count();
+    // Written once the page is quiet, and when it is left.
+    await page.reload();
+    await expect.poll(count).toBeGreaterThan(before);
+    const events = await page.locator('section[aria-labelledby="flow-journal-title"] li').allInnerTexts();
+    expect(events.some((text) => text.includes('login.blur'))).toBe(true);
+    await context.close();
+  });
 });

@@ -51,9 +51,53 @@ describe('npm run replay', () => {
       return entries.map((entry) => (entry === lastOfSession ? { ...entry, state: 'signedIn' } : entry));
     });
     const { status, out } = runReplay(tampered);
-    expect(out).toMatch(/^DIFFERENT +session \(.+\): recorded signedIn, replayed signedOut$/m);
+    expect(out).toMatch(/^DIFFERENT +session \(.+\): first differs at step \d+ \(#\d+ xstate\.done\.actor\.revokeSession\), in its state: recorded signedIn, replayed signedOut$/m);
     expect(out).toContain('3 runs: 2 same, 1 different');
     expect(status).toBe(1);
+  });
+
+  it('names the first step whose context differs, though every state matches', async () => {
+    const { journal } = await recordAFlow();
+    // A journal whose login context was edited by hand at one step: the e-mail typed.
+    let edited = -1;
+    const tampered = withEntries(journal.exportJson(), (entries) =>
+      entries.map((entry) => {
+        if (edited >= 0 || entry.machine !== 'login' || entry.event.type !== 'login.change') return entry;
+        edited = entry.seq;
+        return { ...entry, context: { ...(entry.context as object), email: 'someone.else@mise.test' } };
+      }),
+    );
+    const { status, out } = runReplay(tampered);
+    expect(out).toMatch(new RegExp(`^DIFFERENT +login \\(.+\\): first differs at step 1 \\(#${edited} login\\.change\\), in its context: recorded .*someone\\.else@mise\\.test`, 'm'));
+    expect(status).toBe(1);
+  });
+
+  it('names the first step whose effects differ: a toast the machines no longer show', async () => {
+    const { journal } = await recordAFlow();
+    let edited = -1;
+    const tampered = withEntries(journal.exportJson(), (entries) =>
+      entries.map((entry) => {
+        if (edited >= 0 || entry.machine !== 'session' || (entry.effects ?? []).length === 0) return entry;
+        edited = entry.seq;
+        return { ...entry, effects: [...entry.effects!, { type: 'notify', params: { kind: 'success', message: 'Welcome back' } }] };
+      }),
+    );
+    expect(edited).toBeGreaterThan(0);
+    const { status, out } = runReplay(tampered);
+    expect(out).toMatch(new RegExp(`^DIFFERENT +session \\(.+\\): first differs at step \\d+ \\(#${edited} .+\\), in its effects: recorded .*Welcome back`, 'm'));
+    expect(status).toBe(1);
+  });
+
+  it('still replays an export of format 1 (no context or effects) by its states', async () => {
+    const { journal } = await recordAFlow();
+    const parsed = JSON.parse(journal.exportJson()) as { entries: Array<Record<string, unknown>> };
+    const formatOne = JSON.stringify({
+      format: 'mise-flow-journal/1',
+      entries: parsed.entries.map(({ context: _context, effects: _effects, ...entry }) => entry),
+    });
+    const { status, out } = runReplay(formatOne);
+    expect(out).toContain('3 runs: 3 same, 0 different, 0 failed, 0 incomplete');
+    expect(status).toBe(0);
   });
 
   it('reports a run whose start fell out of the journal as incomplete, not as a difference', async () => {
@@ -84,7 +128,7 @@ describe('npm run replay', () => {
     expect(notJson.err).toMatch(/Not a flow journal export \(not JSON/);
     const otherJson = runReplay('{"entries":[]}');
     expect(otherJson.status).toBe(2);
-    expect(otherJson.err).toMatch(/Not a flow journal export \(expected format mise-flow-journal\/1\)/);
+    expect(otherJson.err).toMatch(/Not a flow journal export \(expected format mise-flow-journal\/2\)/);
   });
 });
 
@@ -124,5 +168,16 @@ describe('the machines a replay knows', () => {
   it('have distinct ids, since a journal names machines by id', () => {
     const ids = knownMachines.map((machine) => machine.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('what a replayed step must match', () => {
+  it('everything the recording kept, but redacted secrets and actors (a replay spawns none)', async () => {
+    const { matches } = await import('../../src/journal/replay');
+    expect(matches({ token: '[redacted]', flow: '[actor recovery]', step: 2 }, { token: 'abc', flow: null, step: 2 })).toBe(true);
+    expect(matches({ email: 'ada@mise.local' }, { email: 'ada@mise.test' })).toBe(false);
+    expect(matches({ items: [1, 2] }, { items: [1, 2, 3] })).toBe(false);
+    expect(matches({ value: null }, {})).toBe(true);
+    expect(matches([{ type: 'notify', params: { kind: 'error' } }], [{ type: 'notify', params: { kind: 'success' } }])).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * The unsaved-changes guard with its real effects: the browser's history and unload, and the
  * router's own navigate for the move once it is allowed.
  */
-import { fromCallback, sendTo } from 'xstate';
+import { fromCallback } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { leaveGuardMachine, type HistoryWatchEvent, type LeaveGuardEvent } from '../../machines/leave-guard.machine';
 import { supplyAll } from '../../machines/supplied';
@@ -11,15 +11,18 @@ import { isUnloadPlanned } from './planned-unload';
 type HeldPage = { path: string; url: string; state: unknown };
 const pathOf = (location: Location) => location.pathname + location.search;
 
-export const liveLeaveGuard = () =>
-  supplyAll(leaveGuardMachine, {
+export const liveLeaveGuard = () => {
+  // How the hold and release actions reach the history watcher: plain effects, journalled by their
+  // names as the machine gives them (a replay runs the same names, issue #35 item 4).
+  let tellWatcher: ((event: HistoryWatchEvent) => void) | null = null;
+  return supplyAll(leaveGuardMachine, {
     actors: {
       // Started with the guard, before the router listens: it hears Back first.
-      watchHistory: fromCallback<HistoryWatchEvent>(({ sendBack, receive }) => {
+      watchHistory: fromCallback<HistoryWatchEvent>(({ sendBack }) => {
         let held: HeldPage | null = null;
-        receive((event) => {
+        tellWatcher = (event) => {
           held = event.type === 'history.hold' ? { path: pathOf(window.location), url: window.location.href, state: window.history.state as unknown } : null;
-        });
+        };
         // Back or Forward has already moved the address: put the page back before the router sees
         // it, then ask. Leaving after all steps back from there, to the entry the admin chose.
         const onMove = (event: PopStateEvent) => {
@@ -30,7 +33,10 @@ export const liveLeaveGuard = () =>
           sendBack({ type: 'leave.request', leave: { kind: 'history' } } satisfies LeaveGuardEvent);
         };
         window.addEventListener('popstate', onMove);
-        return () => window.removeEventListener('popstate', onMove);
+        return () => {
+          tellWatcher = null;
+          window.removeEventListener('popstate', onMove);
+        };
       }),
       holdUnload: fromCallback<LeaveGuardEvent>(() => {
         // A reload into a new version keeps the drafts first: it need not ask (planned-unload.ts).
@@ -42,8 +48,9 @@ export const liveLeaveGuard = () =>
       }),
     },
     actions: {
-      holdHistory: sendTo('watchHistory', { type: 'history.hold' } satisfies HistoryWatchEvent),
-      releaseHistory: sendTo('watchHistory', { type: 'history.release' } satisfies HistoryWatchEvent),
+      holdHistory: () => tellWatcher?.({ type: 'history.hold' }),
+      releaseHistory: () => tellWatcher?.({ type: 'history.release' }),
       go: (_, leave) => (leave.kind === 'history' ? window.history.back() : navigate(leave.to, { replace: leave.replace ?? false, state: leave.state ?? null })),
     },
   });
+};
