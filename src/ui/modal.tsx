@@ -11,6 +11,7 @@ import { X } from 'lucide-react';
 import { cx } from './cx';
 import { IconButton } from './icon-button';
 import * as styles from './modal.css';
+import { useOverflows } from './use-overflows';
 
 export type ModalProps = {
   title: ReactNode;
@@ -81,8 +82,22 @@ export function Modal({ title, description, children, footer, onClose, size = 'm
           />
         )}
       </div>
-      {children && <div className={styles.body}>{children}</div>}
+      {children && <ModalBody labelledBy={titleId}>{children}</ModalBody>}
       {footer && <div className={styles.footer}>{footer}</div>}
     </dialog>
+  );
+}
+
+/**
+ * The dialog's content. When it scrolls (a long class, say) and holds nothing focusable, a keyboard
+ * could not scroll it: then it is a focusable region named by the title (axe scrollable-region-focusable).
+ */
+function ModalBody({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const [ref, overflows] = useOverflows<HTMLDivElement>('block');
+  const region = overflows ? ({ role: 'region', tabIndex: 0, 'aria-labelledby': labelledBy } as const) : {};
+  return (
+    <div ref={ref} className={styles.body} {...region}>
+      {children}
+    </div>
   );
 }
