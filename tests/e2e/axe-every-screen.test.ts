@@ -55,19 +55,36 @@ async function settled(target: Page) {
 }
 
 /**
- * The one rule left out of the verdict: color-contrast-enhanced is WCAG 1.4.6, level AAA (7:1),
- * beyond the AA (4.5:1) every theme is built and unit-tested to (tests/unit/theme-contrast.test.ts);
- * meeting it means new colours for the nine themes, a design decision of its own.
+ * The one rule left out: color-contrast-enhanced is WCAG 1.4.6, level AAA (7:1), beyond the AA
+ * (4.5:1) every theme is built and unit-tested to (tests/unit/theme-contrast.test.ts); meeting it
+ * means new colours for the nine themes, a design decision of its own. (Run, it finds the
+ * accent-coloured texts, the active sidebar link, the footer and the avatar's initials.)
  */
 const BEYOND_AA = ['color-contrast-enhanced'];
 
 async function check(target: Page, found: Record<string, string[]>, screen: string, locale: Locale) {
   await settled(target);
-  const problems = (await axeEveryRuleProblems(target)).filter((problem) => !BEYOND_AA.includes(problem.slice(0, problem.indexOf(':'))));
+  const problems = await axeEveryRuleProblems(target, BEYOND_AA);
   if (problems.length > 0) {
     found[screen] = problems;
     await target.screenshot({ path: `${SCREENSHOT_DIR}/axe-every-screen-${locale}-${screen.replace(/[^a-z0-9]+/gi, '-')}.png` });
   }
+}
+
+/**
+ * Goes to a signed-in screen the way the sidebar does (the router hears history.pushState), with
+ * no reload: the shell stays, only the screen changes. Waits until the heading shown before is gone.
+ */
+async function visit(target: Page, path: string) {
+  await target.evaluate((to) => {
+    const before = document.querySelector('h1');
+    before?.setAttribute('data-left', before.textContent ?? '');
+    history.pushState(null, '', to);
+  }, path);
+  await target.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && heading.getAttribute('data-left') !== heading.textContent;
+  });
 }
 
 /** A dialog (modal, confirmation, palette, panel) is open and has finished appearing. */
@@ -142,15 +159,23 @@ describe('axe with every rule, experimental ones included', () => {
       expect(found).toEqual({});
     });
 
-    it(`${locale}: every signed-in screen, dialog and form`, async () => {
+    it(`${locale}: the dashboard, the account screens and the not-found screen`, async () => {
       await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [LOCALE_STORAGE_KEY, locale]);
       const found: Record<string, string[]> = {};
-      for (const path of ['/dashboard', '/edit-profile', '/change-password', '/no-such-screen']) {
-        await page.goto(`${server.url}${path}`);
+      // One load in the language; from then on the screens change as the sidebar changes them.
+      await page.goto(`${server.url}/dashboard`);
+      await check(page, found, '/dashboard', locale);
+      for (const path of ['/edit-profile', '/change-password', '/no-such-screen']) {
+        await visit(page, path);
         await check(page, found, path, locale);
       }
-      for (const area of AREAS) {
-        await page.goto(`${server.url}${area.path}`);
+      expect(found).toEqual({});
+    });
+
+    for (const area of AREAS) {
+      it(`${locale}: ${area.path}, its list${area.view ? ', a record\'s view' : ''}${area.delete ? ', the delete question' : ''}${area.add ? ', the add and edit forms' : ''}`, async () => {
+        const found: Record<string, string[]> = {};
+        await visit(page, area.path);
         await firstRow(page).waitFor();
         await check(page, found, area.path, locale);
         const actions = firstRow(page).locator('td:last-child');
@@ -168,18 +193,31 @@ describe('axe with every rule, experimental ones included', () => {
         }
         const edit = await actions.locator('a[href*="/edit/"]').first().getAttribute('href', { timeout: 1000 }).catch(() => null);
         if (area.add) {
-          await page.goto(`${server.url}${area.path}/add`);
+          await visit(page, `${area.path}/add`);
           await check(page, found, `${area.path}/add`, locale);
         }
         if (edit) {
+          // From the add screen, the same form component: a fresh load, so nothing carries over.
           await page.goto(`${server.url}${edit}`);
           await page.locator('form input:not([type="hidden"]), form [contenteditable="true"]').first().waitFor();
           await check(page, found, `${area.path}/edit`, locale);
         }
-      }
-      // The top bar's dialogs: the theme panel and the command palette, with an answer in it.
-      await page.goto(`${server.url}/chef`);
+        expect(found).toEqual({});
+      });
+    }
+
+    it(`${locale}: the top bar's menu and dialogs, a refused form and a bulk selection`, async () => {
+      const found: Record<string, string[]> = {};
+      await visit(page, '/chef');
       await firstRow(page).waitFor();
+      // A row chosen: the bulk bar shows.
+      await firstRow(page).locator('input[type="checkbox"]').check();
+      await check(page, found, '/chef selection', locale);
+      await firstRow(page).locator('input[type="checkbox"]').uncheck();
+      await page.locator('header button[aria-haspopup="menu"]').click();
+      await page.locator('[role="menu"] [role="menuitem"]').first().waitFor();
+      await check(page, found, 'account menu', locale);
+      await page.keyboard.press('Escape');
       await page.locator('button[aria-haspopup="dialog"][aria-expanded]').first().click();
       await dialogOpen(page);
       await check(page, found, 'theme panel', locale);
@@ -190,6 +228,12 @@ describe('axe with every rule, experimental ones included', () => {
       await page.locator('[role="option"]').first().waitFor();
       await check(page, found, 'command palette', locale);
       await closeDialog(page);
+      // An empty form sent: every field says what is wrong.
+      await visit(page, '/chef/add');
+      await settled(page);
+      await page.locator('form button[type="submit"]').click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await check(page, found, '/chef/add refused', locale);
       expect(found).toEqual({});
     });
   }
