@@ -1,4 +1,7 @@
-/** axe on a page of a `browser.newContext()` (TOOLCHAIN.md): its serious and critical findings, one line each. */
+/**
+ * axe on a page of a `browser.newContext()` (TOOLCHAIN.md): its serious and critical findings,
+ * one line each, with every rule axe has (issue #31 item 7) but the AAA contrast one.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
@@ -10,25 +13,23 @@ import type { Page } from 'playwright-core';
  */
 export const EVERY_AXE_RULE = axe.getRules().map((rule) => rule.ruleId);
 
-type AxeChoice = {
-  /** Run every rule axe has (EVERY_AXE_RULE), not only those on by default. */
-  everyRule?: boolean;
-  /** With everyRule: rules left out of the run, each for a reason its caller gives. */
-  except?: readonly string[];
-};
+/**
+ * The one rule left out: color-contrast-enhanced is WCAG 1.4.6, level AAA (7:1), beyond the AA
+ * (4.5:1) every theme is built and unit-tested to (tests/unit/theme-contrast.test.ts); meeting it
+ * means new colours for the nine themes, a design decision of its own. (Run, it finds the
+ * accent-coloured texts, the active sidebar link, the footer and the avatar's initials.)
+ */
+export const BEYOND_AA: readonly string[] = ['color-contrast-enhanced'];
 
-export async function axeProblems(target: Page, { everyRule = false, except = [] }: AxeChoice = {}) {
+export async function axeProblems(target: Page, { except = BEYOND_AA }: { except?: readonly string[] } = {}) {
   // A toast fading in is half transparent: axe would measure its contrast mid-way. What a reader
   // meets is the settled page, so finite animations end first (a spinner's endless one is left).
   await target.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  const builder = new AxeBuilder({ page: target });
-  const results = await (everyRule ? builder.withRules(EVERY_AXE_RULE.filter((rule) => !except.includes(rule))) : builder).analyze();
+  const rules = EVERY_AXE_RULE.filter((rule) => !except.includes(rule));
+  const results = await new AxeBuilder({ page: target }).withRules(rules).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
-
-/** axe with every rule it has (EVERY_AXE_RULE) but those named in `except`: the serious and critical findings. */
-export const axeEveryRuleProblems = (target: Page, except: readonly string[] = []) => axeProblems(target, { everyRule: true, except });
