@@ -3,7 +3,8 @@
  * (label-content-name-mismatch, WCAG 2.5.3, is one; only the AAA contrast rule is left out, see
  * tests/support/axe.ts), finds no serious or critical violation on any screen, in English and in
  * Arabic. Signed out: the login, register, password recovery (the e-mail, the OTP read from the
- * outbox, the new password) and set-password screens. Signed in: the dashboard, the profile and
+ * outbox, the new password) and set-password screens, a refused link and a refused password.
+ * Signed in: the dashboard, the profile and
  * change-password screens, the not-found screen, and for every area its list, a record's view,
  * the delete question, the add and edit forms; then the account menu, the theme panel, the
  * command palette, a bulk selection and a refused form. Each test gathers its findings by screen
@@ -136,6 +137,18 @@ describe('axe with every rule, experimental ones included', () => {
         await guest.goto(`${server.url}${path}`);
         await check(guest, found, path, locale);
       }
+      // The made-up link refused on the screen, and a wrong password refused on the login screen.
+      await guest.locator('input[type="password"]').nth(0).fill('Welcome!2026');
+      await guest.locator('input[type="password"]').nth(1).fill('Welcome!2026');
+      await guest.locator('button[type="submit"]').click();
+      await guest.getByRole('alert').first().waitFor();
+      await check(guest, found, '/set-Password refused', locale);
+      await guest.goto(`${server.url}/login`);
+      await guest.locator('input[name="email"]').fill(E2E_ADMIN.email);
+      await guest.locator('input[type="password"]').fill('Not-the-password#1');
+      await guest.locator('button[type="submit"]').click();
+      await guest.getByRole('alert').first().waitFor();
+      await check(guest, found, '/login refused', locale);
       // The recovery's later steps open only on the way: the e-mail, then the OTP from the outbox.
       await guest.goto(`${server.url}/forgot-password`);
       await settled(guest);
