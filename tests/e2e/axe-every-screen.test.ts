@@ -4,10 +4,9 @@
  * tests/support/axe.ts), finds no serious or critical violation on any screen, in English and in
  * Arabic. Signed out: the login, register, password recovery (the e-mail, the OTP read from the
  * outbox, the new password) and set-password screens, a refused link and a refused password.
- * Signed in: the dashboard, the profile and
- * change-password screens, the not-found screen, and for every area its list, a record's view,
- * the delete question, the add and edit forms; then the account menu, the theme panel, the
- * command palette, a bulk selection and a refused form. Each test gathers its findings by screen
+ * Signed in: the dashboard, the profile and change-password screens, the not-found screen, and
+ * for every area its list, a record's view, the delete question, the add and edit forms; then the
+ * account menu, the theme panel, the command palette, a bulk selection and a refused form. Each test gathers its findings by screen
  * and compares them once, so a failure names every screen at fault (with a screenshot of each).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
