@@ -14,8 +14,11 @@ export type MenuItem = { id: string; label: string; icon?: ReactNode; tone?: 'de
 );
 
 type MenuProps = {
-  /** Accessible name of the trigger; should contain any text the trigger shows. */
-  label: string;
+  /**
+   * Accessible name of the trigger when its content gives none; it must contain any text the
+   * trigger shows (WCAG 2.5.3). Left out, the trigger's own content names it.
+   */
+  label?: string;
   trigger: ReactNode;
   /** Non-interactive content above the items (e.g. who is signed in). */
   header?: ReactNode;
