@@ -8,15 +8,8 @@ import { createActor } from 'xstate';
 import { createFlowJournal } from '../../src/journal/flow-journal';
 import { JOURNAL_STORAGE_KEY, sessionJournalKeeper } from '../../src/journal/journal-storage';
 import { loginMachine } from '../../src/machines/login.machine';
+import { tabStorage } from '../support/tab-storage';
 
-const tabStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-};
 
 describe('the flow journal across reloads', () => {
   beforeEach(() => vi.useFakeTimers());

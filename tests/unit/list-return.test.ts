@@ -5,15 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { forgetListView, LIST_RETURN_KEY, listReturnAddress, rememberListView } from '../../src/app/kit/list-return';
+import { tabStorage } from '../support/tab-storage';
 
-const tabStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-};
 
 describe('the list view a form returns to', () => {
   it('is forgotten when the admin signs out, so the next admin of the tab starts from the bare list', () => {
