@@ -67,6 +67,8 @@ export function spaRoutes(options: { staticDir: string; appName: string }) {
     .use('*', async (c, next) => (isApiPath(c.req.path) ? next() : etagOfFiles(c, next)))
     .get(
       '/assets/*',
+      // Source maps hold the whole sources: kept in the build folder for debugging, never served (issue #32 item 6).
+      async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()),
       staticFiles(options.staticDir, IMMUTABLE),
       // A missing hashed file is a stale page asking for an old build: answering HTML would be wrong.
       (c) => c.text('Not found', 404),

@@ -15,7 +15,8 @@ export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const text = Array.isArray(value) ? value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join('; ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  // A spreadsheet reads a full-width "＝" (U+FF1D) as "=": the check sees the text as NFKC folds it.
+  const safe = FORMULA_START.test(text.normalize('NFKC')) ? `'${text}` : text;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -34,6 +34,7 @@ async function builtSpa(): Promise<string> {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sourcesContent":["const secretOfTheCode = 1;"]}');
   writeFileSync(path.join(dir, 'assets', 'big-def456.js'), BIG_SCRIPT);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -98,6 +99,14 @@ describe('the built web app', () => {
     const response = await t.app.request('/dashboard', { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
+  });
+
+  it('never serves a source map: the build keeps it for debugging, the sources stay home (issue #32 item 6)', async () => {
+    for (const encoding of ['', 'br', 'gzip']) {
+      const response = await t.app.request('/assets/index-abc123.js.map', { headers: encoding ? { 'Accept-Encoding': encoding } : {} });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('secretOfTheCode');
+    }
   });
 
   it('answers 404, not the page, for an asset that does not exist', async () => {

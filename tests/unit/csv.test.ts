@@ -20,6 +20,13 @@ describe('csvCell', () => {
     expect(csvCell('=A1,B1')).toBe(`"'=A1,B1"`);
   });
 
+  it('neutralises the full-width signs a spreadsheet folds into formula signs (issue #32 item 6)', () => {
+    expect(csvCell('\uFF1D1+2')).toBe("'\uFF1D1+2"); // ＝1+2
+    expect(csvCell('\uFF0B1')).toBe("'\uFF0B1"); // ＋1
+    expect(csvCell('\uFF20SUM(A1)')).toBe("'\uFF20SUM(A1)"); // ＠SUM(A1)
+    expect(csvCell('Café ＝ ok')).toBe('Café ＝ ok');
+  });
+
   it('writes numbers and booleans as they are, and nothing for null', () => {
     expect(csvCell(-12.5)).toBe('-12.5');
     expect(csvCell(true)).toBe('true');
