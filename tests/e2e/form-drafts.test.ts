@@ -5,16 +5,12 @@
  * server's new-version reload finds it too. Screenshots of the offer at 390 and 1280 px, in
  * English and Arabic.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR } from '../support/browser';
 import { addChefs, addMealTypes } from '../support/class-e2e';
 import { apiMultipart, apiToken, signInThroughScreen } from '../support/people-e2e';
-import { copyAsNewerBuild } from '../support/newer-build';
-import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { restartableSuite } from '../support/restartable-suite';
 import { arAreas } from '../../src/i18n/messages/ar.areas';
 import { enUSAreas } from '../../src/i18n/messages/en-US.areas';
 
@@ -22,34 +18,19 @@ type Locale = 'en-US' | 'ar';
 const texts = { 'en-US': enUSAreas, ar: arAreas } as const;
 const PASSWORD = 'Kitchen#2026';
 
-let server: ServerProcess;
-let browser: Browser;
-let port: number;
-const newerDist = mkdtempSync(path.join(tmpdir(), 'mise-drafts-dist-'));
-
-beforeAll(async () => {
-  server = await startServer();
-  port = Number(new URL(server.url).port);
-  browser = await launchBrowser();
+const suite = restartableSuite(async (server) => {
   const token = await apiToken(server);
   await apiMultipart(server, token, 'user/add', { first_name: 'Nora', last_name: 'Draft', email: 'nora.draft@app.test', password: 'Secret#2026' });
   // The class form opens only with a chef and a meal type to offer.
   await addChefs(server, token);
   await addMealTypes(server, token);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-  rmSync(newerDist, { recursive: true, force: true });
 });
 
 async function signedInPage(locale: Locale = 'en-US', width = 1280): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 820 } })).newPage();
+  const page = await (await suite.browser.newContext({ viewport: { width, height: 820 } })).newPage();
   // A reload of a form with changes asks the browser's own question (the leave guard): yes.
   page.on('dialog', (dialog) => void dialog.accept());
-  await signInThroughScreen(page, server);
+  await signInThroughScreen(page, suite.server);
   await page.evaluate((chosen) => localStorage.setItem('mise.locale', chosen), locale);
   return page;
 }
@@ -62,7 +43,7 @@ const pause = (page: Page) => page.waitForTimeout(600);
 const offer = (page: Page, locale: Locale = 'en-US') => page.getByRole('heading', { name: texts[locale]['kit.draft.offer'] });
 
 async function openAddForm(page: Page) {
-  await page.goto(`${server.url}/user/add`);
+  await page.goto(`${suite.server.url}/user/add`);
   await page.getByLabel('First name').waitFor();
 }
 
@@ -106,7 +87,7 @@ describe('a half-filled add form reloaded', () => {
     for (const locale of ['en-US', 'ar'] as const) {
       for (const width of [390, 1280]) {
         const page = await signedInPage(locale, width);
-        await page.goto(`${server.url}/user/add`);
+        await page.goto(`${suite.server.url}/user/add`);
         await page.locator('input[name="first_name"]').fill('Dominique');
         await pause(page);
         await page.reload();
@@ -121,7 +102,7 @@ describe('a half-filled add form reloaded', () => {
 describe('a half-filled class form reloaded', () => {
   it('offers the values back; Restore puts them back', async () => {
     const page = await signedInPage();
-    await page.goto(`${server.url}/class/add`);
+    await page.goto(`${suite.server.url}/class/add`);
     const name = page.getByLabel('Name', { exact: true });
     await name.waitFor();
     await name.fill('Knife skills');
@@ -161,7 +142,7 @@ describe('a form left with "Leave without saving"', () => {
 describe('an edit saved', () => {
   it('drops the draft', async () => {
     const page = await signedInPage();
-    await page.goto(`${server.url}/user`);
+    await page.goto(`${suite.server.url}/user`);
     await page.locator('a[href*="/user/edit/"]').first().click();
     await page.getByLabel('Last name').waitFor();
     const formPath = new URL(page.url()).pathname;
@@ -174,7 +155,7 @@ describe('an edit saved', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/user$/);
     expect(await draftOf(page, formPath)).toBeNull();
-    await page.goto(`${server.url}${formPath}`);
+    await page.goto(`${suite.server.url}${formPath}`);
     await page.getByLabel('Last name').waitFor();
     await page.waitForTimeout(300);
     expect(await offer(page).count()).toBe(0);
@@ -186,13 +167,12 @@ describe('an edit saved', () => {
 describe('a rebuilt server under an open form', () => {
   it('says a new version is available, and after the reload the draft is offered and restored', async () => {
     const page = await signedInPage();
-    await page.goto(`${server.url}/user`);
+    await page.goto(`${suite.server.url}/user`);
     await page.locator('a[href*="/user/edit/"]').first().click();
     await page.getByLabel('First name').waitFor();
     await page.getByLabel('First name').fill('Renamed');
 
-    await server.stop();
-    server = await startServer({ dataDir: server.dataDir, port, env: { STATIC_DIR: copyAsNewerBuild(newerDist, 'e2e-drafts-build') } });
+    await suite.restartWithNewerBuild('e2e-drafts-build');
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.getByRole('status').filter({ hasText: 'A new version is available' }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Reload' }).click();

@@ -8,15 +8,13 @@
  * longer has reloads the page at the address asked for. Screenshots at 390 and 1280 px, in
  * English and Arabic.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR } from '../support/browser';
 import { apiMultipart, apiToken, signInThroughScreen } from '../support/people-e2e';
-import { copyAsNewerBuild } from '../support/newer-build';
-import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { restartableSuite } from '../support/restartable-suite';
 import { arAreas } from '../../src/i18n/messages/ar.areas';
 import { enUSAreas } from '../../src/i18n/messages/en-US.areas';
 
@@ -29,42 +27,16 @@ const views = [
   { locale: 'ar', width: 390 },
 ] as const;
 
-let server: ServerProcess;
-let browser: Browser;
-let port: number;
-const newerDist = mkdtempSync(path.join(tmpdir(), 'mise-newer-dist-'));
-
-beforeAll(async () => {
-  server = await startServer();
-  port = Number(new URL(server.url).port);
-  browser = await launchBrowser();
+const suite = restartableSuite(async (server) => {
   const token = await apiToken(server);
   await apiMultipart(server, token, 'user/add', { first_name: 'Nora', last_name: 'Blank', email: 'nora.blank@app.test', password: 'Secret#2026' });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-  rmSync(newerDist, { recursive: true, force: true });
 });
-
-// Each test starts with the server up, even after one that failed while it was stopped.
-beforeEach(async () => {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) server = await startServer({ dataDir: server.dataDir, port });
-});
-
-/** Stops the server and starts it again on the same address and data, optionally with another dist. */
-async function restart(env: Record<string, string> = {}) {
-  await server.stop();
-  server = await startServer({ dataDir: server.dataDir, port, env });
-}
 
 async function signedInPage(locale: Locale, width: number): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 820 } })).newPage();
-  await signInThroughScreen(page, server);
+  const page = await (await suite.browser.newContext({ viewport: { width, height: 820 } })).newPage();
+  await signInThroughScreen(page, suite.server);
   await page.evaluate((chosen) => localStorage.setItem('mise.locale', chosen), locale);
-  await page.goto(`${server.url}/user`);
+  await page.goto(`${suite.server.url}/user`);
   await page.locator('a[href*="/user/edit/"]').first().waitFor();
   // Gone if the page is loaded again: the recovery must happen in this very document.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -79,7 +51,7 @@ const shot = (page: Page, name: string, locale: Locale, width: number) =>
 describe('the server stopped, then a form opened', () => {
   it('keeps the shell, shows the error with Try again, and shows the form once the server is back, without a reload', async () => {
     const pages = await Promise.all(views.map(({ locale, width }) => signedInPage(locale, width)));
-    await server.stop();
+    await suite.server.stop();
 
     for (const [index, page] of pages.entries()) {
       const { locale, width } = views[index]!;
@@ -105,7 +77,7 @@ describe('the server stopped, then a form opened', () => {
     await english!.goForward();
     await english!.getByRole('alert').filter({ hasText: 'This page could not be loaded' }).waitFor();
 
-    await restart();
+    await suite.restart();
     for (const [index, page] of pages.entries()) {
       const { locale, width } = views[index]!;
       await page.getByLabel(texts[locale]['people.field.lastName']).waitFor({ timeout: 20_000 });
@@ -126,14 +98,14 @@ describe('the server stopped while a loaded form asks for its record', () => {
     await page.getByLabel('Last name').waitFor();
     await page.goBack();
     await page.locator('a[href*="/user/edit/"]').first().waitFor();
-    await server.stop();
+    await suite.server.stop();
 
     await page.locator('a[href*="/user/edit/"]').first().click();
     await page.getByRole('alert').filter({ hasText: 'This record could not be loaded' }).waitFor({ timeout: 15_000 });
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/never-blank-record-failed-en-US-1280.png` });
 
-    await restart();
+    await suite.restart();
     await page.getByLabel('Last name').waitFor({ timeout: 20_000 });
     expect(await page.getByLabel('Last name').inputValue()).toBe('Blank');
     expect(await sameDocument(page)).toBe(true);
@@ -142,8 +114,6 @@ describe('the server stopped while a loaded form asks for its record', () => {
   });
 });
 
-/** A copy of the build under another build id, as a deploy of new code would serve. */
-const newerBuild = (dropChunk?: RegExp) => copyAsNewerBuild(newerDist, 'e2e-newer-build', dropChunk);
 
 const buildIdOf = (page: Page) => page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="mise-build"]')?.content);
 
@@ -153,7 +123,7 @@ describe('a rebuilt server under an open tab', () => {
     const oldId = await buildIdOf(pages[0]!);
     expect(oldId).toMatch(/^[0-9a-f]{16}$/);
 
-    await restart({ STATIC_DIR: newerBuild() });
+    await suite.restartWithNewerBuild('e2e-newer-build');
     for (const [index, page] of pages.entries()) {
       const { locale, width } = views[index]!;
       // A tab learns of the new build when it gets focus again (or from any call's answer).
@@ -184,10 +154,10 @@ describe('a chunk gone with a deploy', () => {
   it('reloads the page at the address asked for, into the build the server now serves', async () => {
     // The tab is opened on a copy of the build under another id; then the build itself is served.
     const builtId = readBuildIdOf('dist');
-    await restart({ STATIC_DIR: newerBuild() });
+    await suite.restartWithNewerBuild('e2e-newer-build');
     const page = await signedInPage('en-US', 1280);
     expect(await buildIdOf(page)).toBe('e2e-newer-build');
-    await restart();
+    await suite.restart();
     // The old build's chunk is no longer on the server, as after a deploy, until the page reloads
     // (the copy above has the same chunk names, so the route plays the missing file).
     let gone = true;

@@ -9,49 +9,26 @@
  * does not ask "Leave site?" over a form with changes (its draft is kept); a reload or a close by
  * the admin still does.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Dialog, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import type { Dialog, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR } from '../support/browser';
 import { addChefs, addMealTypes } from '../support/class-e2e';
-import { copyAsNewerBuild } from '../support/newer-build';
 import { apiAddChef, apiToken, signInThroughScreen, waitForToastsToLeave } from '../support/people-e2e';
-import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { restartableSuite } from '../support/restartable-suite';
 
-let server: ServerProcess;
-let browser: Browser;
-let port: number;
-const newerDist = mkdtempSync(path.join(tmpdir(), 'mise-server-back-dist-'));
 const COOKS = ['Cook 03', 'Cook 01', 'Cook 04', 'Cook 02'];
 
-beforeAll(async () => {
-  server = await startServer();
-  port = Number(new URL(server.url).port);
-  browser = await launchBrowser();
+const suite = restartableSuite(async (server) => {
   const token = await apiToken(server);
   // The class form opens only with a chef and a meal type to offer.
   await addChefs(server, token);
   await addMealTypes(server, token);
   for (const [index, name] of COOKS.entries()) await apiAddChef(server, token, { name, email: `cook${index}@kitchen.test` });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-  rmSync(newerDist, { recursive: true, force: true });
-});
-
-// Each test starts with the server up, even after one that failed while it was stopped.
-beforeEach(async () => {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) server = await startServer({ dataDir: server.dataDir, port });
 });
 
 async function signedInPage(width = 1280): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 820 } })).newPage();
-  await signInThroughScreen(page, server);
+  const page = await (await suite.browser.newContext({ viewport: { width, height: 820 } })).newPage();
+  await signInThroughScreen(page, suite.server);
   return page;
 }
 
@@ -78,18 +55,18 @@ describe('the server stopped, then a list, the class form and the profile opened
     // The list and the class form have their code in the tab (they were opened before): what fails
     // is their data. The profile's code was never loaded: its screen fails as a whole.
     const list = await signedInPage();
-    await list.goto(`${server.url}/chef`);
+    await list.goto(`${suite.server.url}/chef`);
     await list.getByRole('table', { name: 'Chefs' }).getByText('Cook 01').waitFor();
-    await list.goto(`${server.url}/dashboard`);
+    await list.goto(`${suite.server.url}/dashboard`);
     const classForm = await signedInPage();
-    await classForm.goto(`${server.url}/class/add`);
+    await classForm.goto(`${suite.server.url}/class/add`);
     await classForm.getByLabel('Name', { exact: true }).waitFor();
-    await classForm.goto(`${server.url}/dashboard`);
+    await classForm.goto(`${suite.server.url}/dashboard`);
     const profile = await signedInPage();
     const pages = [list, classForm, profile];
     for (const page of pages) await markDocument(page);
 
-    await server.stop();
+    await suite.server.stop();
     await moveTo(list, '/chef');
     await alert(list, 'This list could not be loaded').waitFor({ timeout: 15_000 });
     await moveTo(classForm, '/class/add');
@@ -105,7 +82,7 @@ describe('the server stopped, then a list, the class form and the profile opened
     expect(await alert(classForm, 'This record could not be loaded').count()).toBe(1);
     expect(await alert(profile, 'This page could not be loaded').count()).toBe(1);
 
-    server = await startServer({ dataDir: server.dataDir, port });
+    await suite.start();
     // No click, no focus, no reload: each screen comes back by itself.
     await list.getByRole('table', { name: 'Chefs' }).getByText('Cook 01').waitFor({ timeout: 20_000 });
     await classForm.getByLabel('Name', { exact: true }).waitFor({ timeout: 20_000 });
@@ -119,19 +96,19 @@ describe('the server stopped, then a list, the class form and the profile opened
     await Promise.all(pages.map((page) => page.context().close()));
   });
 
-  it('keeps what was typed in a form when its save found no server, and the form goes on once it is back', async () => {
+  it('keeps what was typed in a form when its save found no suite.server, and the form goes on once it is back', async () => {
     const page = await signedInPage();
-    await page.goto(`${server.url}/chef`);
+    await page.goto(`${suite.server.url}/chef`);
     await page.getByRole('link', { name: 'Edit Cook 03' }).click();
     await page.getByLabel('Phone number').waitFor();
     await page.getByLabel('Phone number').fill('+39 059 000111');
     await markDocument(page);
-    await server.stop();
+    await suite.server.stop();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForTimeout(1500);
     // Refused for want of a server: still the form, with what was typed.
     expect(await page.getByLabel('Phone number').inputValue()).toBe('+39 059 000111');
-    server = await startServer({ dataDir: server.dataDir, port });
+    await suite.start();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/chef$/, { timeout: 15_000 });
     expect(await sameDocument(page)).toBe(true);
@@ -143,7 +120,7 @@ describe('a save, Back and Cancel', () => {
   it('return to the list view the admin came from; a form opened from elsewhere returns to the bare list', async () => {
     const page = await signedInPage();
     const table = page.getByRole('table', { name: 'Chefs' });
-    await page.goto(`${server.url}/chef`);
+    await page.goto(`${suite.server.url}/chef`);
     await table.getByText('Cook 01').waitFor();
     await page.getByRole('searchbox').fill('Cook');
     await expect.poll(() => addressOf(page)).toBe('/chef?search=Cook');
@@ -172,13 +149,13 @@ describe('a save, Back and Cancel', () => {
     await shot(page, 'list-view-after-save-en-US-1280');
 
     // Opened from elsewhere (another list was the last one shown): the bare list.
-    await page.goto(`${server.url}/user`);
+    await page.goto(`${suite.server.url}/user`);
     await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
-    await page.goto(`${server.url}/chef`);
+    await page.goto(`${suite.server.url}/chef`);
     await table.getByText('Cook 01').waitFor();
     const editAddress = await page.getByRole('link', { name: 'Edit Cook 01' }).getAttribute('href');
     const fresh = await signedInPage();
-    await fresh.goto(`${server.url}${editAddress}`);
+    await fresh.goto(`${suite.server.url}${editAddress}`);
     await fresh.getByLabel('Phone number').fill('+39 059 654321');
     await fresh.getByRole('button', { name: 'Save' }).click();
     await fresh.waitForURL((url) => url.pathname === '/chef', { timeout: 15_000 });
@@ -195,7 +172,7 @@ describe('a form with changes when the tab reloads for a new version', () => {
       dialogs.push(dialog.type());
       void dialog.accept();
     });
-    await page.goto(`${server.url}/chef`);
+    await page.goto(`${suite.server.url}/chef`);
     await page.getByRole('link', { name: 'Edit Cook 03' }).click();
     await page.getByLabel('Phone number').fill('+39 059 777000');
     await page.waitForTimeout(600);
@@ -205,8 +182,7 @@ describe('a form with changes when the tab reloads for a new version', () => {
     await page.getByRole('button', { name: 'Restore' }).click();
     expect(await page.getByLabel('Phone number').inputValue()).toBe('+39 059 777000');
 
-    await server.stop();
-    server = await startServer({ dataDir: server.dataDir, port, env: { STATIC_DIR: copyAsNewerBuild(newerDist, 'e2e-server-back-build') } });
+    await suite.restartWithNewerBuild('e2e-server-back-build');
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.getByRole('status').filter({ hasText: 'A new version is available' }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Reload' }).click();
