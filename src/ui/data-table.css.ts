@@ -1,11 +1,13 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 // Narrow screens scroll the table sideways instead of squeezing its columns. Positioned, so that
 // what a cell positions absolutely (a screen-reader-only note) is clipped here too: with the page
 // as its containing block, a note in a column scrolled out of view widened the whole page. A size
-// container, so the empty list's message can be as wide as the part of the table in view.
-export const scroller = style({ overflowX: 'auto', position: 'relative', containerType: 'inline-size' });
+// container, so the empty list's message can be as wide as the part of the table in view, and
+// the rows turn into cards where the columns do not fit (data-table-cards.css.ts).
+export const tableContainer = createContainer();
+export const scroller = style({ overflowX: 'auto', position: 'relative', containerType: 'inline-size', containerName: tableContainer });
 
 export const table = style({
   inlineSize: '100%',

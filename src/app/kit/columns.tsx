@@ -15,6 +15,7 @@ export const avatarColumn = <TRow,>(header: MessageId, picture: (row: TRow) => P
   headerHidden: true,
   width: '72px',
   skeleton: 'avatar',
+  card: 'picture',
   cell: (row) => {
     const { firstName, lastName, imageUrl } = picture(row);
     return <Avatar firstName={firstName} lastName={lastName} imageUrl={imageUrl} />;
@@ -28,6 +29,7 @@ export const thumbnailColumn = <TRow,>(header: MessageId, imageUrl: (row: TRow) 
   headerHidden: true,
   width: '72px',
   skeleton: 'avatar',
+  card: 'picture',
   cell: (row) => <Thumbnail imageUrl={imageUrl(row)} />,
 });
 

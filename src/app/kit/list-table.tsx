@@ -62,6 +62,7 @@ export function ListTable<TRow extends object>({ list, bulk, status, area, capti
       header: intl.formatMessage({ id: 'kit.column.status' }),
       sortKey: statusSortKey,
       skeleton: 'switch',
+      card: 'status',
       width: look === 'mark' ? '110px' : '150px',
       cell: (row) =>
         look === 'mark' ? (

@@ -38,5 +38,6 @@ export function selectColumn<TRow extends object>(bulk: BulkActor, pageIds: numb
     cell: (row) => <RowBox bulk={bulk} id={rowId(row)} label={rowLabel(row)} />,
     width: '44px',
     skeleton: 'none',
+    card: 'select',
   };
 }
