@@ -3,7 +3,8 @@ import { vars } from '../theme/contract.css';
 
 export const tone = styleVariants({
   strong: { fontWeight: vars.font.weight.medium, color: vars.color.layout.text },
-  muted: { color: vars.color.layout.muted },
+  // An e-mail breaks where it must rather than widen its column past the window.
+  muted: { color: vars.color.layout.muted, overflowWrap: 'anywhere' },
   code: {
     fontFamily: vars.font.familyMono,
     fontSize: vars.font.size.sm,

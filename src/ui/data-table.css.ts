@@ -16,11 +16,15 @@ export const table = style({
   fontSize: vars.font.size.md,
 });
 
+// Cells are 12 px apart at each side and 16 px from the table's edges: eight columns fit beside the open sidebar at 1280 px.
+const edgePadding = { selectors: { '&:first-child': { paddingInlineStart: vars.space.lg }, '&:last-child': { paddingInlineEnd: vars.space.lg } } };
+
 export const headCell = style({
+  ...edgePadding,
   position: 'relative',
   blockSize: '44px',
   paddingBlock: 0,
-  paddingInline: vars.space.lg,
+  paddingInline: vars.space.md,
   background: vars.color.layout.surfaceMuted,
   borderBlockEnd: `1px solid ${vars.color.layout.border}`,
   color: vars.color.layout.muted,
@@ -32,9 +36,10 @@ export const headCell = style({
 });
 
 export const cell = style({
+  ...edgePadding,
   blockSize: '64px',
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
+  paddingInline: vars.space.md,
   borderBlockEnd: `1px solid ${vars.color.layout.border}`,
   color: vars.color.layout.text,
   verticalAlign: 'middle',

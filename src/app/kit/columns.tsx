@@ -13,7 +13,7 @@ export const avatarColumn = <TRow,>(header: MessageId, picture: (row: TRow) => P
   id: 'image',
   header,
   headerHidden: true,
-  width: '72px',
+  width: '64px',
   skeleton: 'avatar',
   card: 'picture',
   cell: (row) => {
@@ -27,7 +27,7 @@ export const thumbnailColumn = <TRow,>(header: MessageId, imageUrl: (row: TRow) 
   id: 'image',
   header,
   headerHidden: true,
-  width: '72px',
+  width: '64px',
   skeleton: 'avatar',
   card: 'picture',
   cell: (row) => <Thumbnail imageUrl={imageUrl(row)} />,
@@ -38,7 +38,7 @@ export const dateColumn = <TRow,>(header: MessageId, value: (row: TRow) => strin
   id: 'date',
   header,
   sortKey,
-  width: '140px',
+  width: '124px',
   cell: (row) => (
     <CellText tone="date">
       <DateText value={value(row)} format="list" />

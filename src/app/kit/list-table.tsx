@@ -63,7 +63,7 @@ export function ListTable<TRow extends object>({ list, bulk, status, area, capti
       sortKey: statusSortKey,
       skeleton: 'switch',
       card: 'status',
-      width: look === 'mark' ? '110px' : '150px',
+      width: look === 'mark' ? '104px' : '136px',
       cell: (row) =>
         look === 'mark' ? (
           <StatusMarkCell actor={status} id={rowId(row)} isActive={isActive(row)} label={area.labelOf(row)} />
@@ -78,7 +78,7 @@ export function ListTable<TRow extends object>({ list, bulk, status, area, capti
       header: intl.formatMessage({ id: area.text.actionsHeader ?? 'kit.column.actions' }),
       align: 'end',
       skeleton: 'none',
-      width: '140px',
+      width: '128px',
       pinned: true,
       cell: (row) => (
         <RowActions
