@@ -58,7 +58,8 @@ function cardRules(scope: string, belowRem: number) {
     background: vars.color.layout.surfaceMuted,
     borderBlockEnd: `1px solid ${vars.color.layout.border}`,
   });
-  rule('thead > tr > th', {
+  // [role]: above the table's own first- and last-cell padding.
+  rule('thead > tr > th[role]', {
     display: 'block',
     position: 'static',
     // The table's column widths (inline, from column-width.ts) mean nothing here.
@@ -98,7 +99,7 @@ function cardRules(scope: string, belowRem: number) {
   });
   rule('tbody > tr:last-child', { borderBlockEnd: 0 });
   rule('tbody > tr:has(> td[colspan])', { display: 'block', padding: 0 });
-  rule('tbody > tr > td', {
+  rule('tbody > tr > td[role]', {
     display: 'block',
     position: 'static',
     minInlineSize: 0,
