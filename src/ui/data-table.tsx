@@ -65,11 +65,11 @@ const SKELETON_SHAPES = { text: '70%', avatar: '36px', switch: '36px' } as const
 
 function SkeletonRows<TRow>({ columns, parts }: { columns: Column<TRow>[]; parts: CardPart[] }) {
   return Array.from({ length: PAGE_SIZE }, (_, index) => (
-    <tr key={index} aria-hidden="true" data-skeleton="rows">
+    <tr key={index} role="row" aria-hidden="true" data-skeleton="rows">
       {columns.map((column, at) => {
         const shape = column.skeleton ?? 'text';
         return (
-          <td key={column.id} data-column={column.id} data-card={parts[at]} className={cellClass(column, styles.cell)}>
+          <td key={column.id} role="cell" data-column={column.id} data-card={parts[at]} className={cellClass(column, styles.cell)}>
             {shape !== 'none' && (
               <Skeleton
                 width={SKELETON_SHAPES[shape]}
