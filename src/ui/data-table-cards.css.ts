@@ -46,7 +46,7 @@ function cardRules(scope: string, belowRem: number) {
   const query = `${tableContainer} (max-width: ${belowRem - 0.01}rem)`;
   const rule = (selector: string, style: GlobalStyleRule) => globalStyle(`${scope} ${selector}`, { '@container': { [query]: style } });
 
-  rule('table, thead, tbody', { display: 'block' });
+  for (const element of ['table', 'thead', 'tbody']) rule(element, { display: 'block' });
   // The header row: the page's selection box and the sort buttons, wrapping; other headers read only.
   rule('thead > tr', {
     display: 'flex',

@@ -59,6 +59,7 @@ function listProblems(page: Page, expectCards: boolean) {
     const scroller = table.parentElement!;
     const isCards = getComputedStyle(table.querySelector('tbody > tr')!).display === 'grid';
     if (cards && !isCards) problems.push('rows are not cards');
+    if (!isCards && getComputedStyle(table.tBodies[0]!).display !== 'table-row-group') problems.push('the table is neither a table nor cards');
     if (!isCards && table.scrollWidth > scroller.clientWidth + 1) problems.push(`the table (${table.scrollWidth} px) is wider than its card (${scroller.clientWidth} px)`);
     const rows = Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody > tr:not([aria-hidden])')).slice(0, 3);
     if (rows.length === 0) problems.push('no rows');
