@@ -3,7 +3,7 @@ import { vars } from '../theme/contract.css';
 
 export const tone = styleVariants({
   strong: { fontWeight: vars.font.weight.medium, color: vars.color.layout.text },
-  // An e-mail breaks where it must rather than widen its column past the window.
+  // An e-mail breaks after its @ (cell-text.tsx), and inside a part only when its column is narrower still.
   muted: { color: vars.color.layout.muted, overflowWrap: 'anywhere' },
   code: {
     fontFamily: vars.font.familyMono,

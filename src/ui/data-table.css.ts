@@ -101,6 +101,7 @@ export const sortButton = style({
   selectors: { '&:hover': { background: vars.color.layout.hover, color: vars.color.layout.text } },
 });
 
-export const sortIcon = style({ opacity: 0.45 });
-export const sortIconActive = style({ opacity: 1, color: vars.color.accent.base });
+// The icon keeps its size when the auto table layout squeezes its column to the header's text.
+export const sortIcon = style({ flexShrink: 0, opacity: 0.45 });
+export const sortIconActive = style({ flexShrink: 0, opacity: 1, color: vars.color.accent.base });
 export const sortedHead = style({ color: vars.color.layout.text });
