@@ -13,7 +13,7 @@ export const avatarColumn = <TRow,>(header: MessageId, picture: (row: TRow) => P
   id: 'image',
   header,
   headerHidden: true,
-  width: '64px',
+  width: '60px',
   skeleton: 'avatar',
   card: 'picture',
   cell: (row) => {
@@ -27,7 +27,7 @@ export const thumbnailColumn = <TRow,>(header: MessageId, imageUrl: (row: TRow) 
   id: 'image',
   header,
   headerHidden: true,
-  width: '64px',
+  width: '60px',
   skeleton: 'avatar',
   card: 'picture',
   cell: (row) => <Thumbnail imageUrl={imageUrl(row)} />,

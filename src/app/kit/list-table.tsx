@@ -63,7 +63,7 @@ export function ListTable<TRow extends object>({ list, bulk, status, area, capti
       sortKey: statusSortKey,
       skeleton: 'switch',
       card: 'status',
-      width: look === 'mark' ? '104px' : '136px',
+      width: look === 'mark' ? '100px' : '132px',
       cell: (row) =>
         look === 'mark' ? (
           <StatusMarkCell actor={status} id={rowId(row)} isActive={isActive(row)} label={area.labelOf(row)} />
@@ -78,7 +78,7 @@ export function ListTable<TRow extends object>({ list, bulk, status, area, capti
       header: intl.formatMessage({ id: area.text.actionsHeader ?? 'kit.column.actions' }),
       align: 'end',
       skeleton: 'none',
-      width: '128px',
+      width: '124px',
       pinned: true,
       cell: (row) => (
         <RowActions
