@@ -116,7 +116,7 @@ function cardRules(scope: string, belowRem: number) {
   rule(`tbody > tr > td${part('field')}`, {
     gridColumn: '1 / -1',
     display: 'grid',
-    gridTemplateColumns: 'minmax(4.5rem, 28%) minmax(0, 1fr)',
+    gridTemplateColumns: 'minmax(4.5rem, min(28%, 9rem)) minmax(0, 1fr)',
     alignItems: 'baseline',
     justifyItems: 'start',
     columnGap: vars.space.md,

@@ -137,5 +137,6 @@ export const swatch = style({
   },
 });
 
-// Under the choices' own row, the divider after them would start the next line.
-globalStyle(`${choices} + ${divider}`, { '@container': { [`${toolbarContainer} (max-width: 30rem)`]: { display: 'none' } } });
+// In a narrow editor each group has a line of its own: a divider would only dangle at a line's end.
+globalStyle(`${toolbar} > ${divider}`, { '@container': { [`${toolbarContainer} (max-width: 30rem)`]: { display: 'none' } } });
+globalStyle(`${toolbar} > ${group}`, { '@container': { [`${toolbarContainer} (max-width: 30rem)`]: { flexBasis: '100%' } } });
