@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const base = style({
@@ -20,6 +20,9 @@ export const base = style({
     '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.85 },
   },
 });
+
+// An icon keeps its size when a narrow row squeezes the button.
+globalStyle(`${base} > svg`, { flexShrink: 0 });
 
 const filled = (fill: string, hover: string, text: string) => ({
   background: fill,

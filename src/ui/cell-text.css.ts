@@ -3,7 +3,8 @@ import { vars } from '../theme/contract.css';
 
 export const tone = styleVariants({
   strong: { fontWeight: vars.font.weight.medium, color: vars.color.layout.text },
-  muted: { color: vars.color.layout.muted },
+  // An e-mail breaks after its @ (cell-text.tsx), and inside a part only when its column is narrower still.
+  muted: { color: vars.color.layout.muted, overflowWrap: 'anywhere' },
   code: {
     fontFamily: vars.font.familyMono,
     fontSize: vars.font.size.sm,

@@ -1,11 +1,13 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 // Narrow screens scroll the table sideways instead of squeezing its columns. Positioned, so that
 // what a cell positions absolutely (a screen-reader-only note) is clipped here too: with the page
 // as its containing block, a note in a column scrolled out of view widened the whole page. A size
-// container, so the empty list's message can be as wide as the part of the table in view.
-export const scroller = style({ overflowX: 'auto', position: 'relative', containerType: 'inline-size' });
+// container, so the empty list's message can be as wide as the part of the table in view, and
+// the rows turn into cards where the columns do not fit (data-table-cards.css.ts).
+export const tableContainer = createContainer();
+export const scroller = style({ overflowX: 'auto', position: 'relative', containerType: 'inline-size', containerName: tableContainer });
 
 export const table = style({
   inlineSize: '100%',
@@ -14,11 +16,15 @@ export const table = style({
   fontSize: vars.font.size.md,
 });
 
+// Cells are 12 px apart at each side and 16 px from the table's edges: eight columns fit beside the open sidebar at 1280 px.
+const edgePadding = { selectors: { '&:first-child': { paddingInlineStart: vars.space.lg }, '&:last-child': { paddingInlineEnd: vars.space.lg } } };
+
 export const headCell = style({
+  ...edgePadding,
   position: 'relative',
   blockSize: '44px',
   paddingBlock: 0,
-  paddingInline: vars.space.lg,
+  paddingInline: vars.space.md,
   background: vars.color.layout.surfaceMuted,
   borderBlockEnd: `1px solid ${vars.color.layout.border}`,
   color: vars.color.layout.muted,
@@ -30,9 +36,10 @@ export const headCell = style({
 });
 
 export const cell = style({
+  ...edgePadding,
   blockSize: '64px',
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
+  paddingInline: vars.space.md,
   borderBlockEnd: `1px solid ${vars.color.layout.border}`,
   color: vars.color.layout.text,
   verticalAlign: 'middle',
@@ -94,6 +101,7 @@ export const sortButton = style({
   selectors: { '&:hover': { background: vars.color.layout.hover, color: vars.color.layout.text } },
 });
 
-export const sortIcon = style({ opacity: 0.45 });
-export const sortIconActive = style({ opacity: 1, color: vars.color.accent.base });
+// The icon keeps its size when the auto table layout squeezes its column to the header's text.
+export const sortIcon = style({ flexShrink: 0, opacity: 0.45 });
+export const sortIconActive = style({ flexShrink: 0, opacity: 1, color: vars.color.accent.base });
 export const sortedHead = style({ color: vars.color.layout.text });

@@ -3,6 +3,11 @@
  * the next ones do, and a message row (empty or failed) when there is nothing to show. A table
  * wider than its place scrolls inside it, never the page; a pinned column (the row actions)
  * stays at the inline end, with a shadow over the columns scrolling under it.
+ *
+ * Where its columns do not fit (a phone; a list of many columns beside the sidebar) each row
+ * shows as a card instead: picture, title, each field under its header's name, then status
+ * and actions (data-table-cards.css.ts). The same table, restyled: nothing is rendered twice,
+ * and the roles are spelled out, as a table restyled with `display` loses them in some readers.
  */
 import type { ReactNode } from 'react';
 import { PAGE_SIZE } from '../constants';
@@ -12,7 +17,11 @@ import { Skeleton } from './skeleton';
 import { columnWidth } from './column-width';
 import { SortableHeader, type SortOrder } from './sortable-header';
 import { useOverflows } from './use-overflows';
+import { cardPartsOf, cardsBelowOf, type CardPart } from './card-parts';
 import * as styles from './data-table.css';
+import * as cards from './data-table-cards.css';
+
+export type { CardPart };
 
 export type Column<TRow> = {
   id: string;
@@ -28,6 +37,8 @@ export type Column<TRow> = {
   skeleton?: 'text' | 'avatar' | 'switch' | 'none';
   /** Stays in view at the inline end while the table scrolls sideways (row actions). */
   pinned?: boolean;
+  /** The column's place in a row's card (see card-parts.ts); by default the first column is the title, the pinned one the actions. */
+  card?: CardPart;
 };
 
 const cellClass = <TRow,>(column: Column<TRow>, base: string) =>
@@ -52,13 +63,13 @@ type DataTableProps<TRow> = {
 
 const SKELETON_SHAPES = { text: '70%', avatar: '36px', switch: '36px' } as const;
 
-function SkeletonRows<TRow>({ columns }: { columns: Column<TRow>[] }) {
+function SkeletonRows<TRow>({ columns, parts }: { columns: Column<TRow>[]; parts: CardPart[] }) {
   return Array.from({ length: PAGE_SIZE }, (_, index) => (
-    <tr key={index} aria-hidden="true" data-skeleton="rows">
-      {columns.map((column) => {
+    <tr key={index} role="row" aria-hidden="true" data-skeleton="rows">
+      {columns.map((column, at) => {
         const shape = column.skeleton ?? 'text';
         return (
-          <td key={column.id} data-column={column.id} className={cellClass(column, styles.cell)}>
+          <td key={column.id} role="cell" data-column={column.id} data-card={parts[at]} className={cellClass(column, styles.cell)}>
             {shape !== 'none' && (
               <Skeleton
                 width={SKELETON_SHAPES[shape]}
@@ -76,18 +87,20 @@ function SkeletonRows<TRow>({ columns }: { columns: Column<TRow>[] }) {
 export function DataTable<TRow>({ caption, columns, rows, rowKey, status, sort, onSort, empty, failure }: DataTableProps<TRow>) {
   const message = rows.length === 0 && status !== 'loading' ? (status === 'failed' ? failure : empty) : null;
   const [scroller, overflows] = useOverflows<HTMLDivElement>();
+  const parts = cardPartsOf(columns);
   return (
-    <div ref={scroller} className={styles.scroller} data-overflows={overflows}>
-      <table className={styles.table} aria-busy={status === 'loading' || undefined}>
+    <div ref={scroller} className={cx(styles.scroller, cards.cardsBelow[cardsBelowOf(columns)])} data-overflows={overflows}>
+      <table role="table" className={styles.table} aria-busy={status === 'loading' || undefined}>
         <caption className={visuallyHidden}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
+        <thead role="rowgroup">
+          <tr role="row">
+            {columns.map((column, at) => {
               const align = column.align ?? 'start';
               const header = column.headerHidden ? <span className={visuallyHidden}>{column.header}</span> : column.header;
               return column.sortKey && onSort ? (
                 <SortableHeader
                   key={column.id}
+                  card={parts[at]!}
                   align={align}
                   width={column.width}
                   order={sort?.key === column.sortKey ? sort.order : null}
@@ -98,7 +111,9 @@ export function DataTable<TRow>({ caption, columns, rows, rowKey, status, sort, 
               ) : (
                 <th
                   key={column.id}
+                  role="columnheader"
                   data-column={column.id}
+                  data-card={parts[at]}
                   scope="col"
                   className={cellClass(column, styles.headCell)}
                   style={columnWidth(column.width)}
@@ -109,19 +124,26 @@ export function DataTable<TRow>({ caption, columns, rows, rowKey, status, sort, 
             })}
           </tr>
         </thead>
-        <tbody className={cx(status === 'loading' && rows.length > 0 && styles.stale)}>
-          {status === 'loading' && rows.length === 0 && <SkeletonRows columns={columns} />}
+        <tbody role="rowgroup" className={cx(status === 'loading' && rows.length > 0 && styles.stale)}>
+          {status === 'loading' && rows.length === 0 && <SkeletonRows columns={columns} parts={parts} />}
           {message && (
-            <tr>
-              <td colSpan={columns.length} className={styles.messageCell}>
+            <tr role="row">
+              <td role="cell" colSpan={columns.length} className={styles.messageCell}>
                 <div className={styles.messageBox}>{message}</div>
               </td>
             </tr>
           )}
           {rows.map((row) => (
-            <tr key={rowKey(row)} className={styles.row}>
-              {columns.map((column) => (
-                <td key={column.id} data-column={column.id} className={cellClass(column, styles.cell)}>
+            <tr key={rowKey(row)} role="row" className={styles.row}>
+              {columns.map((column, at) => (
+                <td
+                  key={column.id}
+                  role="cell"
+                  data-column={column.id}
+                  data-card={parts[at]}
+                  data-label={typeof column.header === 'string' ? column.header : undefined}
+                  className={cellClass(column, styles.cell)}
+                >
                   {column.cell(row)}
                 </td>
               ))}

@@ -13,8 +13,9 @@ export const avatarColumn = <TRow,>(header: MessageId, picture: (row: TRow) => P
   id: 'image',
   header,
   headerHidden: true,
-  width: '72px',
+  width: '60px',
   skeleton: 'avatar',
+  card: 'picture',
   cell: (row) => {
     const { firstName, lastName, imageUrl } = picture(row);
     return <Avatar firstName={firstName} lastName={lastName} imageUrl={imageUrl} />;
@@ -26,8 +27,9 @@ export const thumbnailColumn = <TRow,>(header: MessageId, imageUrl: (row: TRow) 
   id: 'image',
   header,
   headerHidden: true,
-  width: '72px',
+  width: '60px',
   skeleton: 'avatar',
+  card: 'picture',
   cell: (row) => <Thumbnail imageUrl={imageUrl(row)} />,
 });
 
@@ -36,7 +38,7 @@ export const dateColumn = <TRow,>(header: MessageId, value: (row: TRow) => strin
   id: 'date',
   header,
   sortKey,
-  width: '140px',
+  width: '124px',
   cell: (row) => (
     <CellText tone="date">
       <DateText value={value(row)} format="list" />

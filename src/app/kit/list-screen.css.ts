@@ -21,6 +21,7 @@ export const toolbar = style({
 export const toolbarEnd = style({
   display: 'flex',
   flexGrow: 1,
+  flexWrap: 'wrap',
   justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.md,
@@ -30,6 +31,7 @@ export const count = style({
   fontSize: vars.font.size.sm,
   color: vars.color.layout.muted,
   fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
 });
 
 export const footer = style({

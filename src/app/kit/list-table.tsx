@@ -62,7 +62,8 @@ export function ListTable<TRow extends object>({ list, bulk, status, area, capti
       header: intl.formatMessage({ id: 'kit.column.status' }),
       sortKey: statusSortKey,
       skeleton: 'switch',
-      width: look === 'mark' ? '110px' : '150px',
+      card: 'status',
+      width: look === 'mark' ? '100px' : '132px',
       cell: (row) =>
         look === 'mark' ? (
           <StatusMarkCell actor={status} id={rowId(row)} isActive={isActive(row)} label={area.labelOf(row)} />
@@ -77,7 +78,7 @@ export function ListTable<TRow extends object>({ list, bulk, status, area, capti
       header: intl.formatMessage({ id: area.text.actionsHeader ?? 'kit.column.actions' }),
       align: 'end',
       skeleton: 'none',
-      width: '140px',
+      width: '124px',
       pinned: true,
       cell: (row) => (
         <RowActions

@@ -1,7 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const trigger = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.font.weight.semibold });
+export const trigger = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.font.weight.semibold, whiteSpace: 'nowrap' });
+// Its icons keep their size on a phone's narrow toolbar.
+globalStyle(`${trigger} > svg`, { flexShrink: 0 });
 
 export const heading = style({ fontSize: vars.font.size.sm, marginBlock: `${vars.space.lg} ${vars.space.xs}` });
 

@@ -36,7 +36,8 @@ export function selectColumn<TRow extends object>(bulk: BulkActor, pageIds: numb
     id: 'select',
     header: <PageBox bulk={bulk} pageIds={pageIds} label={pageLabel} />,
     cell: (row) => <RowBox bulk={bulk} id={rowId(row)} label={rowLabel(row)} />,
-    width: '44px',
+    width: '40px',
     skeleton: 'none',
+    card: 'select',
   };
 }

@@ -46,7 +46,7 @@ export function classListArea(runtime: UploadRuntime): ListArea<ClassRow> {
       deleteTitle: 'classes.deleteTitle',
     },
     columns: [
-      { id: 'image', header: 'classes.column.image', headerHidden: true, width: '96px', skeleton: 'avatar', cell: (row) => <ClassImage imageUrl={row.image} /> },
+      { id: 'image', header: 'classes.column.image', headerHidden: true, width: '96px', skeleton: 'avatar', card: 'picture', cell: (row) => <ClassImage imageUrl={row.image} /> },
       {
         id: 'name',
         header: 'classes.column.name',

@@ -8,6 +8,7 @@ import { AlignCenter, AlignJustify, AlignLeft, AlignRight, Baseline, Bold, Highl
 import { ReactEditor, useSlate } from 'slate-react';
 import { FONT_FAMILIES, FONT_SIZES, type FontFamilyId } from '../../api/contract/rich-html';
 import type { MessageId } from '../../i18n/messages/en-US';
+import { cx } from '../cx';
 import { ColourMenu } from './colour-menu';
 import { activeAlign, activeLink, blockStyle, isBlockActive, isMarkActive, markValue, setBlockStyle, setMarkValue, type ValueMark } from './editor-commands';
 import { BACKGROUND_COLOURS, TEXT_COLOURS } from './palette';
@@ -95,7 +96,7 @@ export function RichTextToolbar({ disabled, onLink }: { disabled: boolean; onLin
   const sizes = fontSize && !(FONT_SIZES as readonly string[]).includes(fontSize) ? [...FONT_SIZES, fontSize] : FONT_SIZES;
   return (
     <div role="toolbar" aria-label={text('richText.toolbar')} className={styles.toolbar} onKeyDown={moveToolbarFocus}>
-      <span className={styles.group}>
+      <span className={cx(styles.group, styles.choices)}>
         <ToolbarSelect
           label={text('richText.style')}
           width="style"

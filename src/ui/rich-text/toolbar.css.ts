@@ -1,7 +1,11 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+const toolbarContainer = createContainer();
+
 export const toolbar = style({
+  containerType: 'inline-size',
+  containerName: toolbarContainer,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -13,7 +17,24 @@ export const toolbar = style({
   borderStartEndRadius: vars.radius.md,
 });
 
-export const group = style({ display: 'inline-flex', alignItems: 'center', gap: '2px' });
+export const group = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '2px', maxInlineSize: '100%' });
+
+/**
+ * The three choices (style, font, size): side by side at their widths where the toolbar has room;
+ * in a narrow editor (a phone) a row of their own, sharing it, two to a line when three do not
+ * fit, so the toolbar never grows wider than the editor nor cuts a choice's text.
+ */
+export const choices = style({
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  '@container': {
+    [`${toolbarContainer} (max-width: 30rem)`]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
+      inlineSize: '100%',
+    },
+  },
+});
 
 export const divider = style({
   inlineSize: '1px',
@@ -58,7 +79,12 @@ export const select = style({
   selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.6 } },
 });
 
-export const selectWidth = styleVariants({ style: { inlineSize: '9.5rem' }, font: { inlineSize: '10rem' }, size: { inlineSize: '7.5rem' } });
+export const selectWidth = styleVariants({ style: { inlineSize: '9.5rem' }, font: { inlineSize: '10rem' }, size: { inlineSize: '7.5rem' } }, (rule) => ({
+  ...rule,
+  maxInlineSize: '100%',
+  minInlineSize: 0,
+  '@container': { [`${toolbarContainer} (max-width: 30rem)`]: { inlineSize: '100%' } },
+}));
 
 /** The colour a colour button applies, as a bar under its letter. */
 export const colourBar = style({
@@ -110,3 +136,7 @@ export const swatch = style({
     '&:hover': { transform: 'scale(1.08)' },
   },
 });
+
+// In a narrow editor each group has a line of its own: a divider would only dangle at a line's end.
+globalStyle(`${toolbar} > ${divider}`, { '@container': { [`${toolbarContainer} (max-width: 30rem)`]: { display: 'none' } } });
+globalStyle(`${toolbar} > ${group}`, { '@container': { [`${toolbarContainer} (max-width: 30rem)`]: { flexBasis: '100%' } } });
