@@ -10,7 +10,7 @@ import { supplyAll } from '../machines/supplied';
 import type { AppDependencies } from './app-dependencies';
 import { notifyAction } from './notify-action';
 import { announceSignOut, askOtherTabs, handOverSession, otherTabs } from './other-tabs';
-import { forgetListView } from './kit/list-return';
+import { forgetListView } from './kit/list-return-key';
 import { clearStoredSession, writeStoredSession } from './session-storage';
 
 export function liveSession(deps: Pick<AppDependencies, 'client' | 'notify'> & { storage: Storage }) {

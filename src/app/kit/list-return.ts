@@ -6,7 +6,9 @@
  * a crash) still returns there. What is read back is checked: only the list's own path with a
  * query string, never another address.
  */
-export const LIST_RETURN_KEY = 'mise.listReturn';
+import { LIST_RETURN_KEY } from './list-return-key';
+
+export { LIST_RETURN_KEY, forgetListView } from './list-return-key';
 
 type Stored = { path: string; search: string };
 
@@ -30,9 +32,4 @@ export function listReturnAddress(storage: Pick<Storage, 'getItem'>, path: strin
   } catch {
     return path;
   }
-}
-
-/** Signing out forgets the view: the next admin of this tab starts from the bare lists. */
-export function forgetListView(storage: Pick<Storage, 'removeItem'>): void {
-  storage.removeItem(LIST_RETURN_KEY);
 }
