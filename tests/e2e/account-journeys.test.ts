@@ -343,7 +343,9 @@ describe('edit profile', () => {
 
     await button('Save').click();
     await page.getByText('Profile updated').waitFor();
-    await accountMenu().getByText(`${E2E_ADMIN.firstName} Kitchen`).waitFor();
+    await accountMenu().getByText(`${E2E_ADMIN.firstName} Kitchen`, { exact: true }).waitFor();
+    // Its name follows too: what it shows is part of what a screen reader says (WCAG 2.5.3).
+    await page.getByRole('button', { name: `${E2E_ADMIN.firstName} Kitchen, account menu` }).waitFor();
     const avatar = accountMenu().locator('img');
     expect(await avatar.getAttribute('src')).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\.png$/);
     expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
@@ -355,7 +357,7 @@ describe('edit profile', () => {
 
   it('keeps the new profile across a reload, and Back goes to the dashboard', async () => {
     await page.reload();
-    await accountMenu().getByText(`${E2E_ADMIN.firstName} Kitchen`).waitFor();
+    await accountMenu().getByText(`${E2E_ADMIN.firstName} Kitchen`, { exact: true }).waitFor();
     await page.goto(`${server.url}/edit-profile`);
     await page.getByRole('link', { name: 'Back', exact: true }).click();
     await page.waitForURL('**/dashboard');
