@@ -169,7 +169,8 @@ describe('static-page edit with the rich-text editor', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/static-page');
+    // Back to the list as it was left: sorted by title, in its address (issue #31 item 4).
+    await page.waitForURL((url) => url.pathname === '/static-page');
     await page.getByText('Page updated').waitFor();
   });
 
@@ -195,7 +196,7 @@ describe('static-page edit with the rich-text editor', () => {
     expect(await editor().locator('ul > li').count()).toBe(2);
     expect(await editor().getByRole('link', { name: 'FAQ page' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Back' }).click();
-    await page.waitForURL('**/static-page');
+    await page.waitForURL((url) => url.pathname === '/static-page');
   });
 });
 
@@ -223,7 +224,8 @@ describe('hostile HTML runs nothing', () => {
     await editor().getByText('strongly').waitFor();
     expect(await editor().locator('img, iframe, script, svg').count()).toBe(0);
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/static-page');
+    // Back to the list as it was left: sorted by title, in its address (issue #31 item 4).
+    await page.waitForURL((url) => url.pathname === '/static-page');
 
     const stored = await apiGet<{ data: { content: string } }>(server, token, `auth/view-static-content/${await pageId('About us')}`);
     expect(stored.data.content).toContain('<strong>strongly</strong>');
