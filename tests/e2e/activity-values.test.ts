@@ -32,7 +32,7 @@ describe('an activity log you can read', () => {
     await session.page.getByRole('link', { name: 'Edit Ana Roš' }).click();
     await session.page.getByLabel('Phone number').fill('+39 055 222');
     await session.page.getByRole('button', { name: 'Save' }).click();
-    await session.page.waitForURL('**/chef');
+    await session.page.waitForURL((url) => url.pathname === '/chef');
     await session.page.getByRole('switch', { name: /Ana Roš/ }).click();
     await eventually(() => session.page.getByRole('switch', { name: /Ana Roš/ }).getAttribute('aria-checked')).toBe('false');
 

@@ -64,7 +64,7 @@ async function snap(name: string, clip?: { x: number; y: number; width: number; 
 
 async function openChefList() {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Chef', exact: true }).click();
-  await page.waitForURL('**/chef');
+  await page.waitForURL((url) => url.pathname === '/chef');
   await page.getByRole('table', { name: 'Chefs' }).getByText(CHEFS.at(-1)!).waitFor();
 }
 

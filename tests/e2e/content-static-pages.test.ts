@@ -81,7 +81,7 @@ afterAll(async () => {
 describe('static-page list and view', () => {
   it('lists the seeded pages with title, date and actions, and no Add', async () => {
     await openFromSidebar(page, null, 'Static page');
-    await page.waitForURL('**/static-page');
+    await page.waitForURL((url) => url.pathname === '/static-page');
     await list.rowOf('About us').waitFor();
     expect(await list.headers()).toEqual(['title', 'date', 'actions']);
     expect(await list.rows().count()).toBe(4);

@@ -40,7 +40,7 @@ afterAll(async () => {
 describe('subscribed e-mails', () => {
   it('lists email and date, newest first, read-only: no search, no Add, no actions', async () => {
     await openFromSidebar(page, 'Subscriptions', 'Subscription details');
-    await page.waitForURL('**/subscription-details');
+    await page.waitForURL((url) => url.pathname === '/subscription-details');
     await list.rowOf('reader23@mail.test').waitFor();
     expect(await list.headers()).toEqual(['email', 'date']);
     expect(await list.rows().count()).toBe(10);

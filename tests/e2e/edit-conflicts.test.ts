@@ -45,7 +45,7 @@ describe('two admins edit the same chef', () => {
 
     await first.page.getByLabel('Name').fill('Massimo Bottura (Osteria)');
     await save(first.page);
-    await first.page.waitForURL('**/chef');
+    await first.page.waitForURL((url) => url.pathname === '/chef');
 
     await second.page.getByLabel('Bio').fill('Three Michelin stars in Modena.');
     await save(second.page);
@@ -74,7 +74,7 @@ describe('two admins edit the same chef', () => {
     expect(await second.page.getByLabel('Bio').inputValue()).toBe('Three Michelin stars in Modena.');
     expect(await second.page.getByLabel('Name').inputValue()).toBe('Massimo Bottura (Osteria)');
     await save(second.page);
-    await second.page.waitForURL('**/chef');
+    await second.page.waitForURL((url) => url.pathname === '/chef');
 
     // Both changes stored: the first admin's name and the second's bio.
     const view = await fetch(`${server.url}/api/v1/admin/chef/view?id=${chefId}`, { headers: { authorization: `Bearer ${await apiToken(server)}` } });
@@ -107,7 +107,7 @@ describe('two admins edit the same class', () => {
 
     await first.page.getByLabel('Name', { exact: true }).fill('Pesto genovese (mortar)');
     await save(first.page);
-    await first.page.waitForURL('**/class');
+    await first.page.waitForURL((url) => url.pathname === '/class');
 
     await second.page.getByLabel('Recipe name start').fill('00:00:07');
     await save(second.page);
@@ -127,7 +127,7 @@ describe('two admins edit the same class', () => {
     await kept.getByRole('button', { name: 'Put back what I typed' }).click();
     expect(await second.page.getByLabel('Recipe name start').inputValue()).toBe('00:00:07');
     await save(second.page);
-    await second.page.waitForURL('**/class');
+    await second.page.waitForURL((url) => url.pathname === '/class');
 
     const stored = await viewClass(server, await apiToken(server), classId);
     expect(stored).toMatchObject({ name: 'Pesto genovese (mortar)', recipe_name_start_time: '00:00:07' });

@@ -206,7 +206,7 @@ describe('the sidebar on narrower screens', () => {
     await eventually(() => menuButton().getAttribute('aria-expanded')).toBe('false');
     await menuButton().click();
     await sidebar().getByRole('link', { name: 'User', exact: true }).click();
-    await page.waitForURL('**/user');
+    await page.waitForURL((url) => url.pathname === '/user');
     await eventually(() => menuButton().getAttribute('aria-expanded')).toBe('false');
     await eventually(() => sidebar().isVisible()).toBe(false);
   });

@@ -176,7 +176,7 @@ export async function recordProgress(page: Page) {
 export async function addClassWithVideo(page: Page, name: string, video: string) {
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await openFromSidebar(page, 'Kitchen', 'Class');
-  await page.waitForURL('**/class');
+  await page.waitForURL((url) => url.pathname === '/class');
   await page.getByRole('link', { name: 'Add class' }).first().click();
   await page.waitForURL('**/class/add');
   await field('Name').fill(name);
@@ -187,6 +187,6 @@ export async function addClassWithVideo(page: Page, name: string, video: string)
   await page.getByText('960×360 · 0:12 · 24.1 MB').waitFor();
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Class added').waitFor();
-  await page.waitForURL('**/class');
+  await page.waitForURL((url) => url.pathname === '/class');
   await listScreen(page, 'Classes').rowOf(name).waitFor();
 }
