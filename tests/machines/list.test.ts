@@ -55,7 +55,8 @@ describeModel({
   events: {
     'list.search': [{ text: '  ada ' }, { text: '' }],
     'list.sort': [{ column: 'name' }],
-    'list.page': [{ page: 1 }, { page: 2 }, { page: 3 }],
+    // And pages that are none (0, 2.5): pages count from 1 (spec section 8), whole.
+    'list.page': [{ page: 1 }, { page: 2 }, { page: 3 }, { page: 0 }, { page: 2.5 }],
     'list.filter': [{ name: 'area', value: 'chef' }, { name: 'area', value: '' }],
     'list.reload': [{}],
     'list.patch': [{ id: 3, patch: { is_active: false } }],
@@ -104,7 +105,7 @@ describeModel({
       }
       case 'list.page': {
         const page = event.page as number;
-        return page !== query.page && page <= lastPage(told.count ?? 0) ? [otherRows, ...load(withTyped(state, { ...query, page }))] : [];
+        return Number.isInteger(page) && page >= 1 && page !== query.page && page <= lastPage(told.count ?? 0) ? [otherRows, ...load(withTyped(state, { ...query, page }))] : [];
       }
       case 'list.filter': {
         const { name, value } = event as unknown as { name: string; value: string };
