@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
 import type { ListQuery } from '../../src/api/contract/list';
-import { listMachine } from '../../src/machines/list.machine';
+import { machineModule } from './fixtures';
 import { describeModel } from '../support/describe-model';
 import { callsOf, type Effect } from '../support/effects';
+
+const { listMachine } = await machineModule(() => import('../../src/machines/list.machine'));
 
 const tenRows = Array.from({ length: 10 }, (_, i) => ({ id: i + 1 }));
 const lastFetch = (effects: Effect[]) => callsOf(effects, 'fetchPage').at(-1)?.input as ListQuery | undefined;

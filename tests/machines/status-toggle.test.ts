@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
-import { statusToggleMachine } from '../../src/machines/status-toggle.machine';
+import { machineModule } from './fixtures';
 import { describeModel } from '../support/describe-model';
+
+const { statusToggleMachine } = await machineModule(() => import('../../src/machines/status-toggle.machine'));
 
 /** What this test last asked to save (the opposite of the row it toggled), kept from the events it sent. */
 let asked: { id: number; isActive: boolean } | null = null;

@@ -1,8 +1,11 @@
 import { expect } from 'vitest';
 import { UPLOAD_STATUS } from '../../src/constants';
-import { uploadMachine, type Part, type PartInput } from '../../src/machines/upload.machine';
+import type { Part, PartInput } from '../../src/machines/upload.machine';
+import { machineModule } from './fixtures';
 import { describeModel } from '../support/describe-model';
 import { actionsOf, callsOf, type Effect } from '../support/effects';
+
+const { uploadMachine } = await machineModule(() => import('../../src/machines/upload.machine'));
 
 // Two parts of 5 bytes and 3 bytes, sent two at a time.
 const video = new File([new Uint8Array(8)], 'knife-skills.mp4', { type: 'video/mp4' });
