@@ -1,4 +1,5 @@
-import { expect } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { expect, it, vi } from 'vitest';
 import type { ListQuery } from '../../src/api/contract/list';
 import { machineModule } from './fixtures';
 import { describeModel } from '../support/describe-model';
@@ -191,4 +192,38 @@ describeModel({
     // Heard only while waiting for it: elsewhere nothing changes.
     'server.back': ({ before, snapshot }) => expect(snapshot.value).toEqual(before!.matches({ failed: 'away' }) ? 'askingAgain' : before!.value),
   },
+});
+
+/*
+ * Spec section 9: the search waits 500 ms after the last keystroke, not the first. The model's
+ * paths fire the debounce in one step, so they cannot tell a wait restarted by each keystroke from
+ * one that is not: this test does.
+ */
+it('list: typing again restarts the 500 ms wait of the search', async () => {
+  vi.useFakeTimers();
+  try {
+    const searched: string[] = [];
+    const machine = listMachine.provide({
+      actors: {
+        fetchPage: fromPromise(async ({ input }: { input: ListQuery }) => {
+          searched.push(input.search);
+          return { rows: [], count: 0 };
+        }),
+        serverBack: fromCallback(() => undefined),
+      },
+      actions: { notify: () => undefined, queryChanged: () => undefined, showQuery: () => undefined },
+    } as never);
+    const actor = createActor(machine, { input: {} }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'list.search', text: 'a' });
+    await vi.advanceTimersByTimeAsync(300);
+    actor.send({ type: 'list.search', text: 'ad' });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(searched).toEqual(['']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(searched).toEqual(['', 'ad']);
+    actor.stop();
+  } finally {
+    vi.useRealTimers();
+  }
 });
