@@ -1,7 +1,15 @@
 import { expect } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
-import { statusToggleMachine } from '../../src/machines/status-toggle.machine';
+import { machineModule } from './fixtures';
 import { describeModel } from '../support/describe-model';
+
+const { statusToggleMachine } = await machineModule(() => import('../../src/machines/status-toggle.machine'));
+
+/** What this test last asked to save (the opposite of the row it toggled), kept from the events it sent. */
+let asked: { id: number; isActive: boolean } | null = null;
+/** A rejection that is no error at all (a fetch wrapper's bare `reject()`): no status, no message. */
+const FALLBACK = 'Something went wrong';
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : FALLBACK);
 
 describeModel({
   name: 'statusToggle',
@@ -14,27 +22,31 @@ describeModel({
   },
   outcomes: {
     // A record deleted meanwhile (404), and a refusal that leaves the record where it was (403).
-    setStatus: { done: ['Chef deactivated'], error: [new ApiError('Chef not found', 404), new ApiError('You cannot deactivate your own account', 403)] },
+    // And rejections with nothing in them (null, undefined): not a 404, said with the fallback message.
+    setStatus: { done: ['Chef deactivated'], error: [new ApiError('Chef not found', 404), new ApiError('You cannot deactivate your own account', 403), null, undefined] },
   },
   alsoRefused: true,
   // Spec section 4 "Active flag": the opposite of what the row shows is sent, one change at a
   // time; the server's message either way; the change goes to the list, or the list reloads
   // when the record is gone (404), or nothing else happens.
   expectedEffects: ({ before, event }) => {
-    const pending = before?.context.pending;
+    if (before === null) asked = null;
     switch (event.type) {
-      case 'status.toggle':
-        return before!.matches('idle') ? [{ kind: 'call', name: 'setStatus', input: { id: event.id, isActive: !event.isActive } }] : [];
+      case 'status.toggle': {
+        if (!before!.matches('idle')) return [];
+        asked = { id: event.id as number, isActive: !event.isActive };
+        return [{ kind: 'call', name: 'setStatus', input: asked }];
+      }
       case 'xstate.done.actor.setStatus':
         return [
           { kind: 'action', name: 'notify', params: { kind: 'success', message: 'Chef deactivated' } },
-          { kind: 'action', name: 'applyChange', params: pending },
+          { kind: 'action', name: 'applyChange', params: asked },
         ];
       case 'xstate.error.actor.setStatus': {
-        const error = event.error as ApiError;
+        const error = event.error as ApiError | null | undefined;
         return [
-          { kind: 'action', name: 'notify', params: { kind: 'error', message: error.message } },
-          ...(error.status === 404 ? [{ kind: 'action', name: 'recordGone', params: undefined } as const] : []),
+          { kind: 'action', name: 'notify', params: { kind: 'error', message: messageOf(error) } },
+          ...(error?.status === 404 ? [{ kind: 'action', name: 'recordGone', params: undefined } as const] : []),
         ];
       }
       default:
@@ -46,10 +58,13 @@ describeModel({
     'xstate.error.actor.setStatus': ({ snapshot }) => expect(snapshot.matches('idle')).toBe(true),
   },
   states: {
+    // Nothing is pending once the answer came (or before any toggle): the next toggle starts afresh.
+    idle: ({ snapshot }) => expect(snapshot.context.pending).toBeNull(),
     saving: ({ snapshot, effects }) => {
       // What is saving is what the last toggle from idle asked for: the opposite of the row.
-      const asked = effects.filter((effect) => effect.kind === 'call').at(-1);
-      expect(asked).toEqual({ kind: 'call', name: 'setStatus', input: snapshot.context.pending });
+      const call = effects.filter((effect) => effect.kind === 'call').at(-1);
+      expect(call).toEqual({ kind: 'call', name: 'setStatus', input: asked });
+      expect(snapshot.context.pending).toEqual(asked);
     },
   },
 });

@@ -1,7 +1,7 @@
 /** The upload's key behaviours, pinned by hand with callback part actors like the real ones. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { uploadMachine, uploadProgress, type PartInput, type PartReport } from '../../src/machines/upload.machine';
+import { bareEtag, retryPauseMs, uploadMachine, uploadProgress, type Part, type PartInput, type PartReport } from '../../src/machines/upload.machine';
 
 type PartBehaviour = (input: PartInput, report: (event: PartReport) => void) => void;
 
@@ -94,5 +94,48 @@ describe('upload', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(actor.getSnapshot().value).toBe('failed');
     expect(log.at(-1)).toBe('status 3');
+  });
+
+  it('never has more parts on their way than allowed: a part done starts one waiting part, not all', async () => {
+    // 20 bytes in parts of 5: four parts, two at a time; part 1 ends, the others stay on their way.
+    const { log } = start({
+      size: 20,
+      parts: (input, report) => {
+        if (input.partNumber === 1) setTimeout(() => report({ type: 'part.done', partNumber: 1, etag: '"e1"' }), 10);
+      },
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(log.filter((line) => line.startsWith('put')).map((line) => line.split(' ')[1])).toEqual(['1', '2', '3']);
+  });
+});
+
+/*
+ * The helpers, by issue #6's rules written here: the pause before a part's next try doubles from
+ * half a second, at most 8 s; an ETag goes to finalize bare (no quotes, no weak W/ prefix, nothing
+ * else touched); progress is bytes sent over bytes to send.
+ */
+describe('upload helpers', () => {
+  it('pauses 0.5 s, 1 s, 2 s, 4 s, 8 s, then 8 s between tries', () => {
+    expect([1, 2, 3, 4, 5, 6].map(retryPauseMs)).toEqual([500, 1000, 2000, 4000, 8000, 8000]);
+  });
+
+  it('strips the quotes and a weak prefix of an ETag, and only those', () => {
+    expect(bareEtag('"e1"')).toBe('e1');
+    expect(bareEtag('W/"e1"')).toBe('e1');
+    expect(bareEtag('"aW/b"')).toBe('aW/b');
+    expect(bareEtag('e1')).toBe('e1');
+  });
+
+  it('counts progress from the parts sent and the bytes loaded of the others', () => {
+    const part = (partNumber: number, status: Part['status'], loaded = 0): Part => ({
+      partNumber, start: (partNumber - 1) * 5, end: Math.min(8, partNumber * 5), url: null, status, etag: null, failures: 0, loaded,
+    });
+    const file = new File([new Uint8Array(8)], 'knife-skills.mp4');
+    expect(uploadProgress({ file, parts: [part(1, 'sent'), part(2, 'sending', 1)] })).toBeCloseTo(6 / 8);
+    expect(uploadProgress({ file, parts: [part(1, 'sent'), part(2, 'sent')] })).toBe(1);
+    // An empty file is done once its one part is sent.
+    const empty = new File([], 'empty.mp4');
+    expect(uploadProgress({ file: empty, parts: [{ ...part(1, 'waiting'), end: 0 }] })).toBe(0);
+    expect(uploadProgress({ file: empty, parts: [{ ...part(1, 'sent'), end: 0 }] })).toBe(1);
   });
 });

@@ -1,8 +1,11 @@
 import { expect } from 'vitest';
 import { UPLOAD_STATUS } from '../../src/constants';
-import { retryPauseMs, uploadMachine, type Part, type PartInput } from '../../src/machines/upload.machine';
+import type { Part, PartInput } from '../../src/machines/upload.machine';
+import { machineModule } from './fixtures';
 import { describeModel } from '../support/describe-model';
 import { actionsOf, callsOf, type Effect } from '../support/effects';
+
+const { uploadMachine } = await machineModule(() => import('../../src/machines/upload.machine'));
 
 // Two parts of 5 bytes and 3 bytes, sent two at a time.
 const video = new File([new Uint8Array(8)], 'knife-skills.mp4', { type: 'video/mp4' });
@@ -23,22 +26,42 @@ const FAILED = { classId: 42, status: UPLOAD_STATUS.failed };
 const setStatus = (input: { classId: number; status: number }): Effect => ({ kind: 'call', name: 'setVideoStatus', input });
 const logError = (message: string): Effect => ({ kind: 'action', name: 'logError', params: { message } });
 const cancel = (name: string): Effect => ({ kind: 'cancel', name });
-const sendPart = (part: Part, url: string, failures: number): Effect => ({
+/** The pause before a part's next try (issue #6): none on the first, half a second after one failure. */
+const PAUSE_AFTER_FAILURES = [0, 500];
+const sendPart = (part: ToldPart, url: string, failures: number): Effect => ({
   kind: 'call',
   name: 'uploadPart',
-  input: { partNumber: part.partNumber, url, file: video, start: (part.partNumber - 1) * PART_SIZE, end: Math.min(8, part.partNumber * PART_SIZE), pauseMs: failures === 0 ? 0 : retryPauseMs(failures) },
+  input: { partNumber: part.partNumber, url, file: video, start: (part.partNumber - 1) * PART_SIZE, end: Math.min(8, part.partNumber * PART_SIZE), pauseMs: PAUSE_AFTER_FAILURES[failures] },
 });
-/** Waiting parts with a URL start, in order, while fewer than two are on their way. */
-function partsStarting(parts: Part[]): Effect[] {
+
+/**
+ * This test's own account of the upload (issue #35 item 3), kept from what it sent and answered,
+ * never read from the machine's context: where the server put the upload, each part (waiting,
+ * on its way or sent; its failed tries; whether it holds a signed URL), the aborts tried, and
+ * whether a newer upload took over. The effects table reads it as it stood before each step.
+ */
+type ToldPart = { partNumber: number; status: Part['status']; failures: number; url: string | null };
+type Told = { target: { fileId: string; fileKey: string } | null; parts: ToldPart[]; abortTries: number; replaced: boolean };
+const freshUpload = (): Told => ({
+  target: null,
+  // 8 bytes in parts of 5: two parts.
+  parts: [1, 2].map((partNumber) => ({ partNumber, status: 'waiting' as const, failures: 0, url: null })),
+  abortTries: 0,
+  replaced: false,
+});
+let told = freshUpload();
+
+/** Waiting parts with a URL start, in order, while fewer than two are on their way: the calls, and the parts after. */
+function partsStarting(parts: ToldPart[]): { effects: Effect[]; parts: ToldPart[] } {
   let sending = parts.filter((part) => part.status === 'sending').length;
-  const started: Effect[] = [];
-  for (const part of parts) {
-    if (sending >= 2) break;
-    if (part.status !== 'waiting' || part.url === null) continue;
-    started.push(sendPart(part, part.url, part.failures));
+  const effects: Effect[] = [];
+  const after = parts.map((part) => {
+    if (sending >= 2 || part.status !== 'waiting' || part.url === null) return part;
+    effects.push(sendPart(part, part.url, part.failures));
     sending += 1;
-  }
-  return started;
+    return { ...part, status: 'sending' as const };
+  });
+  return { effects, parts: after };
 }
 const partCalls = (effects: Effect[]) => callsOf(effects, 'uploadPart').map((call) => call.input as PartInput);
 const statusCalls = (effects: Effect[]) => callsOf(effects, 'setVideoStatus').map((call) => call.input);
@@ -73,6 +96,9 @@ describeModel({
     abort: { done: [{ partsLeft: 0 }, { partsLeft: 2 }], error: [new Error('The server could not be reached')] },
     markAborted: { done: [undefined], error: [new Error('Class not found')] },
   },
+  // Also the reports and requests a state refuses (a part that is not on its way, a cancel once
+  // the upload is over): the table says nothing happens then, so a guard or a transition lost is seen.
+  alsoRefused: true,
   serializeState: (snapshot) =>
     JSON.stringify({
       value: snapshot.value,
@@ -82,8 +108,11 @@ describeModel({
       replaced: snapshot.context.replaced,
     }),
   expectedEffects: ({ before, event }) => {
-    if (before === null) return [{ kind: 'call', name: 'initialize', input: { name: 'knife-skills.mp4' } }];
-    const { parts, target, abortTries, replaced } = before.context as { parts: Part[]; target: { fileId: string; fileKey: string } | null; abortTries: number; replaced: boolean };
+    if (before === null) {
+      told = freshUpload();
+      return [{ kind: 'call', name: 'initialize', input: { name: 'knife-skills.mp4' } }];
+    }
+    const { parts, target, abortTries, replaced } = told;
     const at = (state: string) => before.matches(state as never);
     const active = at('active');
     const sending = parts.filter((part) => part.status === 'sending');
@@ -94,52 +123,79 @@ describeModel({
     const inFlight = ['active.initializing', 'active.presigning', 'finalizing'].filter(at).map((state) => ({ 'active.initializing': 'initialize', 'active.presigning': 'presign', finalizing: 'finalize' })[state]!);
     const failing = (message: string, stopped: Effect[] = []) => [...stopped, logError(message), setStatus(FAILED)];
     const markAborted = (wasReplaced: boolean) => (wasReplaced ? [] : [setStatus(FAILED)]);
+    const withPart = (change: Partial<ToldPart>) => parts.map((candidate) => (candidate.partNumber === e.partNumber ? { ...candidate, ...change } : candidate));
     switch (event.type) {
       case 'xstate.done.actor.initialize':
-        return [{ kind: 'call', name: 'presign', input: { ...target!, ...(e.output as object), partNumbers: [1, 2] } }];
+        told = { ...told, target: e.output as Told['target'] };
+        return [{ kind: 'call', name: 'presign', input: { ...(e.output as object), partNumbers: [1, 2] } }];
       case 'xstate.error.actor.initialize':
         return failing('Storage is full');
       case 'xstate.done.actor.presign': {
         const signedParts = parts.map((candidate) => ({ ...candidate, url: signed[candidate.partNumber - 1]!.url }));
-        return partsStarting(signedParts);
+        const started = partsStarting(signedParts);
+        told = { ...told, parts: started.parts };
+        return started.effects;
       }
       case 'xstate.error.actor.presign':
         return failing('The server could not be reached', sending.map(() => cancel('uploadPart')));
       case 'part.done': {
         if (!active || !isSending) return [];
         const last = parts.every((candidate) => candidate.status === 'sent' || candidate.partNumber === e.partNumber);
-        const after = parts.map((candidate) => (candidate.partNumber === e.partNumber ? { ...candidate, status: 'sent' as const } : candidate));
-        return last
-          ? [cancel('uploadPart'), { kind: 'call', name: 'finalize', input: { ...target!, parts: [{ PartNumber: 1, ETag: 'e1' }, { PartNumber: 2, ETag: 'e2' }] } }]
-          : [cancel('uploadPart'), ...partsStarting(after)];
+        const after = withPart({ status: 'sent' });
+        if (last) {
+          told = { ...told, parts: after };
+          return [cancel('uploadPart'), { kind: 'call', name: 'finalize', input: { ...target!, parts: [{ PartNumber: 1, ETag: 'e1' }, { PartNumber: 2, ETag: 'e2' }] } }];
+        }
+        const started = partsStarting(after);
+        told = { ...told, parts: started.parts };
+        return [cancel('uploadPart'), ...started.effects];
       }
       case 'part.failed': {
         if (!active || !isSending) return [];
         if (part!.failures + 1 >= MAX_PART_TRIES)
           return failing(`part ${e.partNumber} failed ${MAX_PART_TRIES} times (last status ${e.status})`, [...sending.map(() => cancel('uploadPart')), ...inFlight.map(cancel)]);
         if (e.status === 403) {
+          // An expired URL: this part and every waiting one are signed again.
           const fresh = parts
             .filter((candidate) => candidate.partNumber === e.partNumber || candidate.status === 'waiting')
             .map((candidate) => candidate.partNumber);
+          told = {
+            ...told,
+            parts: parts.map((candidate) =>
+              candidate.partNumber === e.partNumber
+                ? { ...candidate, status: 'waiting' as const, url: null, failures: candidate.failures + 1 }
+                : candidate.status === 'waiting' ? { ...candidate, url: null } : candidate,
+            ),
+          };
           return [cancel('uploadPart'), ...(at('active.presigning') ? [cancel('presign')] : []), { kind: 'call', name: 'presign', input: { ...target!, partNumbers: fresh } }];
         }
-        const after = parts.map((candidate) => (candidate.partNumber === e.partNumber ? { ...candidate, status: 'waiting' as const, failures: candidate.failures + 1 } : candidate));
-        return [cancel('uploadPart'), ...partsStarting(after)];
+        const started = partsStarting(withPart({ status: 'waiting', failures: part!.failures + 1 }));
+        told = { ...told, parts: started.parts };
+        return [cancel('uploadPart'), ...started.effects];
       }
       case 'upload.cancel':
       case 'upload.replace': {
         if (!active && !at('finalizing')) return [];
+        const nowReplaced = replaced || event.type === 'upload.replace';
+        told = { ...told, replaced: nowReplaced };
         const stopped = [...sending.map(() => cancel('uploadPart')), ...inFlight.map(cancel)];
-        return target === null ? [...stopped, ...markAborted(replaced || event.type === 'upload.replace')] : [...stopped, { kind: 'call', name: 'abort', input: target }];
+        return target === null ? [...stopped, ...markAborted(nowReplaced)] : [...stopped, { kind: 'call', name: 'abort', input: target }];
       }
       case 'xstate.done.actor.abort': {
         const { partsLeft } = e.output as { partsLeft: number };
         if (partsLeft === 0) return markAborted(replaced);
-        if (abortTries + 1 < MAX_ABORT_TRIES) return [{ kind: 'call', name: 'abort', input: target }];
+        if (abortTries + 1 < MAX_ABORT_TRIES) {
+          told = { ...told, abortTries: abortTries + 1 };
+          return [{ kind: 'call', name: 'abort', input: target }];
+        }
         return [logError('the server kept parts after the abort'), ...markAborted(replaced)];
       }
       case 'xstate.error.actor.abort':
-        return abortTries + 1 < MAX_ABORT_TRIES ? [{ kind: 'call', name: 'abort', input: target }] : [logError('The server could not be reached'), ...markAborted(replaced)];
+        if (abortTries + 1 < MAX_ABORT_TRIES) {
+          told = { ...told, abortTries: abortTries + 1 };
+          return [{ kind: 'call', name: 'abort', input: target }];
+        }
+        return [logError('The server could not be reached'), ...markAborted(replaced)];
       case 'xstate.done.actor.finalize':
         return [setStatus({ classId: 42, status: UPLOAD_STATUS.done })];
       case 'xstate.error.actor.finalize':
@@ -149,6 +205,14 @@ describeModel({
       default:
         return [];
     }
+  },
+  // The machine holds what this test's account says it was told.
+  everyStep: ({ snapshot }) => {
+    const context = snapshot.context as { target: unknown; parts: Part[]; abortTries: number; replaced: boolean };
+    expect(context.parts.map(({ partNumber, status, failures, url }) => ({ partNumber, status, failures, url }))).toEqual(told.parts);
+    expect(context.target).toEqual(told.target);
+    expect(context.abortTries).toBe(told.abortTries);
+    expect(context.replaced).toBe(told.replaced);
   },
   states: {
     // Never more parts on their way than allowed.
@@ -167,7 +231,7 @@ describeModel({
     // Cancelled: the class's video is marked failed once; replaced: the newer upload speaks for it.
     aborted: ({ snapshot, effects }) => {
       expect(snapshot.output).toBe('aborted');
-      expect(statusCalls(effects)).toEqual(snapshot.context.replaced ? [] : [{ classId: 42, status: UPLOAD_STATUS.failed }]);
+      expect(statusCalls(effects)).toEqual(told.replaced ? [] : [{ classId: 42, status: UPLOAD_STATUS.failed }]);
     },
   },
   afterEvent: {
@@ -176,6 +240,10 @@ describeModel({
       // Tried at most twice: a part is never counted past its last try.
       expect(failed.failures).toBeLessThan(MAX_PART_TRIES);
     },
-    'upload.replace': ({ snapshot }) => expect(snapshot.context.replaced).toBe(true),
+    // Replaced while it was under way; once it is over, a newer upload changes nothing here.
+    'upload.replace': ({ snapshot }) => expect(snapshot.context.replaced).toBe(told.replaced),
+    // Marking the video failed or aborted may fail too: the upload ends all the same.
+    'xstate.error.actor.markFailed': ({ snapshot }) => expect([snapshot.status, snapshot.output]).toEqual(['done', 'failed']),
+    'xstate.error.actor.markAborted': ({ snapshot }) => expect([snapshot.status, snapshot.output]).toEqual(['done', 'aborted']),
   },
 });

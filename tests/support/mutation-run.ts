@@ -4,10 +4,11 @@
  * loads; Stryker runs every test it is given against each such mutant, so giving a machine only
  * its own tests makes the run hours shorter without weakening it. The per-file reports are merged
  * into reports/mutation/mutation.json, which mutation-report.ts turns into the table of
- * reports/paths.md. Stryker's run replays every 8th path of a model (`--sample=n`); each survivor
- * is then applied by hand and tried again with every path (mutation-recheck.ts), so the score is
- * the whole suite's. Names (e.g. `locale login`) run only those files and keep the others' last
- * reports.
+ * reports/paths.md. Stryker's run replays every 8th path of a model (`--sample=n`); then a
+ * second Stryker run, restricted to the survivors' places, tries each of them again with every
+ * path (mutation-recheck.ts), and its verdicts are merged in, so the score is the whole suite's and
+ * every mutant judged is one Stryker made. Names (e.g. `locale login`) run only those files and
+ * keep the others' last reports.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,7 +44,7 @@ function testsOf(name: string): string[] {
 /** Files that hold only types compile to nothing: no mutant, nothing to run. */
 const hasCode = (file: string) => /^\s*(export\s+)?(const|function|class|let)\b/m.test(readFileSync(file, 'utf8'));
 
-// `--recheck-only`: no new Stryker run, only the survivors of the reports there are tried again.
+// `--recheck-only`: no new full Stryker run, only the survivors of the reports there are tried again (by Stryker, every path).
 const recheckOnly = process.argv.includes('--recheck-only');
 // `--sample=n`: Stryker's run replays every n-th path of a model (default 8); survivors are rechecked with all.
 const pathSample = Number(process.argv.find((argument) => argument.startsWith('--sample='))?.slice('--sample='.length) ?? '8');
@@ -73,8 +74,9 @@ for (const file of files) {
     failed = true;
     continue;
   }
-  const { rechecked, killed } = recheckSurvivors(join(REPORTS, `${name}.json`), tests);
-  console.log(`${file}: ${rechecked} survivors applied by hand, ${killed} of them killed after all`);
+  const { rechecked, killed, failed: recheckFailed } = recheckSurvivors(join(REPORTS, `${name}.json`), tests, concurrency);
+  if (recheckFailed) failed = true;
+  console.log(`${file}: ${rechecked} survivors run again by Stryker with every path, ${killed} of them killed after all`);
 }
 
 // One report for all files, from each file's latest run.
