@@ -22,9 +22,9 @@ import { openDatabase } from './db/client';
 import { DatabaseUnreachable, waitForDatabase } from './db/wait-for-database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { DataFolderInUse } from './db/leftover-postgres';
-import { runMigrations, withStartupLock } from './db/migrate';
-import { MigrationsBehind, refuseWhenBehind } from './db/pending-migrations';
-import { seed, type SeedResult } from './db/seed';
+import { MigrationsBehind } from './db/pending-migrations';
+import { prepareDatabase } from './db/prepare-database';
+import type { SeedResult } from './db/seed';
 import { consoleLogger, createLogger, describeError, type Logger } from './logger';
 import { createMetrics } from './observability/metrics';
 import { MetricsPortInUse, openMetricsListener } from './observability/metrics-listener';
@@ -142,14 +142,7 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
         onRetry: (cause, waitedMs) => logger.warn(`Waiting for the database (DATABASE_URL) for ${Math.round(waitedMs / 1000)} s: ${cause}`),
       });
     }
-    // Migrations may outlast a call's statement timeout (an index on a large table): a pool of
-    // their own, without it, closed once they are done.
-    const startup = openDatabase(databaseUrl, logger, 1);
-    const seeded = await withStartupLock(startup.pool, async (locked) => {
-      // MIGRATE_ON_START=false: a fleet migrates once (npm run db:migrate) before a rolling deploy.
-      await (migrateOnStart ? runMigrations(locked) : refuseWhenBehind(locked));
-      return seed(locked, { email: adminEmail, password: adminPassword });
-    }).finally(startup.close);
+    const seeded = await prepareDatabase(databaseUrl, { migrateOnStart, admin: { email: adminEmail, password: adminPassword }, logger });
     const { db, pool, close: closePool } = openDatabase(databaseUrl, logger, 10, config.database);
     opened.add(closePool);
     warmUpPasswordChecks();

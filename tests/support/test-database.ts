@@ -76,8 +76,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-async function cloneTemplate(): Promise<string> {
-  const { adminUrl, template } = inject('apiDatabase');
+/** A new database copied from `template`: the migrated and seeded one by default, `template0` for an empty one. */
+export async function cloneTemplate(template = inject('apiDatabase').template): Promise<string> {
+  const { adminUrl } = inject('apiDatabase');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
