@@ -241,3 +241,33 @@ describe('hostile HTML runs nothing', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe('text of both directions in one page', () => {
+  const direction = (block: ReturnType<Page['locator']>) => block.evaluate((element) => getComputedStyle(element).direction);
+
+  it('reads each paragraph in the direction of its own text, in the editor and in the view', async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Edit About us' }).click();
+    await editor().getByText('strongly').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await pasteHtml('<p>مكتوب بالعربية</p><p>Written in English</p>');
+    const arabic = editor().locator('p', { hasText: 'مكتوب بالعربية' });
+    await arabic.waitFor();
+    expect(await direction(arabic)).toBe('rtl');
+    expect(await direction(editor().locator('p', { hasText: 'Written in English' }))).toBe('ltr');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === '/static-page');
+
+    await page.getByRole('button', { name: 'View About us' }).click();
+    const shown = page.getByRole('dialog', { name: 'Static page' }).getByRole('document');
+    const shownArabic = shown.locator('p', { hasText: 'مكتوب بالعربية' });
+    await shownArabic.waitFor();
+    expect(await direction(shownArabic)).toBe('rtl');
+    expect(await direction(shown.locator('p', { hasText: 'Written in English' }))).toBe('ltr');
+    // Shown, not stored: the saved HTML stays as the rich-text policy writes it.
+    const stored = await apiGet<{ data: { content: string } }>(server, token, `auth/view-static-content/${await pageId('About us')}`);
+    expect(stored.data.content).toContain('<p>مكتوب بالعربية</p>');
+    expect(pageErrors).toEqual([]);
+  });
+});

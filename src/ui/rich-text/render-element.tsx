@@ -23,19 +23,21 @@ export function RenderElement({ attributes, children, element }: RenderElementPr
   }
   if (element.type === 'bulleted-list') return <ul {...attributes}>{children}</ul>;
   if (element.type === 'numbered-list') return <ol {...attributes}>{children}</ol>;
-  const style = 'align' in element && element.align ? { textAlign: element.align } : undefined;
+  // dir="auto": each block takes the direction of its own first letter, so an English line in an
+  // Arabic page (or the reverse) reads and aligns as it was written (issue #31 item 5).
+  const block = { ...attributes, dir: 'auto', style: 'align' in element && element.align ? { textAlign: element.align } : undefined };
   switch (element.type) {
     case 'heading-one':
-      return <h1 {...attributes} style={style}>{children}</h1>;
+      return <h1 {...block}>{children}</h1>;
     case 'heading-two':
-      return <h2 {...attributes} style={style}>{children}</h2>;
+      return <h2 {...block}>{children}</h2>;
     case 'heading-three':
-      return <h3 {...attributes} style={style}>{children}</h3>;
+      return <h3 {...block}>{children}</h3>;
     case 'block-quote':
-      return <blockquote {...attributes} style={style}>{children}</blockquote>;
+      return <blockquote {...block}>{children}</blockquote>;
     case 'list-item':
-      return <li {...attributes} style={style}>{children}</li>;
+      return <li {...block}>{children}</li>;
     default:
-      return <p {...attributes} style={style}>{children}</p>;
+      return <p {...block}>{children}</p>;
   }
 }
