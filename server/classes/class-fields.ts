@@ -13,11 +13,15 @@ export type ClassFields = Record<string, unknown>;
 export async function storedClassFields(tx: Transaction, id: number): Promise<ClassFields> {
   const [row] = await tx.select().from(classes).where(eq(classes.id, id));
   if (!row) return {};
-  const [instructions, ingredients, meals] = await Promise.all([
-    tx.select().from(classInstructions).where(eq(classInstructions.classId, id)).orderBy(asc(classInstructions.position)),
-    tx.select().from(classIngredients).where(eq(classIngredients.classId, id)).orderBy(asc(classIngredients.position)),
-    tx.select({ id: classMealIcons.mealIconId }).from(classMealIcons).where(eq(classMealIcons.classId, id)).orderBy(asc(classMealIcons.mealIconId)),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time (pg 9
+  // refuses a query sent while another runs; pg 8 warns).
+  const instructions = await tx.select().from(classInstructions).where(eq(classInstructions.classId, id)).orderBy(asc(classInstructions.position));
+  const ingredients = await tx.select().from(classIngredients).where(eq(classIngredients.classId, id)).orderBy(asc(classIngredients.position));
+  const meals = await tx
+    .select({ id: classMealIcons.mealIconId })
+    .from(classMealIcons)
+    .where(eq(classMealIcons.classId, id))
+    .orderBy(asc(classMealIcons.mealIconId));
   return {
     name: row.name,
     class_type: row.classType,
