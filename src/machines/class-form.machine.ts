@@ -112,6 +112,15 @@ const rowsWith = <T>(rows: T[], index: number, change: Partial<T>) => rows.map((
 /** After each change typed: the offer passed over, the values kept. */
 const typed = ['passOverDraft', { type: 'keepDraft', params: ({ context }: { context: ClassFormContext }) => ({ values: context.values }) }] as const;
 
+/** Either load (look-ups or the class) failed: the server away is said once and then waited for. */
+const notifyLoadError = { type: 'notify', params: ({ event }: { event: { error?: unknown } }): Notice => ({ kind: 'error', message: errorMessage(event.error) }) } as const;
+const loadFailure = [
+  // Asking again by itself: the form already says the server is away.
+  { guard: and(['serverAway', 'awaySaid']), target: 'serverAway' },
+  { guard: 'serverAway', target: 'serverAway', actions: [notifyLoadError, 'markAwaySaid'] },
+  { target: 'loadFailed', actions: notifyLoadError },
+] as const;
+
 const definition = setup({
   types: {
     context: {} as ClassFormContext,
@@ -143,6 +152,7 @@ const definition = setup({
     dropDraft: suppliedAction(),
     // Typing goes on from what is in the fields: the kept draft is now this, nothing to offer.
     passOverDraft: assign({ draft: null }),
+    markAwaySaid: assign({ awaySaid: true }),
   },
   guards: {
     hasNoChefs: ({ event }) => (event as unknown as { output: Lookups }).output.chefs.length === 0,
@@ -199,16 +209,7 @@ const definition = setup({
           { guard: 'isEdit', target: 'loadingClass', actions: assign({ lookups: ({ event }) => event.output }) },
           { target: 'editing', actions: assign({ lookups: ({ event }) => event.output }) },
         ],
-        onError: [
-          // Asking again by itself: the form already says the server is away.
-          { guard: and(['serverAway', 'awaySaid']), target: 'serverAway' },
-          {
-            guard: 'serverAway',
-            target: 'serverAway',
-            actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }, assign({ awaySaid: true })],
-          },
-          { target: 'loadFailed', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) } },
-        ],
+        onError: loadFailure,
       },
     },
     missingChefs: {
@@ -233,16 +234,7 @@ const definition = setup({
             draft: ({ context, event }) => classDraftToOffer(context.draft, event.output),
           }),
         },
-        onError: [
-          // Asking again by itself: the form already says the server is away.
-          { guard: and(['serverAway', 'awaySaid']), target: 'serverAway' },
-          {
-            guard: 'serverAway',
-            target: 'serverAway',
-            actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }, assign({ awaySaid: true })],
-          },
-          { target: 'loadFailed', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) } },
-        ],
+        onError: loadFailure,
       },
     },
     loadFailed: {

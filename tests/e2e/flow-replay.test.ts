@@ -8,31 +8,20 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
-import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR } from '../support/browser';
+import { E2E_ADMIN } from '../support/server-process';
+import { serverAndBrowser } from '../support/server-and-browser';
 
-let server: ServerProcess;
-let browser: Browser;
+const suite = serverAndBrowser();
 const root = join(import.meta.dirname, '..', '..');
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
 
 describe('a flow journal from the ?debug panel', () => {
   it('replays from the command line and in the panel to the recorded states', async () => {
-    const context = await browser.newContext({ acceptDownloads: true });
+    const context = await suite.browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login?debug`);
+    await page.goto(`${suite.server.url}/login?debug`);
     // The panel's name is its title, which becomes the replay's after an import.
     const panel = page.locator('section[aria-labelledby="flow-journal-title"]');
     await expect.poll(() => page.getByRole('region', { name: /^Flow journal · \d+ events$/ }).isVisible()).toBe(true);

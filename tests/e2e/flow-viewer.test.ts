@@ -3,34 +3,23 @@
  * running in the tab and draws the chosen one offline, its current state lit; signing in lights
  * the session machine's new state.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
-import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR } from '../support/browser';
+import { E2E_ADMIN } from '../support/server-process';
+import { serverAndBrowser } from '../support/server-and-browser';
 
-let server: ServerProcess;
-let browser: Browser;
+const suite = serverAndBrowser();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
 
 describe('the statechart viewer of the ?debug panel', () => {
   it('lights the session machine state by state as the admin signs in, with no network beyond the product', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const foreign: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(server.url)) foreign.push(request.url());
+      if (!request.url().startsWith(suite.server.url)) foreign.push(request.url());
     });
-    await page.goto(`${server.url}/login?debug`);
+    await page.goto(`${suite.server.url}/login?debug`);
     const panel = page.locator('section[aria-labelledby="flow-journal-title"]');
     await panel.getByRole('button', { name: 'Flows' }).click();
     const chart = panel.getByRole('img', { name: 'Statechart of session, its current state lit' });
@@ -56,9 +45,9 @@ describe('the statechart viewer of the ?debug panel', () => {
   });
 
   it('keeps the journal across a reload of the tab', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/login?debug`);
+    await page.goto(`${suite.server.url}/login?debug`);
     const title = page.locator('#flow-journal-title');
     const count = async () => Number(/(\d+) events?/.exec(await title.innerText())?.[1] ?? 0);
     await page.getByLabel('Email').fill(E2E_ADMIN.email);

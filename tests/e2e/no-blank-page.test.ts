@@ -7,24 +7,14 @@
  * a list's row count arriving with its first page move the toolbar (/chef); and a page
  * that shows no toast draws no toast host, whose style sheet would restyle it after it drew.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
-import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR } from '../support/browser';
+import { E2E_ADMIN } from '../support/server-process';
+import { serverAndBrowser } from '../support/server-and-browser';
 
-let server: ServerProcess;
-let browser: Browser;
+const suite = serverAndBrowser();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -65,13 +55,13 @@ const blankFrames = (page: Page) =>
 
 describe('after sign-in', () => {
   it('has fetched the shell while the login page was idle, and shows the sidebar with no blank frame', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1366, height: 820 } })).newPage();
+    const page = await (await suite.browser.newContext({ viewport: { width: 1366, height: 820 } })).newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     // The idle preload: the shell's chunk and the screens' texts, before anyone signs in.
     const shellChunk = page.waitForRequest(/\/assets\/signed-in-shell-[^/]+\.js$/);
     const areaTexts = page.waitForRequest(/\/assets\/en-US\.areas-[^/]+\.js$/);
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     await Promise.all([shellChunk, areaTexts]);
     await page.waitForLoadState('networkidle');
@@ -93,8 +83,8 @@ describe('after sign-in', () => {
 describe('while a chunk loads', () => {
   /** Signed in through the form, the dashboard drawn; a phone's window is Lighthouse's. */
   async function signedInPage(viewport = { width: 1366, height: 820 }): Promise<Page> {
-    const page = await (await browser.newContext({ viewport })).newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await (await suite.browser.newContext({ viewport })).newPage();
+    await page.goto(`${suite.server.url}/login`);
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -143,7 +133,7 @@ describe('while a chunk loads', () => {
     // footer of a short page sits at the window's bottom, where the form would push it from.
     const page = await signedInPage(PHONE);
     const lookups = await hold(page, /\/chef\/list-chef/);
-    await page.goto(`${server.url}/class/add`);
+    await page.goto(`${suite.server.url}/class/add`);
 
     await page.locator('[data-skeleton="form"]').waitFor();
     expect(await page.locator('footer').isVisible()).toBe(false);
@@ -171,7 +161,7 @@ describe('while a chunk loads', () => {
   it("moves nothing in a list's toolbar when the row count arrives with the first page", async () => {
     const page = await signedInPage(PHONE);
     const firstPage = await hold(page, /\/chef\/list\b/);
-    await page.goto(`${server.url}/chef`);
+    await page.goto(`${suite.server.url}/chef`);
     const exportButton = page.getByRole('button', { name: 'Export CSV' });
     await exportButton.waitFor();
     await expect.poll(() => firstPage.held.length).toBeGreaterThan(0);
@@ -199,7 +189,7 @@ describe('while a chunk loads', () => {
     // No app user yet: the list's skeleton rows give way to its empty state. Ten skeleton rows
     // put the footer below the window; the short empty state would pull it up into view.
     const page = await signedInPage(PHONE);
-    await page.goto(`${server.url}/user`);
+    await page.goto(`${suite.server.url}/user`);
     await page.getByText('No users yet').waitFor();
     const moved = await page.evaluate(
       () =>
@@ -226,7 +216,7 @@ describe('while a chunk loads', () => {
 
   it('draws no toast host on a page that shows no toast: its style sheet would restyle the page after it drew', async () => {
     const page = await signedInPage();
-    await page.goto(`${server.url}/chef`, { waitUntil: 'load' });
+    await page.goto(`${suite.server.url}/chef`, { waitUntil: 'load' });
     await page.getByRole('heading', { name: 'Chef', level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);

@@ -5,20 +5,22 @@
  * visit to a record returns to it after sign-in, and `next` never leaves the origin.
  * Screenshots at 390 and 1280 px, in English and Arabic.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/i18n/locales';
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { SCREENSHOT_DIR } from '../support/browser';
 import { allTexts as texts } from '../support/catalogues';
 import { apiAddChef, apiToken } from '../support/people-e2e';
-import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { E2E_ADMIN } from '../support/server-process';
+import { serverAndBrowser } from '../support/server-and-browser';
 
 const CHEF = { name: 'Massimo Bottura', email: 'massimo@tabs.test', bio: 'Three stars in Modena.' };
 const WIDTHS = [390, 1280] as const;
 
-let server: ServerProcess;
-let browser: Browser;
 let chefId: number;
+const suite = serverAndBrowser({}, async (server) => {
+  chefId = await apiAddChef(server, await apiToken(server), CHEF);
+});
 const pageErrors: string[] = [];
 
 const text = (locale: Locale, id: string) => texts[locale][id]!;
@@ -26,7 +28,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const editPath = () => `/chef/edit/${chefId}`;
 
 async function newContext(options: { width?: number; locale?: Locale } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 860 } });
+  const context = await suite.browser.newContext({ viewport: { width: options.width ?? 1280, height: 860 } });
   // The chosen language, as the picker keeps it (the script also runs on about:blank, which has no storage).
   if (options.locale) await context.addInitScript((locale) => location.protocol.startsWith('http') && localStorage.setItem('mise.locale', locale), options.locale);
   context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(error.message)));
@@ -48,23 +50,12 @@ async function expectEditForm(page: Page, locale: Locale = 'en-US') {
 
 async function signedInPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${suite.server.url}/login`);
   await signIn(page);
   await page.waitForURL('**/dashboard');
   return page;
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  chefId = await apiAddChef(server, await apiToken(server), CHEF);
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
 
 describe('a new tab of a signed-in browser', () => {
   let context: BrowserContext;
@@ -78,7 +69,7 @@ describe('a new tab of a signed-in browser', () => {
   afterAll(() => context?.close());
 
   it("opens a row's Edit with Ctrl+click signed in, on the record's form", async () => {
-    await first.goto(`${server.url}/chef`);
+    await first.goto(`${suite.server.url}/chef`);
     const edit = first.getByRole('link', { name: `Edit ${CHEF.name}` });
     const [tab] = await Promise.all([context.waitForEvent('page'), edit.click({ modifiers: ['Control'] })]);
     opened.push(tab!);
@@ -106,7 +97,7 @@ describe('a new tab of a signed-in browser', () => {
     const tab = await context.newPage();
     opened.push(tab);
     await tab.setViewportSize({ width: 390, height: 860 });
-    await tab.goto(`${server.url}${editPath()}`);
+    await tab.goto(`${suite.server.url}${editPath()}`);
     await expectEditForm(tab);
     await tab.screenshot({ path: `${SCREENSHOT_DIR}/tabs-pasted-link-390.png` });
   });
@@ -129,7 +120,7 @@ describe('a new tab of a signed-in browser', () => {
     for (const page of context.pages()) if (page !== only) await page.close();
     await only.close();
     const fresh = await context.newPage();
-    await fresh.goto(`${server.url}${editPath()}`);
+    await fresh.goto(`${suite.server.url}${editPath()}`);
     await fresh.waitForURL('**/login?**');
     await fresh.getByRole('button', { name: 'Login', exact: true }).waitFor();
   });
@@ -142,7 +133,7 @@ describe('a signed-out link to a record', () => {
         const context = await newContext({ width, locale });
         try {
           const page = await context.newPage();
-          await page.goto(`${server.url}${editPath()}`);
+          await page.goto(`${suite.server.url}${editPath()}`);
           await page.waitForURL('**/login?**');
           expect(new URL(page.url()).searchParams.get('next')).toBe(editPath());
           await page.getByRole('button', { name: text(locale, 'auth.login.submit'), exact: true }).waitFor();
@@ -165,13 +156,13 @@ describe('a signed-out link to a record', () => {
         const page = await context.newPage();
         const foreign: string[] = [];
         page.on('request', (request) => {
-          if (!request.url().startsWith(server.url)) foreign.push(request.url());
+          if (!request.url().startsWith(suite.server.url)) foreign.push(request.url());
         });
-        await page.goto(`${server.url}/login?next=${encodeURIComponent(next)}`);
+        await page.goto(`${suite.server.url}/login?next=${encodeURIComponent(next)}`);
         await signIn(page);
         await page.waitForURL('**/dashboard');
         await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-        expect(new URL(page.url()).origin).toBe(new URL(server.url).origin);
+        expect(new URL(page.url()).origin).toBe(new URL(suite.server.url).origin);
         expect(foreign).toEqual([]);
       } finally {
         await context.close();
