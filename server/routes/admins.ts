@@ -42,6 +42,9 @@ export const setAdminStatus: StatusAction = async ({ db, clock }, { admin: actor
   const target = await findAdmin(db, id);
   if (!isActive) assertMayDeactivate(actor.id, target);
   assertMayTouch(actor, target);
+  // The value it held, read under the row's lock in this transaction: the log's old value is what was stored.
+  const [before] = await db.select({ isActive: admins.isActive }).from(admins).where(eq(admins.id, id)).for('update');
+  if (!before) throw new HttpError(404, ADMIN_NOT_FOUND);
   const [updated] = await db.update(admins).set({ isActive }).where(eq(admins.id, id)).returning({ id: admins.id });
   if (!updated) throw new HttpError(404, ADMIN_NOT_FOUND);
   // Ended now rather than merely refused while inactive: switching the admin back on
@@ -49,7 +52,7 @@ export const setAdminStatus: StatusAction = async ({ db, clock }, { admin: actor
   if (!isActive) {
     await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.adminId, id), isNull(sessions.revokedAt)));
   }
-  await recordActivity(db, who, statusEntry('admin', { id, label: fullName(target) }, isActive));
+  await recordActivity(db, who, statusEntry('admin', { id, label: fullName(target) }, before.isActive, isActive));
   return isActive ? answer('admin.activated') : answer('admin.deactivated');
 };
 
