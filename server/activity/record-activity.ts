@@ -4,7 +4,7 @@
  * did not happen: an edit, a profile save or a status change that changed no field writes none
  * (issue #31 item 6).
  */
-import type { ActivityAction, ActivityArea, ActivityChange } from '../../src/api/contract/activity';
+import type { ActivityAction, ActivityArea, StoredActivityChange } from '../../src/api/contract/activity';
 import type { Database, Transaction } from '../db/client';
 import { activity } from '../db/schema';
 import type { ActivityWho } from './activity-who';
@@ -18,7 +18,7 @@ export type ActivityEntry = {
   /** The record changed, by its id and its name as its list shows it (an account row: the admin's own account). */
   record?: ActivityRecordRef;
   /** The contract's field names, or the fields with their old and new values (changed-fields.ts). */
-  changed?: readonly (string | ActivityChange)[];
+  changed?: readonly (string | StoredActivityChange)[];
 };
 
 /** Actions that are only news when a field changed: saving a form as it was, or setting a status it had, is not a change. */
@@ -27,7 +27,7 @@ const CHANGES_ONLY: ReadonlySet<ActivityAction> = new Set(['edit', 'profile', 'a
 export async function recordActivity(tx: Transaction | Database, who: ActivityWho, entry: ActivityEntry): Promise<void> {
   const given = entry.changed ?? [];
   const changed = recordable(given.map((change) => (typeof change === 'string' ? change : change.field)));
-  const changes = given.filter((change): change is ActivityChange => typeof change !== 'string' && recordable([change.field]).length > 0);
+  const changes = given.filter((change): change is StoredActivityChange => typeof change !== 'string' && recordable([change.field]).length > 0);
   if (CHANGES_ONLY.has(entry.action) && changed.length === 0) return;
   await tx.insert(activity).values({
     createdAt: who.at,

@@ -16,11 +16,11 @@ import {
 } from '../../src/api/contract/admins';
 import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
 import { fullName, signedInWho } from '../activity/activity-who';
-import { changedFields, givenFields } from '../activity/changed-fields';
+import { changedFields, givenFields, reference } from '../activity/changed-fields';
 import { recordActivity } from '../activity/record-activity';
 import { deleteEntry, statusEntry } from '../activity/row-entries';
 import { createSetPasswordLink, setPasswordUrl } from '../auth/set-password-link';
-import { admins, sessions } from '../db/schema';
+import { adminRoles, admins, sessions } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
@@ -134,10 +134,18 @@ export function adminRoutes(deps: AppDeps) {
         db.transaction(async (tx) => {
           // Locked, so the image this edit replaces is the one it read.
           const [current] = await tx
-            .select({ image: admins.profileImage, version: admins.version, first_name: admins.firstName, last_name: admins.lastName, admin_role_id: admins.adminRoleId })
+            .select({
+              image: admins.profileImage,
+              version: admins.version,
+              first_name: admins.firstName,
+              last_name: admins.lastName,
+              roleId: admins.adminRoleId,
+              roleName: adminRoles.role,
+            })
             .from(admins)
+            .innerJoin(adminRoles, eq(adminRoles.id, admins.adminRoleId))
             .where(eq(admins.id, id))
-            .for('update');
+            .for('update', { of: admins });
           if (!current) throw new HttpError(404, ADMIN_NOT_FOUND);
           assertCurrentVersion(current.version, version);
           await tx
@@ -150,7 +158,12 @@ export function adminRoutes(deps: AppDeps) {
               ...(key ? { profileImage: key } : {}),
             })
             .where(eq(admins.id, id));
-          const changed = changedFields(current, fields, { newImage: Boolean(key) });
+          // The role by its name then (a role has no screen of its own: area null).
+          const changed = changedFields(
+            { ...current, admin_role_id: reference(null, current.roleId, current.roleName) },
+            { ...fields, admin_role_id: reference(null, role.id, role.role) },
+            { newImage: Boolean(key), of: ['first_name', 'last_name', 'admin_role_id'] },
+          );
           await recordActivity(tx, who, { action: 'edit', area: 'admin', record: { id, label: `${fields.first_name} ${fields.last_name}` }, changed });
           return key ? current.image : null;
         }),

@@ -16,3 +16,6 @@ export const from = style({ ...value, color: vars.color.layout.muted });
 export const to = style({ ...value, fontWeight: vars.font.weight.medium });
 
 export const quiet = style({ color: vars.color.layout.muted });
+
+/** A deleted record's name and its "(deleted)" move to the next line together. */
+export const reference = style({ display: 'inline-block', maxInlineSize: '100%' });
