@@ -9,7 +9,7 @@
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { ActivityChange, ActivityReference, ActivityValue } from '../../api/contract/activity';
-import { TextLink } from '../../ui/text-link';
+import { Link } from 'wouter';
 import { FIELD_LABELS } from './activity-field-labels';
 import { activityRecordPath } from './activity-record-path';
 import * as styles from './activity-changes.css';
@@ -24,6 +24,8 @@ type PlainValue = Exclude<ActivityValue, ActivityReference | ActivityReference[]
 function shownValue(intl: IntlShape, field: string, value: PlainValue): string {
   if (value === null || value === '') return intl.formatMessage({ id: 'activity.value.empty' });
   if (field === 'is_active' && typeof value === 'boolean') return intl.formatMessage({ id: value ? 'kit.status.active' : 'kit.status.inactive' });
+  // Stored in seconds; the class form and list show minutes.
+  if (field === 'duration' && typeof value === 'number') return intl.formatMessage({ id: 'classes.field.durationValue' }, { minutes: value / 60 });
   if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'activity.value.yes' : 'activity.value.no' });
   return String(value);
 }
@@ -56,7 +58,14 @@ function Reference({ reference, className }: { reference: ActivityReference; cla
     );
   }
   const path = activityRecordPath(reference.area, reference.id);
-  return path === undefined ? name : <TextLink href={path}>{name}</TextLink>;
+  // A plain inline link: the value keeps the cell's size and wraps as text does.
+  return path === undefined ? (
+    name
+  ) : (
+    <Link href={path} className={styles.link}>
+      {name}
+    </Link>
+  );
 }
 
 const isReference = (value: ActivityValue): value is ActivityReference => typeof value === 'object' && value !== null && !Array.isArray(value);
