@@ -2,16 +2,21 @@
  * Reading the activity log: the super admin's list (search, sort, paging, and the admin, area and
  * time filters), the admins the filter offers, and one record's last changes for its view modal.
  */
-import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   HISTORY_LENGTH,
   type ACTIVITY_SORTABLE,
   type ActivityAction,
   type ActivityAdmin,
   type ActivityArea,
+  type ActivityChange,
   type ActivityListRequest,
+  type ActivityReference,
   type ActivityRow,
   type HistoryRow,
+  type StoredActivityChange,
+  type StoredActivityValue,
+  type StoredReference,
 } from '../../src/api/contract/activity';
 import type { ListPage } from '../../src/api/contract/list';
 import type { Database } from '../db/client';
@@ -33,10 +38,38 @@ const sortColumns = {
 
 /**
  * Every delete writes its row in the delete's transaction, so the log itself knows which records
- * are gone, whatever their area's table (served by the area and record index).
+ * are gone, whatever their area's table (served by the area and record index). An account row
+ * (sign-in, profile, password) names an admin, whose delete is an 'admin' row.
  */
 // Spelled out: drizzle writes a column of the outer table unqualified, which the subquery would read as its own.
-const recordDeleted = sql<boolean>`exists (select 1 from "activity" as deletion where deletion.area = "activity"."area" and deletion.record_id = "activity"."record_id" and deletion.action = 'delete')`;
+const recordDeleted = sql<boolean>`exists (select 1 from "activity" as deletion where deletion.area = (case when "activity"."area" = 'account' then 'admin' else "activity"."area" end) and deletion.record_id = "activity"."record_id" and deletion.action = 'delete')`;
+
+const referenceKey = (area: string, id: number) => `${area}:${id}`;
+const referencesOf = (value: StoredActivityValue): StoredReference[] =>
+  Array.isArray(value) ? value : typeof value === 'object' && value !== null ? [value] : [];
+
+/**
+ * The changes as answered: each reference says whether its record is deleted, read now from the
+ * log's delete rows like the row's own record (one query for all the rows answered). A reference
+ * with no area (a role) has no screen and no delete in the log.
+ */
+async function withDeletedReferences(db: Database, changesOfRows: readonly StoredActivityChange[][]): Promise<ActivityChange[][]> {
+  const named = changesOfRows.flat().flatMap((change) => ('changed' in change ? [] : [...referencesOf(change.from), ...referencesOf(change.to)]));
+  const areas = [...new Set(named.flatMap((ref) => (ref.area === null ? [] : [ref.area])))];
+  const ids = [...new Set(named.map((ref) => ref.id))];
+  const deletions =
+    areas.length === 0
+      ? []
+      : await db
+          .select({ area: activity.area, id: activity.recordId })
+          .from(activity)
+          .where(and(eq(activity.action, 'delete'), inArray(activity.area, areas), inArray(activity.recordId, ids)));
+  const deleted = new Set(deletions.map((row) => referenceKey(row.area, row.id!)));
+  const answered = (ref: StoredReference): ActivityReference => ({ ...ref, deleted: ref.area !== null && deleted.has(referenceKey(ref.area, ref.id)) });
+  const value = (stored: StoredActivityValue) =>
+    Array.isArray(stored) ? stored.map(answered) : typeof stored === 'object' && stored !== null ? answered(stored) : stored;
+  return changesOfRows.map((changes) => changes.map((change) => ('changed' in change ? change : { field: change.field, from: value(change.from), to: value(change.to) })));
+}
 
 const rowColumns = {
   id: activity.id,
@@ -56,7 +89,7 @@ const rowColumns = {
 type ActivityRecord = Pick<typeof activity.$inferSelect, Exclude<keyof typeof rowColumns, 'recordDeleted'>> & { recordDeleted: boolean };
 
 // The column holds only what recordActivity wrote, which its types limit to the contract's names.
-const toActivityRow = (row: ActivityRecord): ActivityRow => ({
+const toActivityRow = (row: ActivityRecord, changes: ActivityChange[]): ActivityRow => ({
   id: row.id,
   created_at: row.createdAt.toISOString(),
   admin_id: row.adminId,
@@ -67,7 +100,7 @@ const toActivityRow = (row: ActivityRecord): ActivityRow => ({
   record_label: row.recordLabel,
   record_deleted: row.recordDeleted,
   changed: row.changed,
-  changes: row.changes ?? [],
+  changes,
   ip: row.ip,
 });
 
@@ -103,7 +136,8 @@ export async function listActivity(db: Database, query: ActivityListRequest): Pr
   };
   const values = { adminId: query.admin_id, area: query.area, from: query.from, to: query.to };
   const page = await readPage(query, activityPage(db, shape), values);
-  return { rows: page.rows.map(toActivityRow), count: page.count };
+  const changes = await withDeletedReferences(db, page.rows.map((row) => row.changes ?? []));
+  return { rows: page.rows.map((row, index) => toActivityRow(row, changes[index]!)), count: page.count };
 }
 
 /** Every admin the log names, by the name of their latest row (a renamed or deleted admin once), by name. */
@@ -126,5 +160,12 @@ export async function recordHistory(db: Database, area: ActivityArea, recordId: 
     .where(and(eq(activity.area, area), eq(activity.recordId, recordId)))
     .orderBy(desc(activity.createdAt), desc(activity.id))
     .limit(HISTORY_LENGTH);
-  return rows.map((row) => ({ created_at: row.createdAt.toISOString(), admin_name: row.adminName, action: row.action as ActivityAction, changed: row.changed, changes: row.changes ?? [] }));
+  const changes = await withDeletedReferences(db, rows.map((row) => row.changes ?? []));
+  return rows.map((row, index) => ({
+    created_at: row.createdAt.toISOString(),
+    admin_name: row.adminName,
+    action: row.action as ActivityAction,
+    changed: row.changed,
+    changes: changes[index]!,
+  }));
 }

@@ -1,9 +1,10 @@
 /**
  * Writes one activity row (issue #15 item 1). Called with the transaction of the change it
  * describes, so a change that rolls back leaves no row, and a row never describes a change that
- * did not happen: an edit or a profile save that changed no field writes none (issue #31 item 6).
+ * did not happen: an edit, a profile save or a status change that changed no field writes none
+ * (issue #31 item 6).
  */
-import type { ActivityAction, ActivityArea, ActivityChange } from '../../src/api/contract/activity';
+import type { ActivityAction, ActivityArea, StoredActivityChange } from '../../src/api/contract/activity';
 import type { Database, Transaction } from '../db/client';
 import { activity } from '../db/schema';
 import type { ActivityWho } from './activity-who';
@@ -14,19 +15,19 @@ export type ActivityRecordRef = { id: number; label: string };
 export type ActivityEntry = {
   action: ActivityAction;
   area: ActivityArea;
-  /** The record changed, by its id and its name as its list shows it; none for a sign-in or sign-out. */
+  /** The record changed, by its id and its name as its list shows it (an account row: the admin's own account). */
   record?: ActivityRecordRef;
   /** The contract's field names, or the fields with their old and new values (changed-fields.ts). */
-  changed?: readonly (string | ActivityChange)[];
+  changed?: readonly (string | StoredActivityChange)[];
 };
 
-/** Actions that are only news when a field changed: saving a form as it was is not a change. */
-const CHANGES_ONLY: ReadonlySet<ActivityAction> = new Set(['edit', 'profile']);
+/** Actions that are only news when a field changed: saving a form as it was, or setting a status it had, is not a change. */
+const CHANGES_ONLY: ReadonlySet<ActivityAction> = new Set(['edit', 'profile', 'activate', 'deactivate']);
 
 export async function recordActivity(tx: Transaction | Database, who: ActivityWho, entry: ActivityEntry): Promise<void> {
   const given = entry.changed ?? [];
   const changed = recordable(given.map((change) => (typeof change === 'string' ? change : change.field)));
-  const changes = given.filter((change): change is ActivityChange => typeof change !== 'string' && recordable([change.field]).length > 0);
+  const changes = given.filter((change): change is StoredActivityChange => typeof change !== 'string' && recordable([change.field]).length > 0);
   if (CHANGES_ONLY.has(entry.action) && changed.length === 0) return;
   await tx.insert(activity).values({
     createdAt: who.at,

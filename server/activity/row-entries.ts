@@ -2,11 +2,16 @@
 import type { ActivityArea } from '../../src/api/contract/activity';
 import type { ActivityEntry, ActivityRecordRef } from './record-activity';
 
-export const statusEntry = (area: ActivityArea, record: ActivityRecordRef, isActive: boolean): ActivityEntry => ({
+/**
+ * `wasActive` is the value the row held before the change, read in the change's transaction (not
+ * assumed to be the opposite: a bulk call or a second tab may set a row to what it already was).
+ * Set to what it was, nothing changed, so recordActivity writes no row.
+ */
+export const statusEntry = (area: ActivityArea, record: ActivityRecordRef, wasActive: boolean, isActive: boolean): ActivityEntry => ({
   action: isActive ? 'activate' : 'deactivate',
   area,
   record,
-  changed: [{ field: 'is_active', from: !isActive, to: isActive }],
+  changed: wasActive === isActive ? [] : [{ field: 'is_active', from: wasActive, to: isActive }],
 });
 
 export const deleteEntry = (area: ActivityArea, record: ActivityRecordRef): ActivityEntry => ({ action: 'delete', area, record });

@@ -7,6 +7,7 @@
 import { answer } from '../../src/api/contract/answer-codes';
 import { eq, sql } from 'drizzle-orm';
 import { whoFor } from '../activity/activity-who';
+import { accountEntry } from '../activity/account-entry';
 import { recordActivity } from '../activity/record-activity';
 import type { AppDeps } from '../deps';
 import { adminRoles, admins } from '../db/schema';
@@ -46,7 +47,8 @@ export async function signIn(
   const { passwordHash: _hash, isActive: _active, ...admin } = found;
   const token = await db.transaction(async (tx) => {
     const created = await createSession(tx, admin.id, now, config.sessionTtlHours);
-    await recordActivity(tx, whoFor(admin, clientAddress, now), { action: 'sign-in', area: 'account' });
+    const who = whoFor(admin, clientAddress, now);
+    await recordActivity(tx, who, accountEntry('sign-in', who));
     return created;
   });
   return { token, admin };

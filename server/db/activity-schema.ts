@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ActivityChange } from '../../src/api/contract/activity';
+import type { StoredActivityChange } from '../../src/api/contract/activity';
 import { searchText } from './columns';
 
 export const activity = pgTable(
@@ -24,7 +24,7 @@ export const activity = pgTable(
     /** The contract's field names that changed: never a value. */
     changed: text('changed').array().notNull().default(sql`'{}'::text[]`),
     /** The changed fields' old and new values, or only "changed" (server/activity/changed-fields.ts); null on older rows and adds. */
-    changes: jsonb('changes').$type<ActivityChange[]>(),
+    changes: jsonb('changes').$type<StoredActivityChange[]>(),
     ip: text('ip').notNull(),
     searchText: searchText((): SQL[] => [sql`${activity.adminName}`, sql`${activity.recordLabel}`, sql`${activity.ip}`]),
   },

@@ -16,11 +16,11 @@ import {
 } from '../../src/api/contract/admins';
 import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
 import { fullName, signedInWho } from '../activity/activity-who';
-import { changedFields, givenFields } from '../activity/changed-fields';
+import { changedFields, givenFields, reference } from '../activity/changed-fields';
 import { recordActivity } from '../activity/record-activity';
 import { deleteEntry, statusEntry } from '../activity/row-entries';
 import { createSetPasswordLink, setPasswordUrl } from '../auth/set-password-link';
-import { admins, sessions } from '../db/schema';
+import { adminRoles, admins, sessions } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
@@ -42,6 +42,9 @@ export const setAdminStatus: StatusAction = async ({ db, clock }, { admin: actor
   const target = await findAdmin(db, id);
   if (!isActive) assertMayDeactivate(actor.id, target);
   assertMayTouch(actor, target);
+  // The value it held, read under the row's lock in this transaction: the log's old value is what was stored.
+  const [before] = await db.select({ isActive: admins.isActive }).from(admins).where(eq(admins.id, id)).for('update');
+  if (!before) throw new HttpError(404, ADMIN_NOT_FOUND);
   const [updated] = await db.update(admins).set({ isActive }).where(eq(admins.id, id)).returning({ id: admins.id });
   if (!updated) throw new HttpError(404, ADMIN_NOT_FOUND);
   // Ended now rather than merely refused while inactive: switching the admin back on
@@ -49,7 +52,7 @@ export const setAdminStatus: StatusAction = async ({ db, clock }, { admin: actor
   if (!isActive) {
     await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.adminId, id), isNull(sessions.revokedAt)));
   }
-  await recordActivity(db, who, statusEntry('admin', { id, label: fullName(target) }, isActive));
+  await recordActivity(db, who, statusEntry('admin', { id, label: fullName(target) }, before.isActive, isActive));
   return isActive ? answer('admin.activated') : answer('admin.deactivated');
 };
 
@@ -131,10 +134,18 @@ export function adminRoutes(deps: AppDeps) {
         db.transaction(async (tx) => {
           // Locked, so the image this edit replaces is the one it read.
           const [current] = await tx
-            .select({ image: admins.profileImage, version: admins.version, first_name: admins.firstName, last_name: admins.lastName, admin_role_id: admins.adminRoleId })
+            .select({
+              image: admins.profileImage,
+              version: admins.version,
+              first_name: admins.firstName,
+              last_name: admins.lastName,
+              roleId: admins.adminRoleId,
+              roleName: adminRoles.role,
+            })
             .from(admins)
+            .innerJoin(adminRoles, eq(adminRoles.id, admins.adminRoleId))
             .where(eq(admins.id, id))
-            .for('update');
+            .for('update', { of: admins });
           if (!current) throw new HttpError(404, ADMIN_NOT_FOUND);
           assertCurrentVersion(current.version, version);
           await tx
@@ -147,7 +158,12 @@ export function adminRoutes(deps: AppDeps) {
               ...(key ? { profileImage: key } : {}),
             })
             .where(eq(admins.id, id));
-          const changed = changedFields(current, fields, { newImage: Boolean(key) });
+          // The role by its name then (a role has no screen of its own: area null).
+          const changed = changedFields(
+            { ...current, admin_role_id: reference(null, current.roleId, current.roleName) },
+            { ...fields, admin_role_id: reference(null, role.id, role.role) },
+            { newImage: Boolean(key), of: ['first_name', 'last_name', 'admin_role_id'] },
+          );
           await recordActivity(tx, who, { action: 'edit', area: 'admin', record: { id, label: `${fields.first_name} ${fields.last_name}` }, changed });
           return key ? current.image : null;
         }),

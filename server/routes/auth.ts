@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { loginRequest } from '../../src/api/contract/auth';
 import { authPaths } from '../../src/api/contract/paths';
 import { signedInWho } from '../activity/activity-who';
+import { accountEntry } from '../activity/account-entry';
 import { recordActivity } from '../activity/record-activity';
 import { signIn } from '../auth/sign-in';
 import { revokeSession } from '../auth/sessions';
@@ -39,7 +40,7 @@ export function authRoutes(deps: AppDeps) {
       const who = signedInWho(c, deps);
       await deps.db.transaction(async (tx) => {
         await revokeSession(tx, c.var.signedIn.sessionId, who.at);
-        await recordActivity(tx, who, { action: 'sign-out', area: 'account' });
+        await recordActivity(tx, who, accountEntry('sign-out', who));
       });
       return ok(c, answer('auth.signed_out'));
     })

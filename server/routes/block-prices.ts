@@ -30,9 +30,12 @@ import { readJson } from '../http/read-json';
 import { readParams } from '../http/read-query';
 
 export const setPriceStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
+  // The value it held, read under the row's lock in this transaction: the log's old value is what was stored.
+  const [before] = await db.select({ isActive: blockPrices.isActive }).from(blockPrices).where(eq(blockPrices.id, id)).for('update');
+  if (!before) throw new HttpError(404, PRICE_NOT_FOUND);
   const [updated] = await db.update(blockPrices).set({ isActive }).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id, label: blockPrices.title });
   if (!updated) throw new HttpError(404, PRICE_NOT_FOUND);
-  await recordActivity(db, who, statusEntry('blok-price', updated, isActive));
+  await recordActivity(db, who, statusEntry('blok-price', updated, before.isActive, isActive));
   return isActive ? answer('price.activated') : answer('price.deactivated');
 };
 

@@ -36,9 +36,12 @@ import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
 
 export const setChefStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
+  // The value it held, read under the row's lock in this transaction: the log's old value is what was stored.
+  const [before] = await db.select({ isActive: chefs.isActive }).from(chefs).where(eq(chefs.id, id)).for('update');
+  if (!before) throw new HttpError(404, CHEF_NOT_FOUND);
   const [updated] = await db.update(chefs).set({ isActive }).where(eq(chefs.id, id)).returning({ id: chefs.id, label: chefs.name });
   if (!updated) throw new HttpError(404, CHEF_NOT_FOUND);
-  await recordActivity(db, who, statusEntry('chef', updated, isActive));
+  await recordActivity(db, who, statusEntry('chef', updated, before.isActive, isActive));
   return isActive ? answer('chef.activated') : answer('chef.deactivated');
 };
 

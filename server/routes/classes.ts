@@ -38,9 +38,12 @@ import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
 
 export const setClassStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
+  // The value it held, read under the row's lock in this transaction: the log's old value is what was stored.
+  const [before] = await db.select({ isActive: classes.isActive }).from(classes).where(eq(classes.id, id)).for('update');
+  if (!before) throw new HttpError(404, CLASS_NOT_FOUND);
   const [updated] = await db.update(classes).set({ isActive }).where(eq(classes.id, id)).returning({ id: classes.id, label: classes.name });
   if (!updated) throw new HttpError(404, CLASS_NOT_FOUND);
-  await recordActivity(db, who, statusEntry('class', updated, isActive));
+  await recordActivity(db, who, statusEntry('class', updated, before.isActive, isActive));
   return isActive ? answer('class.activated') : answer('class.deactivated');
 };
 

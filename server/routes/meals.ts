@@ -36,9 +36,12 @@ import { acceptImage } from '../uploads/accept-image';
 import { discardImage, saveWithImage } from '../uploads/save-with-image';
 
 export const setMealStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
+  // The value it held, read under the row's lock in this transaction: the log's old value is what was stored.
+  const [before] = await db.select({ isActive: mealIcons.isActive }).from(mealIcons).where(eq(mealIcons.id, id)).for('update');
+  if (!before) throw new HttpError(404, MEAL_NOT_FOUND);
   const [updated] = await db.update(mealIcons).set({ isActive }).where(eq(mealIcons.id, id)).returning({ id: mealIcons.id, label: mealIcons.mealType });
   if (!updated) throw new HttpError(404, MEAL_NOT_FOUND);
-  await recordActivity(db, who, statusEntry('meal', updated, isActive));
+  await recordActivity(db, who, statusEntry('meal', updated, before.isActive, isActive));
   return isActive ? answer('meal.activated') : answer('meal.deactivated');
 };
 

@@ -41,9 +41,12 @@ const userLabel = { id: users.id, firstName: users.firstName, lastName: users.la
 const labelled = (user: { id: number; firstName: string; lastName: string }) => ({ id: user.id, label: fullName(user) });
 
 export const setUserStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
+  // The value it held, read under the row's lock in this transaction: the log's old value is what was stored.
+  const [before] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, id)).for('update');
+  if (!before) throw new HttpError(404, USER_NOT_FOUND);
   const [updated] = await db.update(users).set({ isActive }).where(eq(users.id, id)).returning(userLabel);
   if (!updated) throw new HttpError(404, USER_NOT_FOUND);
-  await recordActivity(db, who, statusEntry('user', labelled(updated), isActive));
+  await recordActivity(db, who, statusEntry('user', labelled(updated), before.isActive, isActive));
   return isActive ? answer('user.activated') : answer('user.deactivated');
 };
 

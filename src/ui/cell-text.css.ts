@@ -5,6 +5,8 @@ export const tone = styleVariants({
   strong: { fontWeight: vars.font.weight.medium, color: vars.color.layout.text },
   // An e-mail breaks after its @ (cell-text.tsx), and inside a part only when its column is narrower still.
   muted: { color: vars.color.layout.muted, overflowWrap: 'anywhere' },
+  // Words that name something (an area): muted, but broken only between words, never inside one.
+  quiet: { color: vars.color.layout.muted },
   code: {
     fontFamily: vars.font.familyMono,
     fontSize: vars.font.size.sm,

@@ -9,12 +9,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSecrets } from '../../server/auth/secrets';
 import { createSetPasswordLink } from '../../server/auth/set-password-link';
 import { activity, admins, chefs, classes, staticPages } from '../../server/db/schema';
+import { FIELD_LABELS } from '../../src/app/kit/activity-field-labels';
 import { UPLOAD_STATUS } from '../../src/constants';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { pngFile } from '../support/api-people-images';
 import { callForm } from '../support/api-people-requests';
 import { insertAdmins, insertChefs, insertUsers, roleId } from '../support/api-people-rows';
 import { call, login, signedInToken } from '../support/api-requests';
+import { allTexts } from '../support/catalogues';
 import { openTestApp, type TestApp } from '../support/test-database';
 import { requestOtp, reset } from './account-support';
 import { activityMark, activitySince } from './activity-support';
@@ -223,14 +225,14 @@ describe('a change that fails records nothing', () => {
 });
 
 describe('the account', () => {
-  it('sign-in and sign-out name the admin and the address, and no record', async () => {
+  it('sign-in and sign-out name the admin and the address, and the account as their record', async () => {
     const [signedIn] = await logged(() => login(t.app, fixtureAdmins.contentManager.email, FIXTURE_PASSWORD, IP));
     const name = `${fixtureAdmins.contentManager.firstName} ${fixtureAdmins.contentManager.lastName}`;
-    expect(signedIn).toMatchObject({ adminName: name, action: 'sign-in', area: 'account', recordId: null, recordLabel: '', changed: [], ip: IP });
+    expect(signedIn).toMatchObject({ adminName: name, action: 'sign-in', area: 'account', recordId: signedIn!.adminId, recordLabel: name, changed: [], ip: IP });
     const session = (await login(t.app, fixtureAdmins.contentManager.email, FIXTURE_PASSWORD)).body.data as { token: string };
     secrets.add(session.token);
     const [signedOut] = await logged(() => call(t.app, 'auth/logout', { method: 'POST', token: session.token, ip: IP }));
-    expect(signedOut).toMatchObject({ adminId: signedIn!.adminId, adminName: name, action: 'sign-out', area: 'account', recordId: null, ip: IP });
+    expect(signedOut).toMatchObject({ adminId: signedIn!.adminId, adminName: name, action: 'sign-out', area: 'account', recordId: signedIn!.adminId, recordLabel: name, ip: IP });
   });
 
   it('a profile edit names the fields it changed; a password change names none', async () => {
@@ -268,5 +270,24 @@ describe('no secret in the log', () => {
     const stored = JSON.stringify(rows);
     for (const secret of secrets) expect(stored, 'a secret found in the activity log').not.toContain(secret);
     for (const row of rows) for (const field of row.changed) expect(field).not.toMatch(/password|otp|token|secret/i);
+  });
+});
+
+describe('every field by its label', () => {
+  it('every field an area above recorded has a label in the catalogues, so the log shows no contract name', async () => {
+    const rows = await t.db.select().from(activity);
+    const fields = new Set(rows.flatMap((row) => [...row.changed, ...(row.changes ?? []).map((change) => change.field)]));
+    // Written out: what the adds, edits, status changes and uploads above touched, across the areas.
+    expect([...fields].sort()).toEqual(
+      [
+        'admin_role_id', 'amount', 'bio', 'chef_id', 'class_date', 'class_time', 'class_type', 'description', 'display_amount', 'duration', 'email',
+        'first_name', 'image', 'ingredient_end_time', 'ingredient_start_time', 'ingredients', 'instructions', 'is_active', 'last_name', 'meal_icon_id',
+        'meal_type', 'name', 'recipe_name_end_time', 'recipe_name_start_time', 'timeframe', 'title', 'content', 'video_status',
+      ].sort(),
+    );
+    for (const field of fields) expect(FIELD_LABELS[field], `${field} has no label`).toBeDefined();
+    for (const [locale, catalogue] of Object.entries(allTexts)) {
+      for (const field of fields) expect(catalogue[FIELD_LABELS[field]!], `${field} in ${locale}`).toMatch(/\S/);
+    }
   });
 });

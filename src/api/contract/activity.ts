@@ -77,9 +77,22 @@ export const activityListRequest = v.object({
 export type ActivityListRequest = v.InferOutput<typeof activityListRequest>;
 export type ActivityFilters = Pick<ActivityListRequest, 'admin_id' | 'area' | 'from' | 'to'>;
 
-/** A value the log shows (changed-fields.ts keeps only short strings, numbers and booleans). */
-export const activityValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);
+/**
+ * A value that names another record (a class's chef and meal types, an admin's role): its id, the
+ * area whose screens show it (null when it has none, as a role), and its name as it was when the
+ * change was made, so the log stays true after a rename or a delete. `deleted` is read when the
+ * row is answered: whether the log holds that record's delete.
+ */
+export const activityReference = v.object({ id: v.number(), area: v.nullable(v.picklist(ACTIVITY_AREAS)), name: v.string(), deleted: v.boolean() });
+export type ActivityReference = v.InferOutput<typeof activityReference>;
+/** As the row stores it: `deleted` is not a fact of the moment of the change. */
+export type StoredReference = Omit<ActivityReference, 'deleted'>;
+
+/** A value the log shows (changed-fields.ts keeps only short strings, numbers, booleans and references). */
+export const activityValue = v.union([v.string(), v.number(), v.boolean(), v.null(), activityReference, v.array(activityReference)]);
 export type ActivityValue = v.InferOutput<typeof activityValue>;
+/** A value as the row stores it. */
+export type StoredActivityValue = string | number | boolean | null | StoredReference | StoredReference[];
 /**
  * One field's change: its old and new value, or only that it changed (an image, a rich or long
  * text, a list). Never a secret.
@@ -89,6 +102,8 @@ export const activityChange = v.union([
   v.object({ field: v.string(), changed: v.literal(true) }),
 ]);
 export type ActivityChange = v.InferOutput<typeof activityChange>;
+/** A change as the row stores it (its references without `deleted`). */
+export type StoredActivityChange = { field: string; from: StoredActivityValue; to: StoredActivityValue } | { field: string; changed: true };
 
 export const activityRow = v.object({
   id: v.number(),
@@ -100,7 +115,7 @@ export const activityRow = v.object({
   action: v.picklist(ACTIVITY_ACTIONS),
   area: v.picklist(ACTIVITY_AREAS),
   record_id: v.nullable(v.number()),
-  /** The record's name then ('' when the action has none, e.g. a sign-in names the admin). */
+  /** The record's name then (an account row: the admin's own; '' on sign-in and sign-out rows written before they named it). */
   record_label: v.string(),
   /** Whether the log holds the record's delete: the screen then says "deleted" instead of linking to it. */
   record_deleted: v.boolean(),

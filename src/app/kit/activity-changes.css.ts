@@ -16,3 +16,15 @@ export const from = style({ ...value, color: vars.color.layout.muted });
 export const to = style({ ...value, fontWeight: vars.font.weight.medium });
 
 export const quiet = style({ color: vars.color.layout.muted });
+
+/** A deleted record's name and its "(deleted)" move to the next line together. */
+export const reference = style({ display: 'inline-block', maxInlineSize: '100%' });
+
+/** A value that names a record it links to: the accent's colour, underlined on hover, at the text's size. */
+export const link = style({
+  color: vars.color.accent.base,
+  textDecoration: 'underline',
+  textDecorationColor: 'transparent',
+  textUnderlineOffset: '3px',
+  selectors: { '&:hover': { color: vars.color.accent.hover, textDecorationColor: 'currentColor' }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});

@@ -29,6 +29,7 @@ export const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   duration: 'classes.field.duration',
   video_name: 'classes.field.video',
   video_link: 'classes.field.videoLink',
+  video_status: 'classes.column.videoProgress',
   recipe_name_start_time: 'classes.field.recipeStart',
   recipe_name_end_time: 'classes.field.recipeEnd',
   ingredient_start_time: 'classes.field.ingredientStart',

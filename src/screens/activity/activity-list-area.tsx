@@ -36,7 +36,8 @@ function ActionBadge({ row }: { row: ActivityRow }) {
 
 function AreaName({ row }: { row: ActivityRow }) {
   const intl = useIntl();
-  return <CellText>{intl.formatMessage({ id: AREA_LABELS[row.area] })}</CellText>;
+  // "Account" must not break as "Accoun / t" when the Changed column takes the room.
+  return <CellText tone="quiet">{intl.formatMessage({ id: AREA_LABELS[row.area] })}</CellText>;
 }
 
 export const activityListArea: ListArea<ActivityRow> = {
