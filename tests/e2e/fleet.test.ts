@@ -152,7 +152,10 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const downAt = Date.now();
     const backAt = await database.restart(5_000);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Writing on until 20 writes begun two seconds after the return have been answered (a loaded
+    // machine answers fewer per second), within a time limit.
+    const lateAnswered = () => outcomes.filter((one) => one.startedAt >= backAt + 2_000).length;
+    for (const until = Date.now() + 30_000; lateAnswered() < 20 && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 100));
     writing = false;
     await Promise.all(writers);
 
@@ -168,7 +171,7 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
     expect(outcomes.some((one) => one.status === 503 && one.startedAt >= downAt && one.startedAt < backAt)).toBe(true);
     // From two seconds after PostgreSQL's return, every write is answered 200.
     const late = outcomes.filter((one) => one.startedAt >= backAt + 2_000);
-    expect(late.length).toBeGreaterThan(10);
+    expect(late.length).toBeGreaterThanOrEqual(20);
     expect(late.filter((one) => one.status !== 200)).toEqual([]);
 
     // Every answered write is stored exactly once, and whole: its picture is in the bucket.
@@ -189,7 +192,7 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
       `PostgreSQL restart under 20 writers: ${outcomes.length} calls, ${outcomes.filter((one) => one.status === 503).length} answered 503; ` +
         `first 200 ${firstBack - backAt} ms after PostgreSQL's return; p99 of calls during the ${backAt - downAt} ms outage ${gap[Math.floor(gap.length * 0.99)] ?? 0} ms`,
     );
-  }, 90_000);
+  }, 120_000);
 
   // Last: it takes the bucket away from both processes.
   it('stops saying ready when the bucket is deleted, naming storage, and stays alive', async () => {

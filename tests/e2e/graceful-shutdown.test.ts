@@ -25,28 +25,48 @@ function addChef(url: string, auth: string, name: string) {
   return fetch(`${url}/api/v1/admin/chef/add`, { method: 'POST', headers: { authorization: `Bearer ${auth}` }, body: form });
 }
 
-/** A chef/add whose body arrives slowly: it is still in flight when the signal comes. */
-function slowAddChef(url: string, auth: string, name: string, takesMs: number) {
+/** A request in flight: `sending` once the server's connection reads its body, `answer` at the end. */
+type InFlight<T> = { sending: Promise<void>; answer: Promise<T> };
+
+/**
+ * A body of `chunks` sent `gapMs` apart. It is read only as the connection sends it (high-water
+ * mark 0), so its first read says the request is on its way: a loaded machine may take longer to
+ * get there than a fixed wait, and a signal sent before then would meet no request in flight.
+ */
+function slowBody(chunks: Uint8Array[], gapMs: number): { body: ReadableStream<Uint8Array>; sending: Promise<void> } {
+  let began!: () => void;
+  const sending = new Promise<void>((resolve) => (began = resolve));
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        began();
+        if (sent === chunks.length) return controller.close();
+        if (sent > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
+        controller.enqueue(chunks[sent++]!);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { body, sending };
+}
+
+/** A chef/add whose body arrives over `takesMs`: it is still in flight when the signal comes. */
+function slowAddChef(url: string, auth: string, name: string, takesMs: number): InFlight<Response> {
   const boundary = 'slowboundary';
   const parts = [`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n`, `--${boundary}--\r\n`];
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(new TextEncoder().encode(parts[0]));
-      await new Promise((resolve) => setTimeout(resolve, takesMs));
-      controller.enqueue(new TextEncoder().encode(parts[1]));
-      controller.close();
-    },
-  });
-  return fetch(`${url}/api/v1/admin/chef/add`, {
+  const { body, sending } = slowBody(parts.map((part) => new TextEncoder().encode(part)), takesMs);
+  const answer = fetch(`${url}/api/v1/admin/chef/add`, {
     method: 'POST',
     headers: { authorization: `Bearer ${auth}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     body,
     duplex: 'half',
   } as RequestInit);
+  return { sending, answer };
 }
 
 /** A video part PUT whose 6 MiB arrive over `takesMs`: a long part upload in flight when the signal comes. */
-async function slowPartUpload(url: string, auth: string, takesMs: number) {
+function slowPartUpload(url: string, auth: string, takesMs: number): InFlight<{ status: number; etag: string | null }> {
   const post = async (path: string, body: object) =>
     (
       (await (
@@ -57,21 +77,20 @@ async function slowPartUpload(url: string, auth: string, takesMs: number) {
         })
       ).json()) as { data: unknown }
     ).data;
-  const upload = (await post(uploadPaths.initialize, { name: newVideoName() })) as { fileId: string; fileKey: string };
-  const [part] = ((await post(uploadPaths.presign, { ...upload, parts: 1 })) as { parts: Array<{ signedUrl: string }> }).parts;
-  const bytes = videoBytes(6 * MIB);
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      for (let mib = 0; mib < 6; mib += 1) {
-        controller.enqueue(bytes.subarray(mib * MIB, (mib + 1) * MIB));
-        await new Promise((resolve) => setTimeout(resolve, takesMs / 6));
-      }
-      controller.close();
-    },
-  });
-  // The local driver hands out addresses on this server, relative to it.
-  const answer = await fetch(new URL(part!.signedUrl, url), { method: 'PUT', body, duplex: 'half' } as RequestInit);
-  return { status: answer.status, etag: answer.headers.get('etag') };
+  let onItsWay!: () => void;
+  const sending = new Promise<void>((resolve) => (onItsWay = resolve));
+  const answer = (async () => {
+    const upload = (await post(uploadPaths.initialize, { name: newVideoName() })) as { fileId: string; fileKey: string };
+    const [part] = ((await post(uploadPaths.presign, { ...upload, parts: 1 })) as { parts: Array<{ signedUrl: string }> }).parts;
+    const bytes = videoBytes(6 * MIB);
+    const chunks = Array.from({ length: 6 }, (_, mib) => bytes.subarray(mib * MIB, (mib + 1) * MIB));
+    const { body, sending: bodySending } = slowBody(chunks, takesMs / 6);
+    void bodySending.then(onItsWay);
+    // The local driver hands out addresses on this server, relative to it.
+    const put = await fetch(new URL(part!.signedUrl, url), { method: 'PUT', body, duplex: 'half' } as RequestInit);
+    return { status: put.status, etag: put.headers.get('etag') };
+  })();
+  return { sending, answer };
 }
 
 /** Every chef the server holds, through its CSV export: name and picture address. */
@@ -127,12 +146,13 @@ describe('graceful shutdown', () => {
     const writers = Array.from({ length: 8 }, (_, lane) => writer(lane));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const slow = slowAddChef(server.url, auth, 'Slow but answered', 3000);
+    await slow.sending;
     await new Promise((resolve) => setTimeout(resolve, 500));
     const exit = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
     server.child.kill('SIGTERM');
     await Promise.all(writers);
     // Sent before the signal, still arriving after it: it finishes within the grace.
-    expect((await slow).status).toBe(200);
+    expect((await slow.answer).status).toBe(200);
     expect(await exit).toBe(0);
     expect(server.output()).toContain('SIGTERM: shutting down');
     expect(answered.length).toBeGreaterThan(5);
@@ -222,13 +242,14 @@ describe('graceful shutdown', () => {
     // Surely in flight when the signal comes: their bodies are still arriving.
     const slow = Array.from({ length: 5 }, (_, n) => slowAddChef(url, auth, `Group slow ${n}`, 3_000));
     const part = slowPartUpload(url, auth, 3_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all([...slow, part].map((request) => request.sending));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     process.kill(-npm.pid!, signal);
-    const slowAnswers = await Promise.all(slow);
+    const slowAnswers = await Promise.all(slow.map((request) => request.answer));
     await Promise.all(writers);
 
     expect(slowAnswers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(await part).toEqual({ status: 200, etag: expect.stringMatching(/^"[0-9a-f]{32}"$/) as string });
+    expect(await part.answer).toEqual({ status: 200, etag: expect.stringMatching(/^"[0-9a-f]{32}"$/) as string });
     expect(otherAnswers, 'every answer given was a success').toEqual([]);
     expect(await exited).toBe(0);
     // Heard twice (from the terminal's group and from npm), counted once.
