@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'machines',
           include: ['tests/machines/**/*.test.ts'],
           environment: 'node',
+          // A model's whole walk takes 1–2 s on a quiet machine and over 5 s (vitest's default)
+          // on a loaded one: the limit is there to catch a hang, not to time the walk.
+          testTimeout: 30_000,
         },
       },
       {
@@ -23,6 +26,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {
