@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_NAMES } from '../../src/theme/appearance-settings';
 import { themePalettes, type ThemeColors } from '../../src/theme/palettes';
+import { BACKGROUND_COLOURS, TEXT_COLOURS } from '../../src/ui/rich-text/palette';
 
 /** WCAG 2.x 1.4.6: normal text 7:1 (large text, ≥ 24 px or ≥ 18.66 px bold, 4.5:1). */
 const AAA_TEXT = 7;
@@ -109,5 +110,16 @@ describe('the set of themes', () => {
   it('gives each theme a colour set of its own', () => {
     const keys = THEME_NAMES.map((name) => JSON.stringify(themePalettes[name]));
     expect(new Set(keys).size).toBe(THEME_NAMES.length);
+  });
+});
+
+describe('the rich-text editor’s colours (outside the palettes)', () => {
+  it('every text colour reaches 7:1 on white and on every highlight', () => {
+    const failing = TEXT_COLOURS.flatMap((text) =>
+      [{ id: 'white', value: '#ffffff' }, ...BACKGROUND_COLOURS]
+        .filter((highlight) => contrast(text.value, highlight.value) < AAA_TEXT)
+        .map((highlight) => `${text.id} on ${highlight.id}: ${Math.floor(contrast(text.value, highlight.value) * 100) / 100}`),
+    );
+    expect(failing).toEqual([]);
   });
 });
