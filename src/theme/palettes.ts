@@ -28,7 +28,7 @@ const lightLayout = {
   border: '#e4e7ec',
   surface: '#ffffff',
   surfaceMuted: '#f8fafc',
-  borderStrong: '#d0d5dd',
+  borderStrong: '#7d8594',
   hover: '#f2f4f7',
 };
 
@@ -130,7 +130,7 @@ export const themePalettes: Record<ThemeName, ThemeColors> = {
     },
     accent: { base: '#8f3010', hover: '#7c2d12', soft: '#fff1e6', softText: '#8a2e0f', contrast: '#ffffff' },
     focusRing: '#ea580c',
-    layout: { background: '#faf6f0', border: '#efe4d6', borderStrong: '#dccbb7', hover: '#f6eee3', surfaceMuted: '#fdfaf5' },
+    layout: { background: '#faf6f0', border: '#efe4d6', borderStrong: '#958572', hover: '#f6eee3', surfaceMuted: '#fdfaf5' },
   }),
   // Aubergine: plum chrome, violet accent.
   theme4: light({
@@ -178,7 +178,7 @@ export const themePalettes: Record<ThemeName, ThemeColors> = {
       border: '#262f47',
       surface: '#151b2c',
       surfaceMuted: '#1a2134',
-      borderStrong: '#3a4663',
+      borderStrong: '#657493',
       hover: '#1f2740',
     },
     footer: { background: 'transparent', text: '#aab6cc', muted: '#9aa7c0', border: '#262f47' },
@@ -236,7 +236,7 @@ export const themePalettes: Record<ThemeName, ThemeColors> = {
       border: '#2c2e35',
       surface: '#1b1c20',
       surfaceMuted: '#202126',
-      borderStrong: '#41444d',
+      borderStrong: '#70737d',
       hover: '#27282e',
     },
     footer: { background: 'transparent', text: '#b3b6c0', muted: '#a2a6b1', border: '#2c2e35' },

@@ -78,6 +78,10 @@ function pairsOf(c: ThemeColors): Pair[] {
     ['focus ring on a card', c.focusRing, c.layout.surface, NON_TEXT],
     ['focus ring on the page', c.focusRing, c.layout.background, NON_TEXT],
     ['switch on, against the card', c.success.base, c.layout.surface, NON_TEXT],
+    ['field border and switch track off, on a card', c.layout.borderStrong, c.layout.surface, NON_TEXT],
+    ['field border on a muted surface', c.layout.borderStrong, c.layout.surfaceMuted, NON_TEXT],
+    ['search box border on the page', c.layout.borderStrong, c.layout.background, NON_TEXT],
+    ['switch track off in a hovered row', c.layout.borderStrong, c.layout.hover, NON_TEXT],
     ['invalid field border on a card', c.danger.base, c.layout.surface, NON_TEXT],
   ];
 }
