@@ -187,12 +187,12 @@ const FLOW_STYLE = `
 .flow .state-active > rect { fill: #fef3c7; stroke: #b45309; stroke-width: 2.5; }
 .flow .state-compound.state-active > rect, .flow .state-parallel.state-active > rect { fill: #fffbeb; }
 .flow .state-name { font-weight: 700; fill: #0f172a; }
-.flow .state-line { fill: #475569; }
+.flow .state-line { fill: #334155; }
 .flow .edge { fill: none; stroke: #334155; stroke-width: 1.2; }
 .flow .edge-start { stroke: #0f172a; }
 .flow marker path { fill: #334155; }
 .flow .edge-label { fill: #1e3a8a; }
 .flow path.edge-uncovered { stroke: #dc2626; stroke-dasharray: 4 3; }
-.flow text.edge-uncovered { fill: #dc2626; }
+.flow text.edge-uncovered { fill: #991b1b; }
 .flow .start { fill: #0f172a; }
 `;

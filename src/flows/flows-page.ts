@@ -27,7 +27,7 @@ body { font: 14px/1.5 system-ui, sans-serif; color: #0f172a; margin: 0; padding:
 h1 { font-size: 22px; margin: 0 0 8px; }
 h2 { font-size: 18px; margin: 0 0 12px; }
 nav ul { columns: 3 16em; padding-left: 18px; }
-.figures { color: #64748b; font-size: 12px; }
+.figures { color: #334155; font-size: 12px; }
 section { background: #fff; border: 1px solid #e2e8f0; border-radius: 10px; padding: 16px; margin: 16px 0; }
 .chart { overflow-x: auto; }
 </style>

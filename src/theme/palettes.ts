@@ -2,8 +2,9 @@
  * The colour sets of the nine themes of spec section 2 (themedefault, theme1..theme8): top
  * bar, sidebar, layout and footer, plus the tones the kit draws with. Plain data, so the
  * theme classes (themes.css.ts), the panel's swatches and the contrast test read the same
- * values. Every text/background pair meets WCAG AA (4.5:1); tests/unit/theme-contrast.test.ts
- * checks it. theme5 (Midnight) and theme7 (Graphite) are dark.
+ * values. Every text/background pair meets WCAG AAA (7:1, issue #31 item 7: axe's
+ * color-contrast-enhanced), the non-text ones 3:1; tests/unit/theme-contrast.test.ts checks it.
+ * theme5 (Midnight) and theme7 (Graphite) are dark.
  */
 import type { vars } from './contract.css';
 import type { ThemeName } from './theme-names';
@@ -15,23 +16,23 @@ type Tone = ThemeColors['accent'];
 
 /** Status tones on light pages, shared by the light themes. */
 const lightStatus = {
-  danger: { base: '#d92d20', hover: '#b42318', soft: '#fef3f2', softText: '#b42318', contrast: '#ffffff' },
-  success: { base: '#067647', hover: '#05603a', soft: '#ecfdf3', softText: '#05603a', contrast: '#ffffff' },
-  info: { base: '#1570ef', hover: '#175cd3', soft: '#eff8ff', softText: '#175cd3', contrast: '#ffffff' },
+  danger: { base: '#a51f15', hover: '#912018', soft: '#fef3f2', softText: '#912018', contrast: '#ffffff' },
+  success: { base: '#05603a', hover: '#054f31', soft: '#ecfdf3', softText: '#05603a', contrast: '#ffffff' },
+  info: { base: '#1849a9', hover: '#194185', soft: '#eff8ff', softText: '#1849a9', contrast: '#ffffff' },
 } satisfies Record<string, Tone>;
 
 const lightLayout = {
   background: '#f5f6f8',
   text: '#101828',
-  muted: '#475467',
+  muted: '#3f4b5c',
   border: '#e4e7ec',
   surface: '#ffffff',
   surfaceMuted: '#f8fafc',
-  borderStrong: '#d0d5dd',
+  borderStrong: '#7d8594',
   hover: '#f2f4f7',
 };
 
-const whiteBar = { background: '#ffffff', text: '#101828', muted: '#475467', border: '#e4e7ec', hover: '#f2f4f7' };
+const whiteBar = { background: '#ffffff', text: '#101828', muted: '#3f4b5c', border: '#e4e7ec', hover: '#f2f4f7' };
 
 /** A light theme: the page and status tones are shared; bars, sidebar and accent are its own. */
 function light(colors: Pick<ThemeColors, 'topbar' | 'sidebar' | 'accent' | 'focusRing'> & { layout?: Partial<ThemeColors['layout']> }): ThemeColors {
@@ -41,7 +42,7 @@ function light(colors: Pick<ThemeColors, 'topbar' | 'sidebar' | 'accent' | 'focu
     ...lightStatus,
     ...colors,
     layout,
-    footer: { background: 'transparent', text: layout.muted, muted: '#667085', border: layout.border },
+    footer: { background: 'transparent', text: layout.muted, muted: layout.muted, border: layout.border },
     inverse: { background: '#1d2939', text: '#f9fafb' },
     overlay: 'rgba(16, 24, 40, 0.45)',
   };
@@ -54,18 +55,18 @@ export const themePalettes: Record<ThemeName, ThemeColors> = {
     sidebar: {
       background: '#ffffff',
       text: '#344054',
-      muted: '#667085',
+      muted: '#4b5565',
       border: '#e4e7ec',
       hover: '#f2f4f7',
       strong: '#101828',
-      activeBackground: '#0f766e',
+      activeBackground: '#115e59',
       activeText: '#ffffff',
       activeIcon: '#ffffff',
       activeGradientEnd: '#0e5a8a',
       activeSoft: '#e7f5f3',
-      activeSoftText: '#0f5f58',
+      activeSoftText: '#0d534d',
     },
-    accent: { base: '#0f766e', hover: '#115e59', soft: '#e7f5f3', softText: '#0f5f58', contrast: '#ffffff' },
+    accent: { base: '#115e59', hover: '#134e4a', soft: '#e7f5f3', softText: '#0d534d', contrast: '#ffffff' },
     focusRing: '#0e9384',
   }),
   // Ocean: a navy sidebar under a white bar, cobalt accent.
@@ -74,39 +75,39 @@ export const themePalettes: Record<ThemeName, ThemeColors> = {
     sidebar: {
       background: '#0b1f3a',
       text: '#c6d3e8',
-      muted: '#8da2c2',
+      muted: '#9aaecb',
       border: '#1c3354',
       hover: '#15294a',
       strong: '#ffffff',
-      activeBackground: '#2563eb',
+      activeBackground: '#1e45c8',
       activeText: '#ffffff',
       activeIcon: '#ffffff',
       activeGradientEnd: '#6d28d9',
       activeSoft: '#1a3560',
       activeSoftText: '#c4d9ff',
     },
-    accent: { base: '#1d4ed8', hover: '#1e40af', soft: '#eaf1ff', softText: '#1e40af', contrast: '#ffffff' },
+    accent: { base: '#1e40af', hover: '#1e3a8a', soft: '#eaf1ff', softText: '#1e40af', contrast: '#ffffff' },
     focusRing: '#2563eb',
     layout: { background: '#f3f6fb', border: '#e1e7ef', hover: '#eef2f8' },
   }),
   // Basil: a deep green bar over a white sidebar, herb-green accent.
   theme2: light({
-    topbar: { background: '#14532d', text: '#ffffff', muted: '#c8e6d2', border: '#14532d', hover: '#1c6b3c' },
+    topbar: { background: '#14532d', text: '#ffffff', muted: '#d6efdf', border: '#14532d', hover: '#17603a' },
     sidebar: {
       background: '#ffffff',
       text: '#344054',
-      muted: '#667085',
+      muted: '#4b5565',
       border: '#e3e9e4',
       hover: '#f0f6f1',
       strong: '#0f2a19',
-      activeBackground: '#15803d',
+      activeBackground: '#145c30',
       activeText: '#ffffff',
       activeIcon: '#ffffff',
-      activeGradientEnd: '#0f766e',
+      activeGradientEnd: '#115e59',
       activeSoft: '#e6f4ea',
       activeSoftText: '#14532d',
     },
-    accent: { base: '#15803d', hover: '#166534', soft: '#e6f4ea', softText: '#14532d', contrast: '#ffffff' },
+    accent: { base: '#145c30', hover: '#0f4a26', soft: '#e6f4ea', softText: '#14532d', contrast: '#ffffff' },
     focusRing: '#16a34a',
     layout: { background: '#f4f7f4', border: '#e3e9e4', hover: '#eef3ef' },
   }),
@@ -116,20 +117,20 @@ export const themePalettes: Record<ThemeName, ThemeColors> = {
     sidebar: {
       background: '#fffbf5',
       text: '#4a3526',
-      muted: '#8a6a52',
+      muted: '#6b4f3a',
       border: '#f1e4d3',
       hover: '#fbefe0',
       strong: '#2b1a0e',
-      activeBackground: '#c2410c',
+      activeBackground: '#9a3412',
       activeText: '#ffffff',
       activeIcon: '#ffffff',
-      activeGradientEnd: '#b91c1c',
+      activeGradientEnd: '#991b1b',
       activeSoft: '#fde8d7',
-      activeSoftText: '#9a3412',
+      activeSoftText: '#8a2e0f',
     },
-    accent: { base: '#c2410c', hover: '#9a3412', soft: '#fff1e6', softText: '#9a3412', contrast: '#ffffff' },
+    accent: { base: '#8f3010', hover: '#7c2d12', soft: '#fff1e6', softText: '#8a2e0f', contrast: '#ffffff' },
     focusRing: '#ea580c',
-    layout: { background: '#faf6f0', border: '#efe4d6', borderStrong: '#dccbb7', hover: '#f6eee3', surfaceMuted: '#fdfaf5' },
+    layout: { background: '#faf6f0', border: '#efe4d6', borderStrong: '#958572', hover: '#f6eee3', surfaceMuted: '#fdfaf5' },
   }),
   // Aubergine: plum chrome, violet accent.
   theme4: light({
@@ -137,18 +138,18 @@ export const themePalettes: Record<ThemeName, ThemeColors> = {
     sidebar: {
       background: '#2e1045',
       text: '#e0d2ee',
-      muted: '#b39ccb',
+      muted: '#bfaad6',
       border: '#44215f',
       hover: '#3d1a59',
       strong: '#ffffff',
-      activeBackground: '#9d7cf8',
+      activeBackground: '#ad92fd',
       activeText: '#1a0830',
       activeIcon: '#1a0830',
       activeGradientEnd: '#e879f9',
       activeSoft: '#4a2470',
       activeSoftText: '#f0e4ff',
     },
-    accent: { base: '#6d28d9', hover: '#5b21b6', soft: '#f3ecff', softText: '#5b21b6', contrast: '#ffffff' },
+    accent: { base: '#5b21b6', hover: '#4c1d95', soft: '#f3ecff', softText: '#5b21b6', contrast: '#ffffff' },
     focusRing: '#7c3aed',
     layout: { background: '#f6f4fa', border: '#e7e2f0', hover: '#f0ecf6' },
   }),
@@ -159,7 +160,7 @@ export const themePalettes: Record<ThemeName, ThemeColors> = {
     sidebar: {
       background: '#0f1526',
       text: '#c3ccdd',
-      muted: '#8e9bb4',
+      muted: '#9aa7c0',
       border: '#212a41',
       hover: '#1b2339',
       strong: '#ffffff',
@@ -173,14 +174,14 @@ export const themePalettes: Record<ThemeName, ThemeColors> = {
     layout: {
       background: '#0c111d',
       text: '#e6eaf2',
-      muted: '#a3afc5',
+      muted: '#aab6cc',
       border: '#262f47',
       surface: '#151b2c',
       surfaceMuted: '#1a2134',
-      borderStrong: '#3a4663',
+      borderStrong: '#657493',
       hover: '#1f2740',
     },
-    footer: { background: 'transparent', text: '#a3afc5', muted: '#8e9bb4', border: '#262f47' },
+    footer: { background: 'transparent', text: '#aab6cc', muted: '#9aa7c0', border: '#262f47' },
     accent: { base: '#8ab4ff', hover: '#a9c8ff', soft: '#1e2c4d', softText: '#b9d1ff', contrast: '#0b1020' },
     danger: { base: '#ff8a80', hover: '#ffa89f', soft: '#3b1d24', softText: '#ffb4ab', contrast: '#1f0a0c' },
     success: { base: '#5fd39a', hover: '#7fe0b0', soft: '#143027', softText: '#8ee8b9', contrast: '#04180f' },
@@ -191,22 +192,22 @@ export const themePalettes: Record<ThemeName, ThemeColors> = {
   },
   // Paprika: a red bar over a charcoal sidebar, brick-red accent.
   theme6: light({
-    topbar: { background: '#b42318', text: '#ffffff', muted: '#fde2de', border: '#b42318', hover: '#c9352a' },
+    topbar: { background: '#8f1a11', text: '#ffffff', muted: '#fde2de', border: '#8f1a11', hover: '#a01f15' },
     sidebar: {
       background: '#1f1d1d',
       text: '#d9d3d2',
-      muted: '#a69b99',
+      muted: '#b3a9a7',
       border: '#2f2b2b',
       hover: '#2b2727',
       strong: '#ffffff',
-      activeBackground: '#d03a2e',
+      activeBackground: '#a8281d',
       activeText: '#ffffff',
       activeIcon: '#ffffff',
-      activeGradientEnd: '#c2410c',
+      activeGradientEnd: '#9a3412',
       activeSoft: '#3a2624',
       activeSoftText: '#ffc9c2',
     },
-    accent: { base: '#c0271b', hover: '#9f1f15', soft: '#fdecea', softText: '#9f1f15', contrast: '#ffffff' },
+    accent: { base: '#9f1f15', hover: '#86180f', soft: '#fdecea', softText: '#8c1b12', contrast: '#ffffff' },
     focusRing: '#d92d20',
     layout: { background: '#f7f5f4', border: '#ebe6e4', hover: '#f2eeec' },
   }),
@@ -217,7 +218,7 @@ export const themePalettes: Record<ThemeName, ThemeColors> = {
     sidebar: {
       background: '#17181c',
       text: '#cfd1d8',
-      muted: '#969aa5',
+      muted: '#a2a6b1',
       border: '#2a2c33',
       hover: '#24262c',
       strong: '#ffffff',
@@ -231,16 +232,16 @@ export const themePalettes: Record<ThemeName, ThemeColors> = {
     layout: {
       background: '#111214',
       text: '#ececf0',
-      muted: '#a9acb6',
+      muted: '#b3b6c0',
       border: '#2c2e35',
       surface: '#1b1c20',
       surfaceMuted: '#202126',
-      borderStrong: '#41444d',
+      borderStrong: '#70737d',
       hover: '#27282e',
     },
-    footer: { background: 'transparent', text: '#a9acb6', muted: '#969aa5', border: '#2c2e35' },
+    footer: { background: 'transparent', text: '#b3b6c0', muted: '#a2a6b1', border: '#2c2e35' },
     accent: { base: '#f5b83d', hover: '#f8c96a', soft: '#3a2f17', softText: '#f9d27f', contrast: '#1a1203' },
-    danger: { base: '#f97066', hover: '#fb8f87', soft: '#3b1f1e', softText: '#fdaaa3', contrast: '#1f0a09' },
+    danger: { base: '#fb7d74', hover: '#fc958e', soft: '#3b1f1e', softText: '#fdaaa3', contrast: '#1f0a09' },
     success: { base: '#4ccf8c', hover: '#6fdca4', soft: '#16302a', softText: '#86e5b3', contrast: '#04180f' },
     info: { base: '#6cb2ff', hover: '#90c5ff', soft: '#182a40', softText: '#a3cdff', contrast: '#06182e' },
     inverse: { background: '#ececf0', text: '#141518' },
@@ -249,22 +250,22 @@ export const themePalettes: Record<ThemeName, ThemeColors> = {
   },
   // Lagoon: a teal bar, pale aqua sidebar, deep cyan accent.
   theme8: light({
-    topbar: { background: '#0e6377', text: '#ffffff', muted: '#cdeef5', border: '#0e6377', hover: '#147488' },
+    topbar: { background: '#0a4f5f', text: '#ffffff', muted: '#d5f1f6', border: '#0a4f5f', hover: '#0f5f71' },
     sidebar: {
       background: '#f0fafb',
       text: '#24424a',
-      muted: '#4f6f77',
+      muted: '#3a5860',
       border: '#d5ecef',
       hover: '#e0f3f5',
       strong: '#0b2a31',
-      activeBackground: '#0e7490',
+      activeBackground: '#155e75',
       activeText: '#ffffff',
       activeIcon: '#ffffff',
-      activeGradientEnd: '#1d4ed8',
+      activeGradientEnd: '#1e40af',
       activeSoft: '#d3eff3',
       activeSoftText: '#0b5366',
     },
-    accent: { base: '#0e7490', hover: '#155e75', soft: '#e2f5f8', softText: '#155e75', contrast: '#ffffff' },
+    accent: { base: '#11576c', hover: '#164e63', soft: '#e2f5f8', softText: '#124f63', contrast: '#ffffff' },
     focusRing: '#0891b2',
     layout: { background: '#f3f8f9', border: '#dfeaec', hover: '#eaf3f4' },
   }),

@@ -30,7 +30,7 @@ export const input = style({
   boxShadow: vars.shadow.sm,
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: {
-    '&::placeholder': { color: vars.color.layout.muted, opacity: 0.8 },
+    '&::placeholder': { color: vars.color.layout.muted, opacity: 1 },
     '&::-webkit-search-cancel-button': { cursor: 'pointer' },
     '&:hover:not(:focus)': { borderColor: vars.color.layout.muted },
     '&:focus': {

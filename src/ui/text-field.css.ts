@@ -15,7 +15,7 @@ export const input = style({
   boxShadow: vars.shadow.sm,
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: {
-    '&::placeholder': { color: vars.color.layout.muted, opacity: 0.8 },
+    '&::placeholder': { color: vars.color.layout.muted, opacity: 1 },
     '&:hover:not(:disabled):not(:focus)': { borderColor: vars.color.layout.muted },
     // The ring is drawn as a shadow so it follows the rounded corners.
     '&:focus': {

@@ -4,7 +4,8 @@
  * each of the five active-link styles on the chef list (screenshots), the mini sidebar at
  * 80 px with tooltips, hiding and showing the toolbar, footer and sidebar, the bars above,
  * the transparent sidebar, the choices kept across a reload (and a damaged entry ignored), and
- * axe on the login screen, a list, a form and a modal in the default and a dark theme.
+ * axe with every rule (the AAA contrast one included) on the login screen, the dashboard, a
+ * list, a modal and a refused form in each of the nine themes, in English and in Arabic.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { themePalettes } from '../../src/theme/palettes';
 import { axeProblems } from '../support/axe';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
 import { apiMultipart, apiToken, pngBlob, signInThroughScreen, waitForToastsToLeave } from '../support/people-e2e';
-import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 
 const CHEFS = ['Dominique Crenn', 'Yotam Ottolenghi', 'Nadiya Hussain', 'Samin Nosrat', 'Clare Smyth', 'Asma Khan'];
 const THEME_LABELS = ['Default', 'Ocean', 'Basil', 'Saffron', 'Aubergine', 'Midnight', 'Paprika', 'Graphite', 'Lagoon'];
@@ -304,41 +305,63 @@ describe('kept across reloads', () => {
   });
 });
 
-describe('accessibility (axe): no serious or critical violations', () => {
-  for (const theme of ['themedefault', 'theme5'] as const) {
-    it(`in ${theme}: the login screen, the chef list, the chef form and a chef's details modal`, async () => {
-      // A fresh, signed-out browser context that starts with the theme stored.
-      const fresh = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-      await fresh.addInitScript(([key, value]) => localStorage.setItem(key, value), [APPEARANCE_STORAGE_KEY, JSON.stringify({ theme })] as const);
-      const guest = await fresh.newPage();
-      const found: Record<string, string[]> = {};
-      await guest.goto(`${server.url}/login`);
-      await guest.getByRole('button', { name: 'Login', exact: true }).waitFor();
-      expect(await guest.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-      found.login = await axeProblems(guest);
-      await guest.screenshot({ path: `${SCREENSHOT_DIR}/appearance-axe-login-${theme}.png` });
+/** locale-actor.ts's key (importing it would pull in the toasts' styles). */
+const LOCALE_STORAGE_KEY = 'mise.locale';
 
-      await signInThroughScreen(guest, server);
-      await guest.goto(`${server.url}/chef`);
-      await guest.getByRole('table', { name: 'Chefs' }).getByText(CHEFS.at(-1)!).waitFor();
-      await waitForToastsToLeave(guest);
-      found.list = await axeProblems(guest);
+describe('accessibility (axe, every rule, AAA contrast included): no serious or critical violations', () => {
+  // Every theme, both directions: each theme's colours are its own, so each is walked (issue #31 item 7).
+  for (const theme of THEME_NAMES) {
+    for (const locale of ['en-US', 'ar'] as const) {
+      it(`in ${theme}, ${locale}: the login screen, the dashboard, the chef list, a chef's details modal and the refused chef form`, async () => {
+        // A fresh, signed-out browser context that starts with the theme and the language stored.
+        const fresh = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+        await fresh.addInitScript(
+          ([appearanceKey, appearance, localeKey, language]) => {
+            localStorage.setItem(appearanceKey, appearance);
+            localStorage.setItem(localeKey, language);
+          },
+          [APPEARANCE_STORAGE_KEY, JSON.stringify({ theme }), LOCALE_STORAGE_KEY, locale] as const,
+        );
+        const guest = await fresh.newPage();
+        const found: Record<string, string[]> = {};
+        await guest.goto(`${server.url}/login`);
+        await guest.locator('button[type="submit"]').waitFor();
+        expect(await guest.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.lang])).toEqual([theme, locale]);
+        found.login = await axeProblems(guest);
+        await guest.screenshot({ path: `${SCREENSHOT_DIR}/appearance-axe-login-${theme}-${locale}.png` });
 
-      await guest.getByRole('button', { name: `View ${CHEFS[0]}` }).click();
-      await guest.getByRole('dialog', { name: 'Chef details' }).getByText(`${CHEFS[0]} teaches.`).waitFor();
-      await guest.waitForTimeout(300);
-      found.modal = await axeProblems(guest);
-      await guest.screenshot({ path: `${SCREENSHOT_DIR}/appearance-axe-modal-${theme}.png` });
-      await guest.keyboard.press('Escape');
+        // Signed in through the screen, by the fields' names (their labels are in the language).
+        await guest.locator('input[name="email"]').fill(E2E_ADMIN.email);
+        await guest.locator('input[type="password"]').fill(E2E_ADMIN.password);
+        await guest.locator('button[type="submit"]').click();
+        await guest.waitForURL('**/dashboard');
+        await guest.waitForFunction(() => document.querySelector('h1') !== null && document.querySelector('[data-skeleton]') === null);
+        await waitForToastsToLeave(guest);
+        found.dashboard = await axeProblems(guest);
 
-      await guest.goto(`${server.url}/chef/add`);
-      await guest.getByRole('button', { name: 'Save' }).waitFor();
-      await guest.getByRole('button', { name: 'Save' }).click();
-      await guest.waitForTimeout(300);
-      found.form = await axeProblems(guest);
-      await guest.screenshot({ path: `${SCREENSHOT_DIR}/appearance-axe-form-${theme}.png` });
-      await fresh.close();
-      expect(found).toEqual({ login: [], list: [], modal: [], form: [] });
-    });
+        await guest.goto(`${server.url}/chef`);
+        await guest.locator('table tbody tr', { hasText: CHEFS.at(-1)! }).waitFor();
+        await waitForToastsToLeave(guest);
+        found.list = await axeProblems(guest);
+        await guest.screenshot({ path: `${SCREENSHOT_DIR}/appearance-axe-list-${theme}-${locale}.png` });
+
+        await guest.locator('table tbody tr', { hasText: CHEFS[0] }).locator('td:last-child button').first().click();
+        await guest.getByRole('dialog').getByText(`${CHEFS[0]} teaches.`).waitFor();
+        await guest.waitForTimeout(300);
+        found.modal = await axeProblems(guest);
+        await guest.keyboard.press('Escape');
+
+        await guest.goto(`${server.url}/chef/add`);
+        const save = guest.locator('main form button[type="submit"]');
+        await save.waitFor();
+        await save.click();
+        await guest.locator('main [aria-invalid="true"]').first().waitFor();
+        await guest.waitForTimeout(300);
+        found.form = await axeProblems(guest);
+        await guest.screenshot({ path: `${SCREENSHOT_DIR}/appearance-axe-form-${theme}-${locale}.png` });
+        await fresh.close();
+        expect(found).toEqual({ login: [], dashboard: [], list: [], modal: [], form: [] });
+      });
+    }
   }
 });

@@ -15,7 +15,7 @@ export const input = style({
   color: vars.color.layout.text,
   fontSize: vars.font.size.md,
   selectors: {
-    '&::placeholder': { color: vars.color.layout.muted, opacity: 0.8 },
+    '&::placeholder': { color: vars.color.layout.muted, opacity: 1 },
     '&:focus': {
       outline: 'none',
       borderColor: vars.color.focusRing,
@@ -70,7 +70,7 @@ export const optionDetail = style({
   fontSize: vars.font.size.sm,
   color: vars.color.layout.muted,
   overflowWrap: 'anywhere',
-  selectors: { '[aria-selected="true"] &': { color: 'inherit', opacity: 0.85 } },
+  selectors: { '[aria-selected="true"] &': { color: 'inherit' } },
 });
 
 export const status = style({ marginBlockStart: vars.space.md, paddingInline: vars.space.sm, fontSize: vars.font.size.sm, color: vars.color.layout.muted });

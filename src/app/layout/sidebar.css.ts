@@ -4,7 +4,9 @@ import { SIDEBAR_IMAGE_PROPERTY } from './layout-sizes';
 import { footerOffset, sidebarWidth, topBarOffset } from './shell-vars.css';
 
 /**
- * The transparent sidebar's picture under a dark tint of the theme's accent. Fixed to the
+ * The transparent sidebar's picture under a dark tint of the theme's accent, dark enough that
+ * its texts keep 7:1 (WCAG AAA) over the picture's brightest spot (the amber glow under a line
+ * icon) with the brightest accent (Graphite's amber). Fixed to the
  * window, so the brand above the sidebar (top-bar.css.ts) continues the same picture; the
  * picture is a CSS variable the shell sets only while the setting is on, so the browser
  * fetches it only then.
@@ -12,7 +14,7 @@ import { footerOffset, sidebarWidth, topBarOffset } from './shell-vars.css';
 export const transparentSidebarBackground = {
   backgroundColor: '#14141c',
   backgroundImage: [
-    `linear-gradient(180deg, color-mix(in srgb, ${vars.color.accent.base} 22%, rgba(10, 11, 18, 0.62)), rgba(10, 11, 18, 0.8))`,
+    `linear-gradient(180deg, color-mix(in srgb, ${vars.color.accent.base} 16%, rgba(10, 11, 18, 0.76)), rgba(10, 11, 18, 0.8))`,
     `var(${SIDEBAR_IMAGE_PROPERTY}, none)`,
   ].join(', '),
   backgroundAttachment: 'fixed',
@@ -49,16 +51,16 @@ export const transparent = style({
   selectors: { '[dir="rtl"] &': transparentBackgroundRtl },
   vars: assignVars(vars.color.sidebar, {
     background: 'transparent',
-    text: 'rgba(255, 255, 255, 0.9)',
-    muted: 'rgba(255, 255, 255, 0.72)',
+    text: 'rgba(255, 255, 255, 0.94)',
+    muted: 'rgba(255, 255, 255, 0.84)',
     border: 'rgba(255, 255, 255, 0.16)',
-    hover: 'rgba(255, 255, 255, 0.12)',
+    hover: 'rgba(255, 255, 255, 0.1)',
     strong: '#ffffff',
     activeBackground: vars.color.accent.base,
     activeText: vars.color.accent.contrast,
     activeIcon: vars.color.accent.contrast,
     activeGradientEnd: vars.color.accent.hover,
-    activeSoft: 'rgba(255, 255, 255, 0.18)',
+    activeSoft: 'rgba(255, 255, 255, 0.12)',
     activeSoftText: '#ffffff',
   }),
 });

@@ -36,7 +36,7 @@ export const brandPanel = style({
       inlineSize: '460px',
       blockSize: '460px',
       borderRadius: '50%',
-      background: 'radial-gradient(closest-side, rgba(255, 255, 255, 0.16), transparent)',
+      background: 'radial-gradient(closest-side, rgba(255, 255, 255, 0.1), transparent)',
       pointerEvents: 'none',
     },
   },
@@ -69,7 +69,6 @@ export const eyebrow = style({
   fontWeight: vars.font.weight.semibold,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
-  opacity: 0.8,
 });
 
 export const headline = style({
@@ -93,7 +92,7 @@ export const pointIcon = style({
   background: 'rgba(255, 255, 255, 0.18)',
 });
 
-export const brandFoot = style({ position: 'relative', zIndex: 1, fontSize: vars.font.size.sm, opacity: 0.8 });
+export const brandFoot = style({ position: 'relative', zIndex: 1, fontSize: vars.font.size.sm });
 
 export const formSide = style({
   display: 'flex',
