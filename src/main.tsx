@@ -28,7 +28,8 @@ async function start() {
     const [panel, journal] = await Promise.all([import('./journal/journal-panel'), app.journal.open()]);
     return { default: () => <panel.default journal={journal} /> };
   });
-  if (!params.has('debug')) eachWhenIdleAfterLoad([() => void app.journal.open()]);
+  // The server-back watcher's code too: a screen that finds no server can no longer fetch it.
+  eachWhenIdleAfterLoad([...(params.has('debug') ? [] : [() => void app.journal.open()]), app.serverBack.preload]);
   applyStoredRootTheme(document.documentElement);
 
   createRoot(document.getElementById('root')!).render(

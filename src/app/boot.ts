@@ -17,7 +17,7 @@ import { serverBuildHeard } from './server-build-heard';
 import type { RecoveryHostActor } from './recovery-host.live';
 import type { UploadRuntime } from '../uploads/upload-runtime';
 import { liveLeaveGuard } from './leave-guard/leave-guard.live';
-import { createServerBackWatcher } from './server-back';
+import { deferredServerBack } from './server-back-deferred';
 
 export type Inspect = (inspection: InspectionEvent) => void;
 
@@ -59,8 +59,13 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
 
   // One watcher for the tab: every screen that found no server waits on it (issue #31 item 1).
   // The probe notes the server's build too (server-build.ts): that comes with the signed-in code,
-  // already loaded whenever a screen waits, and stays out of the sign-in page's.
-  const serverBack = createServerBackWatcher({ probe: () => import('./server-build').then((module) => module.checkServerBuild()), events: window });
+  // already loaded whenever a screen waits, and stays out of the sign-in page's. The watcher's own
+  // code loads while the first page is idle (server-back-deferred.ts).
+  const serverBack = deferredServerBack(() =>
+    import('./server-back').then((module) =>
+      module.createServerBackWatcher({ probe: () => import('./server-build').then((build) => build.checkServerBuild()), events: window }),
+    ),
+  );
 
   return { journal, inspect, client, uploadClient, sessionActor, localeActor, recovery, uploads, leaveGuard, serverBack };
 }
