@@ -16,7 +16,8 @@ import { createLazyHolder } from './lazy-holder';
 import { serverBuildHeard } from './server-build-heard';
 import type { RecoveryHostActor } from './recovery-host.live';
 import type { UploadRuntime } from '../uploads/upload-runtime';
-import { liveLeaveGuard } from './leave-guard/leave-guard.live';
+import { createDeferredPart } from './deferred-part';
+import { listenToHistoryFirst } from './leave-guard/history-first';
 import { deferredServerBack } from './server-back-deferred';
 
 export type Inspect = (inspection: InspectionEvent) => void;
@@ -54,8 +55,14 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
   const uploads = createLazyHolder<UploadRuntime>();
 
   // Every move of the router asks it first: a form with unsaved changes holds them (issue #15 item 5).
-  const leaveGuard = createActor(liveLeaveGuard(), { inspect });
-  leaveGuard.start();
+  // Its code is not the first page's (issue #37: no public screen holds changes): it loads at once
+  // for a restored session, else while the page is idle (main.tsx); until then the router moves
+  // itself. Back and Forward reach it before the router all the same (history-first.ts).
+  listenToHistoryFirst();
+  const leaveGuard = createDeferredPart(() =>
+    import('./leave-guard/leave-guard.live').then(({ liveLeaveGuard }) => createActor(liveLeaveGuard(), { inspect }).start()),
+  );
+  if (sessionActor.getSnapshot().matches('signedIn')) leaveGuard.load().catch(() => {});
 
   // One watcher for the tab: every screen that found no server waits on it (issue #31 item 1).
   // The probe notes the server's build too (server-build.ts): that comes with the signed-in code,
