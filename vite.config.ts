@@ -7,6 +7,10 @@ import { precompressAssets } from './build/precompress-assets.ts';
 import { buildIdMeta } from './build/build-id.ts';
 
 const SHARED_KIT = /[\\/]src[\\/](?:ui|app[\\/]kit|app[\\/]layout|api|machines|i18n)[\\/]|[\\/]node_modules[\\/](?:@tanstack|lucide-react)[\\/]/;
+// The login page's field checks and what they need (valibot, the sign-in contract): one chunk the
+// page loads just after its first paint (src/app/login-checks.ts), not the kit's, so a submit
+// made early waits for some 5 KB rather than all of the kit (issue #37).
+const LOGIN_CHECKS = /[\\/]node_modules[\\/]valibot[\\/]|[\\/]src[\\/](?:app[\\/]login-checks\.live|api[\\/]contract[\\/](?:auth|sign-in-fields)|machines[\\/]form-errors)\.ts$/;
 const PURIFYING = /[\\/](?:sanitised-html\.tsx|rich-html-purifier\.ts)$/;
 
 // The dev server proxies the API to a running `npm run serve` (default 127.0.0.1:8080).
@@ -45,7 +49,8 @@ export default defineConfig({
             // Every module of the entry's static chain (libraries, app, login page) in the entry's
             // one chunk, not in a few small shared ones whose response headers would weigh as much
             // as their code on the /login first load (DESIGN.md section 7).
-            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            { name: 'login-checks', test: (id: string) => LOGIN_CHECKS.test(id), priority: 2 },
             // The kit the lazy screens share (ui, app kit, api, machines, query, icons) in one
             // chunk instead of some forty of a few hundred bytes each: a signed-in page makes a
             // few requests, not thirty, and the entry's table of each lazy chunk's dependencies

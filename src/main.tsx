@@ -28,7 +28,13 @@ async function start() {
     const [panel, journal] = await Promise.all([import('./journal/journal-panel'), app.journal.open()]);
     return { default: () => <panel.default journal={journal} /> };
   });
-  if (!params.has('debug')) eachWhenIdleAfterLoad([() => void app.journal.open()]);
+  // The server-back watcher's code too (a screen that finds no server can no longer fetch it), and
+  // the unsaved-changes guard's.
+  eachWhenIdleAfterLoad([
+    ...(params.has('debug') ? [] : [() => void app.journal.open()]),
+    app.serverBack.preload,
+    () => void app.leaveGuard.load().catch(() => {}),
+  ]);
   applyStoredRootTheme(document.documentElement);
 
   createRoot(document.getElementById('root')!).render(
@@ -36,7 +42,14 @@ async function start() {
       <AppContext.Provider value={app}>
         <I18nProvider localeActor={app.localeActor}>
           {/* Every navigation of the app passes the unsaved-changes guard, which makes the move. */}
-          <Router aroundNav={(_, to, options) => app.leaveGuard.send({ type: 'leave.request', leave: { kind: 'path', to, ...options } })}>
+          <Router
+            aroundNav={(navigate, to, options) => {
+              // Before the guard's code has come (it loads after the first page) no form holds changes.
+              const guard = app.leaveGuard.current();
+              if (guard) guard.send({ type: 'leave.request', leave: { kind: 'path', to, ...options } });
+              else navigate(to, options);
+            }}
+          >
             <AppRouter />
           </Router>
           <ToastHost />

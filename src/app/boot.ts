@@ -16,8 +16,9 @@ import { createLazyHolder } from './lazy-holder';
 import { serverBuildHeard } from './server-build-heard';
 import type { RecoveryHostActor } from './recovery-host.live';
 import type { UploadRuntime } from '../uploads/upload-runtime';
-import { liveLeaveGuard } from './leave-guard/leave-guard.live';
-import { createServerBackWatcher } from './server-back';
+import { createDeferredPart } from './deferred-part';
+import { listenToHistoryFirst } from './leave-guard/history-first';
+import { deferredServerBack } from './server-back-deferred';
 
 export type Inspect = (inspection: InspectionEvent) => void;
 
@@ -54,13 +55,24 @@ export function bootApp(options: { extraInspect?: Inspect } = {}) {
   const uploads = createLazyHolder<UploadRuntime>();
 
   // Every move of the router asks it first: a form with unsaved changes holds them (issue #15 item 5).
-  const leaveGuard = createActor(liveLeaveGuard(), { inspect });
-  leaveGuard.start();
+  // Its code is not the first page's (issue #37: no public screen holds changes): it loads at once
+  // for a restored session, else while the page is idle (main.tsx); until then the router moves
+  // itself. Back and Forward reach it before the router all the same (history-first.ts).
+  listenToHistoryFirst();
+  const leaveGuard = createDeferredPart(() =>
+    import('./leave-guard/leave-guard.live').then(({ liveLeaveGuard }) => createActor(liveLeaveGuard(), { inspect }).start()),
+  );
+  if (sessionActor.getSnapshot().matches('signedIn')) leaveGuard.load().catch(() => {});
 
   // One watcher for the tab: every screen that found no server waits on it (issue #31 item 1).
   // The probe notes the server's build too (server-build.ts): that comes with the signed-in code,
-  // already loaded whenever a screen waits, and stays out of the sign-in page's.
-  const serverBack = createServerBackWatcher({ probe: () => import('./server-build').then((module) => module.checkServerBuild()), events: window });
+  // already loaded whenever a screen waits, and stays out of the sign-in page's. The watcher's own
+  // code loads while the first page is idle (server-back-deferred.ts).
+  const serverBack = deferredServerBack(() =>
+    import('./server-back').then((module) =>
+      module.createServerBackWatcher({ probe: () => import('./server-build').then((build) => build.checkServerBuild()), events: window }),
+    ),
+  );
 
   return { journal, inspect, client, uploadClient, sessionActor, localeActor, recovery, uploads, leaveGuard, serverBack };
 }

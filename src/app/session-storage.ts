@@ -1,25 +1,15 @@
 /**
  * Where the session survives a reload (spec section 3: "the token and login flag are also
  * kept in session storage"). What is read back is validated: a damaged or foreign value
- * means signed out, never a crash.
+ * means signed out, never a crash. Checked by hand, not with valibot: the /login first load reads
+ * it, and valibot travels after that page's first paint (issue #37).
  */
-import * as v from 'valibot';
-import { USER_TYPES } from '../api/contract/auth';
+import { USER_TYPES } from '../api/contract/user-types';
 import type { Session } from '../machines/session';
 
 export const SESSION_STORAGE_KEY = 'mise.session';
 
-const storedSession = v.object({
-  isLogin: v.literal(true),
-  accessToken: v.pipe(v.string(), v.nonEmpty()),
-  id: v.number(),
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.string(),
-  profileImage: v.nullable(v.string()),
-  modules: v.array(v.string()),
-  userType: v.picklist(USER_TYPES),
-});
+const isString = (value: unknown): value is string => typeof value === 'string';
 
 export function readStoredSession(storage: Storage): Session | null {
   try {
@@ -34,10 +24,24 @@ export const storedForm = (session: Session) => ({ isLogin: true, ...session });
 
 /** A session from its stored form, or null for anything else. */
 export function sessionFromStored(value: unknown): Session | null {
-  const parsed = v.safeParse(storedSession, value);
-  if (!parsed.success) return null;
-  const { isLogin: _isLogin, ...session } = parsed.output;
-  return session;
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Record<keyof Session | 'isLogin', unknown>;
+  const { accessToken, id, firstName, lastName, email, profileImage, modules, userType } = stored;
+  const valid =
+    stored.isLogin === true &&
+    isString(accessToken) &&
+    accessToken !== '' &&
+    typeof id === 'number' &&
+    !Number.isNaN(id) &&
+    isString(firstName) &&
+    isString(lastName) &&
+    isString(email) &&
+    (profileImage === null || isString(profileImage)) &&
+    Array.isArray(modules) &&
+    modules.every(isString) &&
+    (USER_TYPES as readonly unknown[]).includes(userType);
+  // Only the session's own fields: anything else stored beside them is left behind.
+  return valid ? { accessToken, id, firstName, lastName, email, profileImage, modules: [...modules], userType: userType as Session['userType'] } : null;
 }
 
 export function writeStoredSession(storage: Storage, session: Session): void {

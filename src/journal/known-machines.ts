@@ -17,7 +17,6 @@ import { leaveGuardMachine } from '../machines/leave-guard.machine';
 import { listAreaMachine } from '../machines/list-area.machine';
 import { listMachine } from '../machines/list.machine';
 import { localeMachine } from '../machines/locale.machine';
-import { loginMachine } from '../machines/login.machine';
 import { profileMachine } from '../machines/profile.machine';
 import { recoveryHostMachine } from '../machines/recovery-host.machine';
 import { recoveryMachine } from '../machines/recovery.machine';
@@ -28,6 +27,8 @@ import { statusToggleMachine } from '../machines/status-toggle.machine';
 import { uploadTrackerMachine } from '../machines/upload-tracker.machine';
 import { uploadMachine } from '../machines/upload.machine';
 import { uploadsMachine } from '../machines/uploads.machine';
+// The login flow with the page's own field checks, which the app supplies (issue #37).
+import { checkedLoginMachine } from '../app/login-checks.live';
 import { adminForm } from '../screens/admins/admin-form';
 import { blockPriceForm } from '../screens/block-prices/block-price-form';
 import { chefForm } from '../screens/chefs/chef-form';
@@ -50,7 +51,7 @@ export const knownMachines: readonly AnyStateMachine[] = [
   listAreaMachine,
   listMachine,
   localeMachine,
-  loginMachine,
+  checkedLoginMachine,
   profileMachine,
   recoveryMachine,
   recoveryHostMachine,

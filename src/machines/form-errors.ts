@@ -5,8 +5,9 @@
  * touched or a submit is attempted). Errors are derived, never stored in context.
  */
 import * as v from 'valibot';
+import type { FieldErrors } from './visible-errors';
 
-export type FieldErrors<TField extends string> = Partial<Record<TField, string>>;
+export { visibleErrors, type FieldErrors } from './visible-errors';
 
 export function fieldErrors<TField extends string>(
   schema: v.GenericSchema,
@@ -21,18 +22,4 @@ export function fieldErrors<TField extends string>(
     if (messages?.[0] && errors[field] === undefined) errors[field] = messages[0];
   }
   return errors;
-}
-
-/** Only the errors a person should see now: touched fields, or all after a submit attempt. */
-export function visibleErrors<TField extends string>(
-  errors: FieldErrors<TField>,
-  touched: Partial<Record<TField, boolean>>,
-  submitted: boolean,
-): FieldErrors<TField> {
-  if (submitted) return errors;
-  const shown: FieldErrors<TField> = {};
-  for (const field of Object.keys(errors) as TField[]) {
-    if (touched[field]) shown[field] = errors[field];
-  }
-  return shown;
 }

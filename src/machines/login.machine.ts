@@ -5,15 +5,18 @@
  * On success the server message shows, and 500 ms later the flow ends with the session as
  * its output (the session machine then signs in and the router moves to /dashboard, or back to
  * the address a signed-out visit asked for: app/return-path.ts).
+ *
+ * The field checks (`isValid`, valibot's) are the app's to supply, like the calls: they travel
+ * after the login page's first paint (issue #37), in app/login-checks.live.ts, which also gives
+ * tests, the replay and the flow viewer the same real checks.
  */
 import { assign, setup } from 'xstate';
-import { loginRequest, type LoginRequest } from '../api/contract/auth';
+import type { LoginRequest } from '../api/contract/auth';
 import { REDIRECT_AFTER_LOGIN_MS } from '../constants';
 import { errorMessage } from './error-message';
-import { fieldErrors } from './form-errors';
 import type { Notice } from './notify';
 import type { Session } from './session';
-import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
+import { suppliedAction, suppliedGuard, suppliedPromise, withNeeds } from './supplied';
 
 export type LoginField = 'email' | 'password';
 
@@ -33,8 +36,8 @@ export type LoginContext = {
 /** What the signIn actor answers: the session and the server's message for the toast. */
 export type SignInOutput = { session: Session; message: string };
 
-export const loginErrors = (context: Pick<LoginContext, LoginField>) =>
-  fieldErrors<LoginField>(loginRequest, { email: context.email, password: context.password });
+/** What the field checks judge: the values typed. */
+export type LoginValues = Pick<LoginContext, LoginField>;
 
 const definition = setup({
   types: {
@@ -49,7 +52,8 @@ const definition = setup({
     notify: suppliedAction<Notice>(),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(loginErrors(context)).length === 0,
+    // True when the values may be sent (no field error): the app's checks.
+    isValid: suppliedGuard<{ context: LoginValues }>('isValid'),
   },
   delays: {
     redirectAfterLogin: REDIRECT_AFTER_LOGIN_MS,
@@ -101,4 +105,4 @@ const definition = setup({
 });
 
 /** What the app supplies: see supplied.ts. */
-export const loginMachine = withNeeds(definition, { actors: ['signIn'], actions: ['notify'] });
+export const loginMachine = withNeeds(definition, { actors: ['signIn'], actions: ['notify'], guards: ['isValid'] });

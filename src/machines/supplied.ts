@@ -35,6 +35,15 @@ export const suppliedCallback = <TEvent extends EventObject, TInput = NonReducib
 /** A fire-and-forget effect (a toast, a move, a stored value) with its params. */
 export const suppliedAction = <TParams = undefined>() => mark((_: unknown, _params: TParams) => {});
 
+/**
+ * A judgement whose rules the app supplies (the login page's field checks, which travel after its
+ * first paint): it fails loudly when the machine runs without it.
+ */
+export const suppliedGuard = <TArgs>(name: string) =>
+  mark((_: TArgs): boolean => {
+    throw new Error(`${name} is supplied by the app`);
+  });
+
 type Implementations<TMachine extends AnyStateMachine> = MachineImplementationsFrom<TMachine>;
 type Section = 'actors' | 'actions' | 'guards' | 'delays';
 type NamesIn<TMachine extends AnyStateMachine, TSection extends Section> = keyof NonNullable<Implementations<TMachine>[TSection]> & string;

@@ -4,7 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { loginMachine, type SignInOutput } from '../../src/machines/login.machine';
+import type { SignInOutput } from '../../src/machines/login.machine';
+import { checkedLoginMachine as loginMachine } from '../../src/app/login-checks.live';
 import type { Notice } from '../../src/machines/notify';
 import { adaSession } from './fixtures';
 

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import { LOGIN_EMAIL_REQUIRED, LOGIN_PASSWORD_REQUIRED } from '../../src/api/contract/auth';
 import { INVALID_EMAIL } from '../../src/api/contract/fields';
-import { loginErrors, loginMachine, type LoginContext } from '../../src/machines/login.machine';
+import type { LoginContext } from '../../src/machines/login.machine';
+// The flow judged by the page's own field checks, which the app supplies (issue #37).
+import { checkedLoginMachine as loginMachine, loginErrors } from '../../src/app/login-checks.live';
 import { visibleErrors } from '../../src/machines/form-errors';
 import { describeModel } from '../support/describe-model';
 import { errorVisibility, typedValues } from '../support/shown-errors';

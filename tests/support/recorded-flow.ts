@@ -5,7 +5,8 @@
 import { vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { createFlowJournal } from '../../src/journal/flow-journal';
-import { loginMachine } from '../../src/machines/login.machine';
+// The login flow with the page's real field checks (the app supplies them: app/login-checks.ts).
+import { checkedLoginMachine as loginMachine } from '../../src/app/login-checks.live';
 import { OTHER_TABS_WAIT_MS, sessionMachine } from '../../src/machines/session.machine';
 import type { Session } from '../../src/machines/session';
 import { adaSession } from '../machines/fixtures';

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { createFlowJournal } from '../../src/journal/flow-journal';
 import { REDACTED, redact } from '../../src/journal/redact';
 import { parseJournal, replayJournal } from '../../src/journal/replay';
-import { loginMachine } from '../../src/machines/login.machine';
+import { checkedLoginMachine as loginMachine } from '../../src/app/login-checks.live';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { adaSession } from '../machines/fixtures';
 import { RECORDED_PASSWORD, recordAFlow } from '../support/recorded-flow';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createFlowJournal } from '../../src/journal/flow-journal';
 import { createJournalFront } from '../../src/journal/journal-front';
-import { loginMachine } from '../../src/machines/login.machine';
+import { checkedLoginMachine as loginMachine } from '../../src/app/login-checks.live';
 
 describe('journal front', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-27T10:00:00Z') }));

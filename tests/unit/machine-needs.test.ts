@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import { knownMachines } from '../../src/journal/known-machines';
 import { loginMachine } from '../../src/machines/login.machine';
-import { isPlaceholder, supplyAll, suppliedAction, suppliedPromise, withNeeds } from '../../src/machines/supplied';
+import { isPlaceholder, supplyAll, suppliedAction, suppliedGuard, suppliedPromise, withNeeds } from '../../src/machines/supplied';
 import { setup } from 'xstate';
 
 const SECTIONS = ['actors', 'actions', 'guards', 'delays'] as const;
@@ -116,7 +116,7 @@ describe('each machine names what the app supplies', () => {
   });
 
   it('the login machine, for one: its sign-in call and its toast', () => {
-    expect(needsOf(loginMachine)).toEqual({ actors: ['signIn'], actions: ['notify'] });
+    expect(needsOf(loginMachine)).toEqual({ actors: ['signIn'], actions: ['notify'], guards: ['isValid'] });
   });
 });
 
@@ -147,6 +147,11 @@ describe('supplyAll', () => {
     // @ts-expect-error: the supplied effect reads params the machine does not give.
     const wrongParams = () => supplyAll(probe, { actors: { load: fromPromise(async () => 'loaded') }, actions: { tell: (_, { missing }) => missing } });
     expect([withoutTell, withoutActions, wrongParams].every((check) => typeof check === 'function')).toBe(true);
+  });
+
+  it('a guard left unsupplied fails loudly with its name', () => {
+    expect(() => suppliedGuard<{ context: unknown }>('isReady')({ context: {} })).toThrow('isReady is supplied by the app');
+    expect(isPlaceholder(suppliedGuard('isReady'))).toBe(true);
   });
 
   it('a placeholder that runs unsupplied fails loudly with its name', async () => {

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { createServerBackWatcher, serverBackActor } from '../../src/app/server-back';
+import { deferredServerBack } from '../../src/app/server-back-deferred';
 
 /** The server as the probe finds it, and when each probe was made (ms since the test began). */
 function fakeServer() {
@@ -141,5 +142,49 @@ describe('the server back watcher', () => {
     other.send({ type: 'leave' });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(server.probes).toEqual([1000]);
+  });
+});
+
+describe('the watcher as the first load holds it (issue #37: its code loads after /login)', () => {
+  it('loads its code once, at the first wait or ahead, and waits on the watcher it brings', async () => {
+    const { server, probe } = fakeServer();
+    let loads = 0;
+    const deferred = deferredServerBack(async () => {
+      loads += 1;
+      return createServerBackWatcher({ probe, delays: [1000] });
+    });
+    const told: string[] = [];
+    deferred.whenBack(() => told.push('list'));
+    deferred.whenBack(() => told.push('form'));
+    deferred.preload();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(loads).toBe(1);
+    expect(server.probes).toEqual([1000]);
+    server.up = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(told).toEqual(['list', 'form']);
+  });
+
+  it('asks for its code again every few seconds while it cannot be fetched, and a wait stopped meanwhile is not kept', async () => {
+    const { server, probe } = fakeServer();
+    server.up = true;
+    let loads = 0;
+    const deferred = deferredServerBack(async () => {
+      loads += 1;
+      if (loads < 3) throw new Error('Failed to fetch dynamically imported module');
+      return createServerBackWatcher({ probe, delays: [1000] });
+    }, 5000);
+    const told: string[] = [];
+    deferred.whenBack(() => told.push('kept'));
+    const stop = deferred.whenBack(() => told.push('stopped'));
+    await vi.advanceTimersByTimeAsync(0);
+    stop();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(loads).toBe(2);
+    expect(told).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(loads).toBe(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(told).toEqual(['kept']);
   });
 });

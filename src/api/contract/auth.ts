@@ -20,4 +20,4 @@ export const loginRequest = v.object({
 });
 export type LoginRequest = v.InferInput<typeof loginRequest>;
 
-export const USER_TYPES = ['super_admin', 'sub_admin'] as const;
+export { USER_TYPES } from './user-types';

@@ -6,6 +6,7 @@ import { fromCallback } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { leaveGuardMachine, type HistoryWatchEvent, type LeaveGuardEvent } from '../../machines/leave-guard.machine';
 import { supplyAll } from '../../machines/supplied';
+import { onHistoryFirst } from './history-first';
 import { isUnloadPlanned } from './planned-unload';
 
 type HeldPage = { path: string; url: string; state: unknown };
@@ -32,10 +33,11 @@ export const liveLeaveGuard = () => {
           window.history.pushState(held.state, '', held.url);
           sendBack({ type: 'leave.request', leave: { kind: 'history' } } satisfies LeaveGuardEvent);
         };
-        window.addEventListener('popstate', onMove);
+        // Through boot's own listener, added before the router's (history-first.ts).
+        const stopHearing = onHistoryFirst(onMove);
         return () => {
           tellWatcher = null;
-          window.removeEventListener('popstate', onMove);
+          stopHearing();
         };
       }),
       holdUnload: fromCallback<LeaveGuardEvent>(() => {

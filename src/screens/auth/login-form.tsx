@@ -2,13 +2,15 @@
  * The login form over the `login` flow: it renders the flow's values and sends its events.
  * A real <form> so Enter submits; noValidate so the spec's messages, not the browser's, show.
  */
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginField, loginMachine } from '../../machines/login.machine';
 import { useTranslateLoginValidation } from '../../i18n/login-validation-messages';
 import { useProductName } from '../../app/layout/use-product-name';
+import { askLoginChecks, useLoginChecks, whenLoginChecked } from '../../app/login-checks';
+import { eachWhenIdleAfterLoad } from '../../app/each-when-idle';
 import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
@@ -23,13 +25,21 @@ export function LoginForm({ login }: { login: ActorRefFrom<typeof loginMachine> 
   const titleId = useId();
   const email = useSelector(login, (s) => s.context.email);
   const password = useSelector(login, (s) => s.context.password);
-  const emailError = useSelector(login, (s) => selectFieldError(s, 'email'));
-  const passwordError = useSelector(login, (s) => selectFieldError(s, 'password'));
+  // The field checks come just after the first paint (issue #37): while idle, or on the first input.
+  const loginErrors = useLoginChecks()?.loginErrors;
+  useEffect(() => eachWhenIdleAfterLoad([askLoginChecks]), []);
+  const emailError = useSelector(login, (s) => selectFieldError(s, 'email', loginErrors));
+  const passwordError = useSelector(login, (s) => selectFieldError(s, 'password', loginErrors));
   const busy = useSelector(login, selectBusy);
 
-  const change = (field: LoginField) => (event: { target: { value: string } }) =>
+  const change = (field: LoginField) => (event: { target: { value: string } }) => {
+    askLoginChecks();
     login.send({ type: 'login.change', field, value: event.target.value });
-  const blur = (field: LoginField) => () => login.send({ type: 'login.blur', field });
+  };
+  const blur = (field: LoginField) => () => {
+    askLoginChecks();
+    login.send({ type: 'login.blur', field });
+  };
 
   return (
     <>
@@ -47,7 +57,8 @@ export function LoginForm({ login }: { login: ActorRefFrom<typeof loginMachine> 
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          login.send({ type: 'login.submit' });
+          // Judged by the field checks: a submit made before they have arrived waits for them.
+          whenLoginChecked(() => login.send({ type: 'login.submit' }));
         }}
       >
         <TextField

@@ -1,0 +1,38 @@
+/**
+ * The login page's field checks arrive after its first paint (issue #37): a submit made before
+ * they have arrived waits for them and is then judged by them; nothing is sent unjudged.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { loadLoginChecks, loginChecksNow, whenLoginChecked } from '../../src/app/login-checks';
+import { loginMachine } from '../../src/machines/login.machine';
+import { supplyAll } from '../../src/machines/supplied';
+
+describe('the login field checks', () => {
+  it('hold a submit made before they arrive, then let the flow judge it by them', async () => {
+    const sent: unknown[] = [];
+    // Supplied as the app supplies them (session.live.ts): judged only once the checks are here.
+    const login = createActor(
+      supplyAll(loginMachine, {
+        actors: { signIn: fromPromise(async ({ input }) => (sent.push(input), new Promise<never>(() => {}))) },
+        actions: { notify: () => {} },
+        guards: { isValid: (args) => loginChecksNow()?.loginChecks.isValid(args) ?? false },
+      }),
+    ).start();
+    login.send({ type: 'login.change', field: 'email', value: 'ada@mise.local' });
+    login.send({ type: 'login.change', field: 'password', value: 'Kitchen#2026' });
+    expect(loginChecksNow()).toBeNull();
+    whenLoginChecked(() => login.send({ type: 'login.submit' }));
+    expect(login.getSnapshot().value).toBe('editing');
+    const checks = await loadLoginChecks();
+    expect(loginChecksNow()).toBe(checks);
+    expect(login.getSnapshot().value).toBe('submitting');
+    await Promise.resolve();
+    expect(sent).toEqual([{ email: 'ada@mise.local', password: 'Kitchen#2026' }]);
+    // Once here, a submit is judged at once.
+    let now = false;
+    whenLoginChecked(() => (now = true));
+    expect(now).toBe(true);
+    expect(checks.loginErrors({ email: '', password: '' })).toEqual({ email: 'validation.emailEnter', password: 'validation.passwordEnter' });
+  });
+});
