@@ -1,6 +1,6 @@
 /**
  * A long-lived part of the app whose code loads after the first page (issue #37): the
- * unsaved-changes guard. `load` fetches and makes it once (a failed fetch is tried again at the
+ * unsaved-changes guard, the server-back watcher, the login page's field checks. `load` fetches and makes it once (a failed fetch is tried again at the
  * next call); `current` is the part once made; `subscribe` tells when it is.
  */
 export type DeferredPart<T> = {

@@ -6,48 +6,30 @@
  * attempt, and the messages they call for show as soon as the checks are here.
  */
 import { useSyncExternalStore } from 'react';
+import { createDeferredPart } from './deferred-part';
 import { retryImport } from './retry-import';
 
 export type LoginChecks = typeof import('./login-checks.live');
 
-let checks: LoginChecks | null = null;
-let loading: Promise<LoginChecks> | null = null;
-const listeners = new Set<() => void>();
+// Loaded once; a failed load is tried again at the next ask.
+const checks = createDeferredPart<LoginChecks>(() => retryImport(() => import('./login-checks.live')));
 
 /** The checks, loaded once (a failed load is tried again at the next ask). */
-export function loadLoginChecks(): Promise<LoginChecks> {
-  loading ??= retryImport(() => import('./login-checks.live')).then(
-    (module) => {
-      checks = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadLoginChecks = (): Promise<LoginChecks> => checks.load();
 
 /** Asks for the checks without waiting for them. */
 export const askLoginChecks = () => {
-  if (!checks) loadLoginChecks().catch(() => {});
+  if (!checks.current()) checks.load().catch(() => {});
 };
 
 /** The checks if they have arrived. */
-export const loginChecksNow = () => checks;
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
+export const loginChecksNow = () => checks.current();
 
 /** The checks in a component, which renders again when they arrive. */
-export const useLoginChecks = () => useSyncExternalStore(subscribe, loginChecksNow, loginChecksNow);
+export const useLoginChecks = () => useSyncExternalStore(checks.subscribe, loginChecksNow, loginChecksNow);
 
 /** Runs `submit` now if the checks are here, else once they arrive. */
 export function whenLoginChecked(submit: () => void): void {
-  if (checks) submit();
-  else loadLoginChecks().then(submit, () => {});
+  if (checks.current()) submit();
+  else checks.load().then(submit, () => {});
 }

@@ -4,6 +4,7 @@
  * that on the first wait; a wait that starts while its code cannot be fetched (the server is away)
  * asks for it again every few seconds, and waits on the watcher once it has come.
  */
+import { createDeferredPart } from './deferred-part';
 import type { ServerBackWatcher } from './server-back';
 
 export type DeferredServerBack = ServerBackWatcher & {
@@ -12,19 +13,12 @@ export type DeferredServerBack = ServerBackWatcher & {
 };
 
 export function deferredServerBack(load: () => Promise<ServerBackWatcher>, retryMs = 5000): DeferredServerBack {
-  let watcher: ServerBackWatcher | null = null;
-  let loading: Promise<ServerBackWatcher> | null = null;
-  const ensure = () =>
-    (loading ??= load().then(
-      (loaded) => (watcher = loaded),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const part = createDeferredPart(load);
+  const ensure = part.load;
   return {
     preload: () => void ensure().catch(() => {}),
     whenBack(listener) {
+      const watcher = part.current();
       if (watcher) return watcher.whenBack(listener);
       let stopped = false;
       let stop = () => {};
