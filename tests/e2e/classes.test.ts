@@ -310,7 +310,8 @@ describe('class add with every field, view, play and seek', () => {
     const pictures = await dialog.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     expect(pictures).toEqual(expect.arrayContaining([added.image, added.chef.profile_photo, ...added.class_meal_icons.map((row) => row.meal_icon.image)]));
     expect(added.image).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\.png$/);
-    expect(await dialog.getByRole('document', { name: 'Description' }).innerHTML()).toBe('<p>Pound the <strong>basil</strong> with garlic and pine nuts.</p>');
+    // As stored, each block shown in the direction of its own text (dir="auto", added for display).
+    expect(await dialog.getByRole('document', { name: 'Description' }).innerHTML()).toBe('<p dir="auto">Pound the <strong>basil</strong> with garlic and pine nuts.</p>');
     expect(await dialog.getByText('uploading completed').count()).toBe(1);
     expect(await dialog.getByText('External video link').count()).toBe(0);
   });
