@@ -26,6 +26,8 @@ export const CHANGE_PASSWORD_RULES: PasswordRules = { specials: PASSWORD_SPECIAL
 export const PASSWORD_LENGTH_MESSAGE = 'validation.passwordLength';
 export const PASSWORD_MISMATCH = 'validation.passwordMismatch';
 export const PASSWORD_TOO_LONG = 'validation.passwordTooLong';
+/** The server's refusal of a common or personal password (server/auth/guessable-password.ts). */
+export const PASSWORD_GUESSABLE = 'validation.passwordGuessable';
 
 export const passwordRuleMessages = (rules: PasswordRules) =>
   rules.suffix === ' '
