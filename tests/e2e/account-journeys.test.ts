@@ -228,8 +228,8 @@ describe('set password from the e-mailed link', () => {
     link = await addedAdminLink(server, { email: E2E_ADMIN.email, password }, invited);
     const tampered = link.replace(/\/([^/]+)$/, (_, data: string) => `/${data.slice(0, -2)}${data.endsWith('AA') ? 'BB' : 'AA'}`);
     await page.goto(tampered);
-    await field('New password').fill('Welcome!2026');
-    await field('Confirm password').fill('Welcome!2026');
+    await field('New password').fill('Tamarind!Quay2026');
+    await field('Confirm password').fill('Tamarind!Quay2026');
     await button('Set password').click();
     await page.getByRole('alert').filter({ hasText: 'This link cannot be used' }).waitFor();
     await page.getByText('This link is not valid. Please ask an administrator for a new one.').first().waitFor();
@@ -240,9 +240,9 @@ describe('set password from the e-mailed link', () => {
   it('sets the password (with !), signs out whoever was signed in here, and the new admin signs in', async () => {
     await signIn(E2E_ADMIN.email, password);
     await page.goto(link);
-    expect(await pasteInto('New password', 'Welcome!2026')).toBe('');
-    await field('New password').fill('Welcome!2026');
-    await field('Confirm password').fill('Welcome!2026');
+    expect(await pasteInto('New password', 'Tamarind!Quay2026')).toBe('');
+    await field('New password').fill('Tamarind!Quay2026');
+    await field('Confirm password').fill('Tamarind!Quay2026');
     await settle();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/set-password.png` });
     await button('Set password').click();
@@ -250,14 +250,14 @@ describe('set password from the e-mailed link', () => {
     await page.waitForURL('**/login');
     await button('Login').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('mise.session'))).toBeNull();
-    await signIn(invited.email, 'Welcome!2026');
+    await signIn(invited.email, 'Tamarind!Quay2026');
   });
 
   it('says so when the link was used, and leaves the session alone', async () => {
     // Still signed in as Ivy: opening the used link and trying it refuses, and keeps the session.
     await page.goto(link);
-    await field('New password').fill('Another!2027');
-    await field('Confirm password').fill('Another!2027');
+    await field('New password').fill('Cardamom!Loft2027');
+    await field('Confirm password').fill('Cardamom!Loft2027');
     await button('Set password').click();
     await page.getByText('This link has already been used.', { exact: false }).first().waitFor();
     await page.goto(`${server.url}/dashboard`);

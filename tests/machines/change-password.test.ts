@@ -34,7 +34,7 @@ describeModel({
   machine: changePasswordMachine,
   events: {
     'password.change': [
-      { field: 'currentPassword', value: 'Kitchen#2026' },
+      { field: 'currentPassword', value: 'Saffron#Tide2026' },
       { field: 'newPassword', value: 'Pantry#2027' },
       { field: 'newPassword', value: 'Pantry2027' },
       { field: 'newPassword', value: '' },
@@ -79,7 +79,7 @@ describeModel({
     switch (event.type) {
       case 'password.submit':
         return before!.matches('editing') && fillsTheForm(typed.current)
-          ? [{ kind: 'call', name: 'changePassword', input: { currentPassword: 'Kitchen#2026', newPassword: 'Pantry#2027' } }]
+          ? [{ kind: 'call', name: 'changePassword', input: { currentPassword: 'Saffron#Tide2026', newPassword: 'Pantry#2027' } }]
           : [];
       case 'xstate.done.actor.changePassword':
         return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Your password has been changed. Please sign in again.' } }];

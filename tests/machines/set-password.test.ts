@@ -12,7 +12,7 @@ import { errorVisibility, typedValues } from '../support/shown-errors';
 const LINK = { iv: 'mE2v0rVb3Jq9xk1Z', data: 'pQ7sV9yB2nF4hK6mR8tW0zC3eG5jL7oU' };
 const EXPIRED = 'This link has expired. Please ask an administrator for a new one.';
 /** Of the values below, what the spec lets through: a new password by the rules (with "!"), confirmed. */
-const fillsTheForm = (context: Pick<SetPasswordContext, 'newPassword' | 'confirmPassword'>) => context.newPassword === 'Welcome!2026' && context.confirmPassword === 'Welcome!2026';
+const fillsTheForm = (context: Pick<SetPasswordContext, 'newPassword' | 'confirmPassword'>) => context.newPassword === 'Tamarind!Quay2026' && context.confirmPassword === 'Tamarind!Quay2026';
 const shown = (context: SetPasswordContext) => visibleErrors(setPasswordErrors(context), context.touched, context.submitted);
 /** Which messages must show, by the test's own account of what was left and submitted. */
 /** What the person typed, by the test's own account. */
@@ -25,9 +25,9 @@ describeModel({
   starts: [{ name: 'from the link', input: LINK }],
   events: {
     'password.change': [
-      { field: 'newPassword', value: 'Welcome!2026' },
+      { field: 'newPassword', value: 'Tamarind!Quay2026' },
       { field: 'newPassword', value: 'welcome!2026' },
-      { field: 'confirmPassword', value: 'Welcome!2026' },
+      { field: 'confirmPassword', value: 'Tamarind!Quay2026' },
       { field: 'confirmPassword', value: '' },
     ],
     'password.blur': [{ field: 'newPassword' }, { field: 'confirmPassword' }],
@@ -53,7 +53,7 @@ describeModel({
   expectedEffects: ({ before, event }) => {
     switch (event.type) {
       case 'password.submit':
-        return before!.matches('editing') && fillsTheForm(typed.current) ? [{ kind: 'call', name: 'setPassword', input: { ...LINK, newPassword: 'Welcome!2026' } }] : [];
+        return before!.matches('editing') && fillsTheForm(typed.current) ? [{ kind: 'call', name: 'setPassword', input: { ...LINK, newPassword: 'Tamarind!Quay2026' } }] : [];
       case 'xstate.done.actor.setPassword':
         return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Your password has been set. Please sign in.' } }];
       case 'xstate.error.actor.setPassword':
