@@ -14,7 +14,7 @@
  * 4. it contains the person's e-mail, the e-mail's local part, first name or last name (each
  *    only if at least 3 characters), or the product's name (APP_NAME, e.g. `Mise`).
  */
-import { fieldRefused } from '../../src/api/contract/answer-codes';
+import { answer } from '../../src/api/contract/answer-codes';
 import { PASSWORD_GUESSABLE } from '../../src/api/contract/passwords';
 import { HttpError } from '../http/http-error';
 import { COMMON_PASSWORDS } from './common-passwords';
@@ -51,8 +51,8 @@ export function guessablePasswordProblem(password: string, owner: PasswordOwner,
   return forbiddenWords(owner, appName).some((word) => lower.includes(word)) ? PASSWORD_GUESSABLE : undefined;
 }
 
-/** Refuses, as a field error on `field` (400), a password that breaks the rule. */
+/** Refuses, as a field error on `field` (400, code account.password_guessable), a password that breaks the rule. */
 export function assertPasswordNotGuessable(password: string, owner: PasswordOwner, appName: string, field: string): void {
   const problem = guessablePasswordProblem(password, owner, appName);
-  if (problem) throw new HttpError(400, fieldRefused(field, problem));
+  if (problem) throw new HttpError(400, answer('account.password_guessable', { field }));
 }
