@@ -266,6 +266,49 @@ describe('set password from the e-mailed link', () => {
 });
 
 describe('change password', () => {
+  // Issue #32 item 4: only the server holds the common passwords; its refusal shows under the
+  // field in the admin's language, and nothing changes (the old password still signs in).
+  it('refuses Password@123 under the new-password field, in English and in Arabic, and changes nothing', async () => {
+    const texts = {
+      'en-US': {
+        labels: ['Current password', 'New password', 'Confirm password'],
+        save: 'Save',
+        refused: 'This password is too easy to guess: do not use a common password, your name or e-mail, or the product’s name',
+      },
+      ar: {
+        labels: ['كلمة المرور الحالية', 'كلمة المرور الجديدة', 'تأكيد كلمة المرور'],
+        save: 'حفظ',
+        refused: 'كلمة المرور هذه سهلة التخمين: لا تستخدم كلمة مرور شائعة أو اسمك أو بريدك الإلكتروني أو اسم المنتج',
+      },
+    } as const;
+    await signIn(E2E_ADMIN.email, password);
+    for (const locale of ['en-US', 'ar'] as const) {
+      const { labels, save, refused } = texts[locale];
+      await page.evaluate((value) => localStorage.setItem('mise.locale', value), locale);
+      await page.goto(`${server.url}/change-password`);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
+      const [current, next, confirm] = labels.map((label) => field(label));
+      await current!.fill(password);
+      await next!.fill('Password@123');
+      await confirm!.fill('Password@123');
+      await button(save).click();
+      await page.getByText(refused, { exact: true }).waitFor();
+      expect(await descriptionOf(labels[1]!)).toContain(refused);
+      expect(path()).toBe('/change-password');
+      if (locale === 'ar') await page.screenshot({ path: `${SCREENSHOT_DIR}/change-password-guessable-ar.png` });
+      // Another password clears the refusal at once.
+      await next!.fill('Password@1234');
+      expect(await page.getByText(refused, { exact: true }).count()).toBe(0);
+    }
+    await page.evaluate(() => localStorage.setItem('mise.locale', 'en-US'));
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForFunction(() => document.documentElement.lang === 'en-US');
+    await signOut();
+    // Nothing changed: the old password still signs in.
+    await signIn(E2E_ADMIN.email, password);
+    await signOut();
+  });
+
   it('refuses a wrong current password, then changes it, ends the session and signs in again', async () => {
     await signIn(E2E_ADMIN.email, password);
     await page.getByRole('button', { name: /account menu/ }).hover();
