@@ -241,8 +241,16 @@ describe('set password from the e-mailed link', () => {
     await signIn(E2E_ADMIN.email, password);
     await page.goto(link);
     expect(await pasteInto('New password', 'Tamarind!Quay2026')).toBe('');
+    // A common password is refused under the field (issue #32 item 4), and the link still works.
+    const refused = 'This password is too easy to guess: do not use a common password, your name or e-mail, or the product’s name';
+    await field('New password').fill('Password@123');
+    await field('Confirm password').fill('Password@123');
+    await button('Set password').click();
+    await page.getByText(refused, { exact: true }).waitFor();
+    expect(await descriptionOf('New password')).toContain(refused);
     await field('New password').fill('Tamarind!Quay2026');
     await field('Confirm password').fill('Tamarind!Quay2026');
+    expect(await page.getByText(refused, { exact: true }).count()).toBe(0);
     await settle();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/set-password.png` });
     await button('Set password').click();
