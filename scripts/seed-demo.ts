@@ -38,7 +38,7 @@ try {
   // The same start-up work as the server, so a fresh data folder gets its tables and super admin.
   const seeded = await withStartupLock(pool, async (locked) => {
     await runMigrations(locked);
-    return seed(locked, { email: config.adminEmail, password: config.adminPassword });
+    return seed(locked, { email: config.adminEmail, password: config.adminPassword, appName: config.appName });
   });
   if (seeded.generatedPassword) {
     console.log(`Sign in as ${seeded.superAdminEmail} with this generated password (shown this once, keep it): ${seeded.generatedPassword}`);

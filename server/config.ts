@@ -7,7 +7,9 @@ import { validationEnglish } from '../src/api/contract/validation-ids';
 import path from 'node:path';
 import * as v from 'valibot';
 import { email } from '../src/api/contract/fields';
+import { guessablePasswordProblem } from './auth/guessable-password';
 import { passwordRuleProblem } from './auth/password-rules';
+import { SUPER_ADMIN_NAME } from './db/seed';
 
 export type Config = {
   host: string;
@@ -258,6 +260,14 @@ function isHttpUrl(value: string): boolean {
   return hasProtocol(value, ['http:', 'https:']);
 }
 
+/** ADMIN_PASSWORD against the common passwords, the first admin's e-mail and name and APP_NAME (issue #32 item 4). */
+function adminPasswordProblems(value: <T>(name: Name) => T): string[] {
+  const password = value<string | undefined>('ADMIN_PASSWORD');
+  if (password === undefined || passwordRuleProblem(password)) return [];
+  const problem = guessablePasswordProblem(password, { email: value<string | undefined>('ADMIN_EMAIL'), ...SUPER_ADMIN_NAME }, value<string | undefined>('APP_NAME') ?? '');
+  return problem ? [`ADMIN_PASSWORD is too weak: ${validationEnglish(problem)}`] : [];
+}
+
 export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const values: Partial<Record<Name, unknown>> = {};
   const problems: string[] = [];
@@ -276,6 +286,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   }
   const value = <T>(name: Name) => values[name] as T;
   problems.push(...s3Problems(env, value));
+  problems.push(...adminPasswordProblems(value));
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }

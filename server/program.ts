@@ -142,7 +142,7 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
         onRetry: (cause, waitedMs) => logger.warn(`Waiting for the database (DATABASE_URL) for ${Math.round(waitedMs / 1000)} s: ${cause}`),
       });
     }
-    const seeded = await prepareDatabase(databaseUrl, { migrateOnStart, admin: { email: adminEmail, password: adminPassword }, logger });
+    const seeded = await prepareDatabase(databaseUrl, { migrateOnStart, admin: { email: adminEmail, password: adminPassword, appName: config.appName }, logger });
     const { db, pool, close: closePool } = openDatabase(databaseUrl, logger, 10, config.database);
     opened.add(closePool);
     warmUpPasswordChecks();

@@ -7,7 +7,15 @@ import { PASSWORD_SPECIALS } from './password-rules';
 
 const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
 
-export function generatePassword(): string {
+/** `acceptable`: a password it refuses is drawn again (the first password is never a guessable one). */
+export function generatePassword(acceptable: (password: string) => boolean = () => true): string {
+  for (;;) {
+    const password = drawPassword();
+    if (acceptable(password)) return password;
+  }
+}
+
+function drawPassword(): string {
   // 18 random bytes are 144 bits; the three forced characters only satisfy the rules.
   const characters = [...randomBytes(18).toString('base64url'), pick('ABCDEFGHJKLMNPQRSTUVWXYZ'), pick('23456789'), pick(PASSWORD_SPECIALS)];
   // Fisher-Yates, so the forced characters are not always at the end.

@@ -13,6 +13,7 @@ import { recordActivity } from '../activity/record-activity';
 import type { AppDeps } from '../deps';
 import { admins, passwordResets } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { assertPasswordNotGuessable } from './guessable-password';
 import { hashPassword } from './password';
 import { closeOpenResets, storeNewPassword } from './recovery-new-password';
 import { forgotKeys, limitedAttempt, wrongOtpKeys } from './recovery-limits';
@@ -161,6 +162,11 @@ export async function verifyRecovery(deps: RecoveryDeps, claim: OtpClaim, addres
 /** POST auth/reset-password: the new password replaces the old, and every session of the admin ends. */
 export async function resetWithOtp(deps: RecoveryDeps, claim: OtpClaim, newPassword: string, address: string): Promise<void> {
   const reset = await openReset(deps, claim, address);
+  const [person] = await deps.db
+    .select({ email: admins.email, firstName: admins.firstName, lastName: admins.lastName })
+    .from(admins)
+    .where(eq(admins.id, reset.adminId));
+  assertPasswordNotGuessable(newPassword, person ?? {}, deps.config.appName, 'new_password');
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
   const done = await deps.db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import { seed, type SeedResult } from './seed';
 export type PrepareOptions = {
   /** MIGRATE_ON_START=false: a fleet migrates once (npm run db:migrate) before a rolling deploy. */
   migrateOnStart: boolean;
-  admin: { email: string; password: string | undefined };
+  admin: { email: string; password: string | undefined; appName?: string };
   logger: Logger;
 };
 

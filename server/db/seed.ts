@@ -7,6 +7,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { MODULES } from '../../src/api/contract/modules';
 import { generatePassword } from '../auth/generate-password';
+import { guessablePasswordProblem } from '../auth/guessable-password';
 import { hashPassword } from '../auth/password';
 import { seedStaticPages } from '../content/seed-static-pages';
 import type { Database } from './client';
@@ -23,6 +24,9 @@ export const SEED_ROLES: ReadonlyArray<{ role: string; modules: readonly string[
   { role: 'Support', modules: ['user', 'subscription', 'subscription-details'] },
 ];
 
+/** The first super admin's name (ADMIN_PASSWORD may not contain it: server/config.ts). */
+export const SUPER_ADMIN_NAME = { firstName: 'Super', lastName: 'Admin' } as const;
+
 export type SeedResult = {
   superAdminEmail: string;
   /** True when this start created the super admin. */
@@ -31,7 +35,8 @@ export type SeedResult = {
   generatedPassword?: string;
 };
 
-export async function seed(db: Database, admin: { email: string; password: string | undefined }): Promise<SeedResult> {
+/** `appName`: the product's name, which a generated first password never contains. */
+export async function seed(db: Database, admin: { email: string; password: string | undefined; appName?: string }): Promise<SeedResult> {
   await db
     .insert(adminRoles)
     .values(SEED_ROLES.map(({ role, modules }) => ({ role, modules: [...modules] })))
@@ -49,12 +54,13 @@ export async function seed(db: Database, admin: { email: string; password: strin
   const [role] = await db.select({ id: adminRoles.id }).from(adminRoles).where(eq(adminRoles.role, SUPER_ADMIN_ROLE));
   if (!role) throw new Error(`The "${SUPER_ADMIN_ROLE}" role is missing`);
 
-  const password = admin.password ?? generatePassword();
+  const names = { email: admin.email, firstName: SUPER_ADMIN_NAME.firstName, lastName: SUPER_ADMIN_NAME.lastName };
+  const password = admin.password ?? generatePassword((candidate) => !guessablePasswordProblem(candidate, names, admin.appName ?? ''));
   const [created] = await db
     .insert(admins)
     .values({
-      firstName: 'Super',
-      lastName: 'Admin',
+      firstName: SUPER_ADMIN_NAME.firstName,
+      lastName: SUPER_ADMIN_NAME.lastName,
       email: admin.email,
       passwordHash: await hashPassword(password),
       adminRoleId: role.id,

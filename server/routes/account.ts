@@ -19,6 +19,7 @@ import { signedInWho, type ActivityWho } from '../activity/activity-who';
 import { changedFields } from '../activity/changed-fields';
 import { passwordEntry } from '../activity/password-entry';
 import { recordActivity } from '../activity/record-activity';
+import { assertPasswordNotGuessable } from '../auth/guessable-password';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { attemptWithinLimits, limitKey, type RateLimitPolicy } from '../auth/rate-limit';
 import { OTP_SENT, OTP_VERIFIED, PASSWORD_RESET, resetWithOtp, startRecovery, verifyRecovery } from '../auth/recovery';
@@ -115,12 +116,17 @@ async function changePassword(deps: AppDeps, who: ActivityWho, oldPassword: stri
   // Counted before the password is hashed, so simultaneous guesses cannot pass the limit.
   const attempt = await attemptWithinLimits(deps.db, keys, now, () => new HttpError(429, TOO_MANY_PASSWORD_CHECKS));
 
-  const [admin] = await deps.db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, adminId));
+  const [admin] = await deps.db
+    .select({ passwordHash: admins.passwordHash, email: admins.email, firstName: admins.firstName, lastName: admins.lastName })
+    .from(admins)
+    .where(eq(admins.id, adminId));
   const current = admin?.passwordHash ?? null;
   const valid = current ? await verifyPassword(oldPassword, current) : await verifyAgainstDummy(oldPassword);
   if (!current || !valid) throw new HttpError(400, CURRENT_PASSWORD_WRONG);
   // Only wrong current passwords count.
   await attempt.release();
+  // Only once the current password is right: a guess at it is answered as before.
+  assertPasswordNotGuessable(newPassword, admin!, deps.config.appName, 'new_password');
   const passwordHash = await hashPassword(newPassword);
   const stored = await deps.db.transaction(async (tx) => {
     const done = await storeNewPassword(tx, adminId, passwordHash, deps.clock.now(), eq(admins.passwordHash, current));

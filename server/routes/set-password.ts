@@ -10,6 +10,7 @@ import { setPasswordLink, setPasswordRequest, accountPaths } from '../../src/api
 import { whoFor } from '../activity/activity-who';
 import { passwordEntry } from '../activity/password-entry';
 import { recordActivity } from '../activity/record-activity';
+import { assertPasswordNotGuessable } from '../auth/guessable-password';
 import { hashPassword } from '../auth/password';
 import { storeNewPassword } from '../auth/recovery-new-password';
 import { openLink } from '../auth/sealed-link';
@@ -35,13 +36,14 @@ export function setPasswordRoutes(deps: AppDeps) {
     if (!opened.ok) throw new HttpError(400, opened.problem === 'expired' ? LINK_EXPIRED : LINK_NOT_VALID);
 
     const [admin] = await deps.db
-      .select({ id: admins.id, firstName: admins.firstName, lastName: admins.lastName, passwordHash: admins.passwordHash })
+      .select({ id: admins.id, email: admins.email, firstName: admins.firstName, lastName: admins.lastName, passwordHash: admins.passwordHash })
       .from(admins)
       .where(eq(admins.id, opened.claims.adminId));
     if (!admin) throw new HttpError(400, LINK_NOT_VALID);
     if (passwordStamp(admin.passwordHash) !== opened.claims.stamp) throw new HttpError(400, LINK_USED);
 
     const { new_password } = await readJson(c, setPasswordRequest);
+    assertPasswordNotGuessable(new_password, admin, deps.config.appName, 'new_password');
     const passwordHash = await hashPassword(new_password);
     // Only if the password is still the one the link was made for: two tabs cannot both use it.
     const unchanged = admin.passwordHash === null ? isNull(admins.passwordHash) : eq(admins.passwordHash, admin.passwordHash);

@@ -19,6 +19,7 @@ import { fullName, signedInWho } from '../activity/activity-who';
 import { changedFields, givenFields } from '../activity/changed-fields';
 import { recordActivity } from '../activity/record-activity';
 import { deleteEntry, statusEntry } from '../activity/row-entries';
+import { assertPasswordNotGuessable } from '../auth/guessable-password';
 import { hashPassword } from '../auth/password';
 import { users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
@@ -87,6 +88,8 @@ export function userRoutes(deps: AppDeps) {
       const { image, password, ...fields } = await readForm(c, userAddRequest);
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
       await assertEmailFree(db, users, fields.email);
+      // The user's own e-mail and name, as for an admin's password.
+      assertPasswordNotGuessable(password, { email: fields.email, firstName: fields.first_name, lastName: fields.last_name }, deps.config.appName, 'password');
       const passwordHash = await hashPassword(password);
       const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, async (key) => {

@@ -11,7 +11,7 @@ import { REDIRECT_AFTER_PASSWORD_MS } from '../constants';
 import { accountRoutes } from './account-routes';
 import { errorMessage } from './error-message';
 import type { Notice } from './notify';
-import { passwordFormErrors } from './password-form-errors';
+import { passwordFormErrors, refusedAsGuessable } from './password-form-errors';
 
 export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -23,14 +23,16 @@ export type ChangePasswordEvent =
 export type ChangePasswordContext = Record<ChangePasswordField, string> & {
   touched: Partial<Record<ChangePasswordField, boolean>>;
   submitted: boolean;
+  /** The new password the server refused as guessable (shown under the field while it is typed). */
+  refused?: string;
 };
 
-export const changePasswordErrors = (context: Pick<ChangePasswordContext, ChangePasswordField>) =>
-  passwordFormErrors<ChangePasswordField>(changePasswordForm, {
-    currentPassword: context.currentPassword,
-    newPassword: context.newPassword,
-    confirmPassword: context.confirmPassword,
-  });
+export const changePasswordErrors = (context: Pick<ChangePasswordContext, ChangePasswordField | 'refused'>) =>
+  passwordFormErrors<ChangePasswordField>(
+    changePasswordForm,
+    { currentPassword: context.currentPassword, newPassword: context.newPassword, confirmPassword: context.confirmPassword },
+    context.refused,
+  );
 
 const definition = setup({
   types: {
@@ -74,10 +76,18 @@ const definition = setup({
         src: 'changePassword',
         input: ({ context }) => ({ currentPassword: context.currentPassword, newPassword: context.newPassword }),
         onDone: { target: 'changed', actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output }) } },
-        onError: {
-          target: 'editing',
-          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
-        },
+        onError: [
+          // A guessable new password: shown under the field in the admin's language, no toast.
+          {
+            guard: ({ context, event }) => refusedAsGuessable(event.error, context.newPassword) !== undefined,
+            target: 'editing',
+            actions: assign({ refused: ({ context }) => context.newPassword }),
+          },
+          {
+            target: 'editing',
+            actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+          },
+        ],
       },
     },
     // The success toast is on screen; the spec waits 0.5 s before /login.

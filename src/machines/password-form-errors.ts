@@ -4,16 +4,31 @@
  * together so a submit attempt shows every message at once.
  */
 import type * as v from 'valibot';
-import { confirmProblem } from '../api/contract/passwords';
+import { ApiError } from '../api/api-error';
+import { confirmProblem, PASSWORD_GUESSABLE, PASSWORD_GUESSABLE_CODE } from '../api/contract/passwords';
 import { fieldErrors, type FieldErrors } from './form-errors';
 
 type Pair = { newPassword: string; confirmPassword: string };
 
+/**
+ * The new password the server refused as guessable (issue #32 item 4: only the server holds the
+ * list of common passwords), or undefined for any other failure.
+ */
+export const refusedAsGuessable = (error: unknown, newPassword: string): string | undefined =>
+  error instanceof ApiError && error.code === PASSWORD_GUESSABLE_CODE ? newPassword : undefined;
+
+/**
+ * `refused`: the new password the server refused as guessable; while the field holds it, the
+ * field shows that refusal (and a submit is held back), typing anything else clears it.
+ */
 export function passwordFormErrors<TField extends keyof Pair | string>(
   schema: v.GenericSchema,
   values: Record<TField, string> & Pair,
+  refused?: string,
 ): FieldErrors<TField> {
   const errors = fieldErrors<TField>(schema, values);
+  const newField = 'newPassword' as TField;
+  if (refused !== undefined && values.newPassword === refused && errors[newField] === undefined) errors[newField] = PASSWORD_GUESSABLE;
   const confirm = 'confirmPassword' as TField;
   const mismatch = confirmProblem(values);
   if (mismatch && errors[confirm] === undefined) errors[confirm] = mismatch;

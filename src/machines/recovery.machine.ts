@@ -18,7 +18,7 @@ import { REDIRECT_AFTER_OTP_STEP_MS, REDIRECT_AFTER_PASSWORD_MS } from '../const
 import { errorMessage } from './error-message';
 import { fieldErrors, type FieldErrors } from './form-errors';
 import type { Notice } from './notify';
-import { passwordFormErrors } from './password-form-errors';
+import { passwordFormErrors, refusedAsGuessable } from './password-form-errors';
 
 export type RecoveryField = 'email' | 'otp' | 'newPassword' | 'confirmPassword';
 
@@ -36,6 +36,8 @@ export type RecoveryContext = {
   touched: Partial<Record<RecoveryField, boolean>>;
   /** A submit was attempted in the current step. */
   submitted: boolean;
+  /** The new password the server refused as guessable (shown under the field while it is typed). */
+  refused?: string;
 };
 
 export type OtpClaim = { email: string; otp: string; otpToken: string };
@@ -48,11 +50,12 @@ export type OtpRequested = { otpToken: string; message: string };
 export const emailStepErrors = (context: Pick<RecoveryContext, 'email'>) =>
   fieldErrors<'email'>(forgotPasswordForm, { email: context.email });
 export const otpStepErrors = (context: Pick<RecoveryContext, 'otp'>) => fieldErrors<'otp'>(otpForm, { otp: context.otp });
-export const newPasswordStepErrors = (context: Pick<RecoveryContext, 'newPassword' | 'confirmPassword'>) =>
-  passwordFormErrors<'newPassword' | 'confirmPassword'>(resetPasswordForm, {
-    newPassword: context.newPassword,
-    confirmPassword: context.confirmPassword,
-  });
+export const newPasswordStepErrors = (context: Pick<RecoveryContext, 'newPassword' | 'confirmPassword' | 'refused'>) =>
+  passwordFormErrors<'newPassword' | 'confirmPassword'>(
+    resetPasswordForm,
+    { newPassword: context.newPassword, confirmPassword: context.confirmPassword },
+    context.refused,
+  );
 
 const valid = (errors: FieldErrors<string>) => Object.keys(errors).length === 0;
 const failed = ({ event }: { event: { error: unknown } }): Notice => ({ kind: 'error', message: errorMessage(event.error) });
@@ -195,7 +198,15 @@ const definition = setup({
           newPassword: context.newPassword,
         }),
         onDone: { target: 'passwordReset', actions: { type: 'notify', params: succeeded } },
-        onError: { target: 'newPassword', actions: { type: 'notify', params: failed } },
+        onError: [
+          // A guessable new password: shown under the field in the person's language; the OTP still works.
+          {
+            guard: ({ context, event }) => refusedAsGuessable(event.error, context.newPassword) !== undefined,
+            target: 'newPassword',
+            actions: assign({ refused: ({ context }) => context.newPassword }),
+          },
+          { target: 'newPassword', actions: { type: 'notify', params: failed } },
+        ],
       },
     },
     // 0.5 s between a saved password and /login (spec section 9).

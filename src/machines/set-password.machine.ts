@@ -11,7 +11,7 @@ import { REDIRECT_AFTER_PASSWORD_MS } from '../constants';
 import { accountRoutes } from './account-routes';
 import { errorMessage } from './error-message';
 import type { Notice } from './notify';
-import { passwordFormErrors } from './password-form-errors';
+import { passwordFormErrors, refusedAsGuessable } from './password-form-errors';
 
 export type SetPasswordField = 'newPassword' | 'confirmPassword';
 
@@ -28,10 +28,12 @@ export type SetPasswordContext = SetPasswordLink &
     submitted: boolean;
     /** The server's last refusal, shown on the screen until the next attempt. */
     refusal: string | null;
+    /** The new password the server refused as guessable (shown under the field while it is typed). */
+    refused?: string;
   };
 
-export const setPasswordErrors = (context: Pick<SetPasswordContext, SetPasswordField>) =>
-  passwordFormErrors<SetPasswordField>(setPasswordForm, { newPassword: context.newPassword, confirmPassword: context.confirmPassword });
+export const setPasswordErrors = (context: Pick<SetPasswordContext, SetPasswordField | 'refused'>) =>
+  passwordFormErrors<SetPasswordField>(setPasswordForm, { newPassword: context.newPassword, confirmPassword: context.confirmPassword }, context.refused);
 
 const definition = setup({
   types: {
@@ -84,13 +86,21 @@ const definition = setup({
         src: 'setPassword',
         input: ({ context }) => ({ iv: context.iv, data: context.data, newPassword: context.newPassword }),
         onDone: { target: 'passwordSet', actions: { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output }) } },
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({ refusal: ({ event }) => errorMessage(event.error) }),
-            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
-          ],
-        },
+        onError: [
+          // A guessable new password: shown under the field in the person's language, the link still works.
+          {
+            guard: ({ context, event }) => refusedAsGuessable(event.error, context.newPassword) !== undefined,
+            target: 'editing',
+            actions: assign({ refused: ({ context }) => context.newPassword }),
+          },
+          {
+            target: 'editing',
+            actions: [
+              assign({ refusal: ({ event }) => errorMessage(event.error) }),
+              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+            ],
+          },
+        ],
       },
     },
     // The success toast is on screen for 0.5 s, as after any other new password.

@@ -69,7 +69,7 @@ describe('the recovery chain', () => {
     expect((await reset(t.app, { ...claim, new_password: NEW_PASSWORD }, '10.1.2.1')).status).toBe(200);
     const before = await accountState(t.db);
 
-    const again = await reset(t.app, { ...claim, new_password: 'Another#2028' }, '10.1.2.1');
+    const again = await reset(t.app, { ...claim, new_password: 'Cardamom#Loft2028' }, '10.1.2.1');
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ status: false, ...OTP_USED });
     expect((await verify(t.app, claim, '10.1.2.1')).body.message).toBe(OTP_USED.message);

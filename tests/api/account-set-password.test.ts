@@ -50,15 +50,15 @@ async function refusedWithoutChange(link: SealedLink, newPassword: string, messa
 describe('set password from the e-mailed link', () => {
   it('refuses a tampered iv and tampered data, whatever the password', async () => {
     const link = await linkFor(fixtureAdmins.withoutPassword.email);
-    await refusedWithoutChange({ ...link, iv: flip(link.iv, 2) }, 'Welcome!2026', LINK_NOT_VALID.message);
-    await refusedWithoutChange({ ...link, data: flip(link.data, 5) }, 'Welcome!2026', LINK_NOT_VALID.message);
+    await refusedWithoutChange({ ...link, iv: flip(link.iv, 2) }, 'Tamarind!Quay2026', LINK_NOT_VALID.message);
+    await refusedWithoutChange({ ...link, data: flip(link.data, 5) }, 'Tamarind!Quay2026', LINK_NOT_VALID.message);
     await refusedWithoutChange({ iv: 'not-a-link', data: 'at-all' }, 'weak', LINK_NOT_VALID.message);
   });
 
   it('refuses an expired link', async () => {
     const link = await linkFor(fixtureAdmins.withoutPassword.email);
     t.clock.advance(SET_PASSWORD_LINK_HOURS * 3_600_000);
-    await refusedWithoutChange(link, 'Welcome!2026', LINK_EXPIRED.message);
+    await refusedWithoutChange(link, 'Tamarind!Quay2026', LINK_EXPIRED.message);
   });
 
   it('refuses a weak password with the set-password rule, and nothing changes', async () => {
@@ -70,26 +70,26 @@ describe('set password from the e-mailed link', () => {
   it('sets the password (with ! as its special character), then the admin signs in, and the link is dead', async () => {
     const { email } = fixtureAdmins.withoutPassword;
     const link = await linkFor(email);
-    const answer = await setPassword(link, 'Welcome!2026');
+    const answer = await setPassword(link, 'Tamarind!Quay2026');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: true, ...PASSWORD_SET });
-    expect((await login(t.app, email, 'Welcome!2026')).status).toBe(200);
+    expect((await login(t.app, email, 'Tamarind!Quay2026')).status).toBe(200);
 
-    await refusedWithoutChange(link, 'Another!2027', LINK_USED.message);
+    await refusedWithoutChange(link, 'Cardamom!Loft2027', LINK_USED.message);
   });
 
   it('works for an admin with a password, once, and ends their sessions', async () => {
     const { email } = fixtureAdmins.contentManager;
     const session = await signedInToken(t.app, email, FIXTURE_PASSWORD);
     const link = await linkFor(email);
-    expect((await setPassword(link, 'Fresh!Start1')).status).toBe(200);
+    expect((await setPassword(link, 'Brisk!Galangal1')).status).toBe(200);
     expect((await call(t.app, 'auth/session', { token: session })).status).toBe(401);
-    await refusedWithoutChange(link, 'Fresh!Start2', LINK_USED.message);
+    await refusedWithoutChange(link, 'Brisk!Galangal2', LINK_USED.message);
   });
 
   it('needs no session', async () => {
     const link = await linkFor(fixtureAdmins.withoutPassword.email);
-    const answer = await setPassword({ ...link, data: '' }, 'Welcome!2026');
+    const answer = await setPassword({ ...link, data: '' }, 'Tamarind!Quay2026');
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('data: The link is not valid');
   });

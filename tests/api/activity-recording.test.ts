@@ -76,8 +76,8 @@ describe('each area records its add, edit, status and delete', () => {
   });
 
   it('users: a password given on add is never named', async () => {
-    secrets.add('Welcome#2026');
-    const [added] = await logged(() => callForm(t.app, 'user/add', { first_name: 'Una', last_name: 'User', email: 'una@log.test', password: 'Welcome#2026' }, { token }));
+    secrets.add('Sumac#Loft2026');
+    const [added] = await logged(() => callForm(t.app, 'user/add', { first_name: 'Una', last_name: 'User', email: 'una@log.test', password: 'Sumac#Loft2026' }, { token }));
     expect(added).toMatchObject({ action: 'add', area: 'user', recordLabel: 'Una User', changed: ['first_name', 'last_name', 'email'] });
     const id = added!.recordId!;
     const [edited] = await logged(() => callForm(t.app, 'user/edit', { id, first_name: 'Una', last_name: 'Renamed', email: 'una@log.test' }, { token }));
@@ -250,8 +250,8 @@ describe('the account', () => {
     const [invited] = await insertAdmins(t.db, [{ first: 'Ivo', last: 'Invited', email: 'ivo@log.test' }]);
     const { linkKey } = await loadSecrets(t.db);
     const link = createSetPasswordLink(linkKey, { id: invited!.id, passwordHash: null }, t.clock.now());
-    secrets.add(link.iv).add(link.data).add('Welcome#2027');
-    const [set] = await logged(() => call(t.app, 'sub-admin/set-password', { body: { new_password: 'Welcome#2027', ...link }, ip: IP }));
+    secrets.add(link.iv).add(link.data).add('Tamarind#Quay2027');
+    const [set] = await logged(() => call(t.app, 'sub-admin/set-password', { body: { new_password: 'Tamarind#Quay2027', ...link }, ip: IP }));
     expect(set).toMatchObject({ adminId: invited!.id, adminName: 'Ivo Invited', action: 'password', area: 'account', recordId: invited!.id, changed: [], ip: IP });
 
     const claim = await requestOtp(t.app, t.outbox, 'ivo@log.test', IP);

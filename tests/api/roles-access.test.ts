@@ -136,7 +136,7 @@ const calls: Call[] = [
   { method: 'GET', path: 'user/status?id={user}&is_active=0' },
   { method: 'GET', path: 'user/delete/{user}' },
   { method: 'POST', path: 'user/resend-activation-code', body: () => ({ id: ids.user }) },
-  { method: 'POST', path: 'user/add', form: () => ({ first_name: 'New', last_name: 'User', email: 'new-user@roles.test', password: 'Kitchen#2026' }) },
+  { method: 'POST', path: 'user/add', form: () => ({ first_name: 'New', last_name: 'User', email: 'new-user@roles.test', password: 'Saffron#Tide2026' }) },
   { method: 'POST', path: 'user/edit', form: () => ({ id: ids.user, first_name: 'Re', last_name: 'Named', email: 'user@roles.test' }) },
   { method: 'POST', path: 'chef/list', body: () => ({}) },
   { method: 'GET', path: 'chef/list-chef' },

@@ -228,8 +228,8 @@ describe('set password from the e-mailed link', () => {
     link = await addedAdminLink(server, { email: E2E_ADMIN.email, password }, invited);
     const tampered = link.replace(/\/([^/]+)$/, (_, data: string) => `/${data.slice(0, -2)}${data.endsWith('AA') ? 'BB' : 'AA'}`);
     await page.goto(tampered);
-    await field('New password').fill('Welcome!2026');
-    await field('Confirm password').fill('Welcome!2026');
+    await field('New password').fill('Tamarind!Quay2026');
+    await field('Confirm password').fill('Tamarind!Quay2026');
     await button('Set password').click();
     await page.getByRole('alert').filter({ hasText: 'This link cannot be used' }).waitFor();
     await page.getByText('This link is not valid. Please ask an administrator for a new one.').first().waitFor();
@@ -240,9 +240,17 @@ describe('set password from the e-mailed link', () => {
   it('sets the password (with !), signs out whoever was signed in here, and the new admin signs in', async () => {
     await signIn(E2E_ADMIN.email, password);
     await page.goto(link);
-    expect(await pasteInto('New password', 'Welcome!2026')).toBe('');
-    await field('New password').fill('Welcome!2026');
-    await field('Confirm password').fill('Welcome!2026');
+    expect(await pasteInto('New password', 'Tamarind!Quay2026')).toBe('');
+    // A common password is refused under the field (issue #32 item 4), and the link still works.
+    const refused = 'This password is too easy to guess: do not use a common password, your name or e-mail, or the product’s name';
+    await field('New password').fill('Password@123');
+    await field('Confirm password').fill('Password@123');
+    await button('Set password').click();
+    await page.getByText(refused, { exact: true }).waitFor();
+    expect(await descriptionOf('New password')).toContain(refused);
+    await field('New password').fill('Tamarind!Quay2026');
+    await field('Confirm password').fill('Tamarind!Quay2026');
+    expect(await page.getByText(refused, { exact: true }).count()).toBe(0);
     await settle();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/set-password.png` });
     await button('Set password').click();
@@ -250,14 +258,14 @@ describe('set password from the e-mailed link', () => {
     await page.waitForURL('**/login');
     await button('Login').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('mise.session'))).toBeNull();
-    await signIn(invited.email, 'Welcome!2026');
+    await signIn(invited.email, 'Tamarind!Quay2026');
   });
 
   it('says so when the link was used, and leaves the session alone', async () => {
     // Still signed in as Ivy: opening the used link and trying it refuses, and keeps the session.
     await page.goto(link);
-    await field('New password').fill('Another!2027');
-    await field('Confirm password').fill('Another!2027');
+    await field('New password').fill('Cardamom!Loft2027');
+    await field('Confirm password').fill('Cardamom!Loft2027');
     await button('Set password').click();
     await page.getByText('This link has already been used.', { exact: false }).first().waitFor();
     await page.goto(`${server.url}/dashboard`);
@@ -266,6 +274,49 @@ describe('set password from the e-mailed link', () => {
 });
 
 describe('change password', () => {
+  // Issue #32 item 4: only the server holds the common passwords; its refusal shows under the
+  // field in the admin's language, and nothing changes (the old password still signs in).
+  it('refuses Password@123 under the new-password field, in English and in Arabic, and changes nothing', async () => {
+    const texts = {
+      'en-US': {
+        labels: ['Current password', 'New password', 'Confirm password'],
+        save: 'Save',
+        refused: 'This password is too easy to guess: do not use a common password, your name or e-mail, or the product’s name',
+      },
+      ar: {
+        labels: ['كلمة المرور الحالية', 'كلمة المرور الجديدة', 'تأكيد كلمة المرور'],
+        save: 'حفظ',
+        refused: 'كلمة المرور هذه سهلة التخمين: لا تستخدم كلمة مرور شائعة أو اسمك أو بريدك الإلكتروني أو اسم المنتج',
+      },
+    } as const;
+    await signIn(E2E_ADMIN.email, password);
+    for (const locale of ['en-US', 'ar'] as const) {
+      const { labels, save, refused } = texts[locale];
+      await page.evaluate((value) => localStorage.setItem('mise.locale', value), locale);
+      await page.goto(`${server.url}/change-password`);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
+      const [current, next, confirm] = labels.map((label) => field(label));
+      await current!.fill(password);
+      await next!.fill('Password@123');
+      await confirm!.fill('Password@123');
+      await button(save).click();
+      await page.getByText(refused, { exact: true }).waitFor();
+      expect(await descriptionOf(labels[1]!)).toContain(refused);
+      expect(path()).toBe('/change-password');
+      if (locale === 'ar') await page.screenshot({ path: `${SCREENSHOT_DIR}/change-password-guessable-ar.png` });
+      // Another password clears the refusal at once.
+      await next!.fill('Password@1234');
+      expect(await page.getByText(refused, { exact: true }).count()).toBe(0);
+    }
+    await page.evaluate(() => localStorage.setItem('mise.locale', 'en-US'));
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForFunction(() => document.documentElement.lang === 'en-US');
+    await signOut();
+    // Nothing changed: the old password still signs in.
+    await signIn(E2E_ADMIN.email, password);
+    await signOut();
+  });
+
   it('refuses a wrong current password, then changes it, ends the session and signs in again', async () => {
     await signIn(E2E_ADMIN.email, password);
     await page.getByRole('button', { name: /account menu/ }).hover();

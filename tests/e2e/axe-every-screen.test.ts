@@ -99,7 +99,7 @@ beforeAll(async () => {
   // A record of every kind, so each list has rows and each edit form a record to load.
   const roles = await apiGet<{ data: { rows: Array<{ id: number; role: string }> } }>(server, token, 'sub-admin/admin-role');
   await apiMultipart(server, token, 'sub-admin/add', { first_name: 'Grace', last_name: 'Hopper', email: 'grace@brigade.test', admin_role_id: String(roles.data.rows.find((row) => row.role === 'Support')!.id) });
-  await apiMultipart(server, token, 'user/add', { first_name: 'Nora', last_name: 'Ephron', email: 'nora@app.test', password: 'Secret#2026', image: pngBlob(128, [90, 140, 200]) });
+  await apiMultipart(server, token, 'user/add', { first_name: 'Nora', last_name: 'Ephron', email: 'nora@app.test', password: 'Sumac#Fennel2026', image: pngBlob(128, [90, 140, 200]) });
   const lookups = await addLookups(server, token);
   await apiAddClass(server, token, {
     name: 'Fresh pasta from scratch',
@@ -137,8 +137,8 @@ describe('axe with every rule, experimental ones included', () => {
         await check(guest, found, path, locale);
       }
       // The made-up link refused on the screen, and a wrong password refused on the login screen.
-      await guest.locator('input[type="password"]').nth(0).fill('Welcome!2026');
-      await guest.locator('input[type="password"]').nth(1).fill('Welcome!2026');
+      await guest.locator('input[type="password"]').nth(0).fill('Tamarind!Quay2026');
+      await guest.locator('input[type="password"]').nth(1).fill('Tamarind!Quay2026');
       await guest.locator('button[type="submit"]').click();
       await guest.getByRole('alert').first().waitFor();
       await check(guest, found, '/set-Password refused', locale);

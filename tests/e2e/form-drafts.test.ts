@@ -16,11 +16,11 @@ import { enUSAreas } from '../../src/i18n/messages/en-US.areas';
 
 type Locale = 'en-US' | 'ar';
 const texts = { 'en-US': enUSAreas, ar: arAreas } as const;
-const PASSWORD = 'Kitchen#2026';
+const PASSWORD = 'Saffron#Tide2026';
 
 const suite = restartableSuite(async (server) => {
   const token = await apiToken(server);
-  await apiMultipart(server, token, 'user/add', { first_name: 'Nora', last_name: 'Draft', email: 'nora.draft@app.test', password: 'Secret#2026' });
+  await apiMultipart(server, token, 'user/add', { first_name: 'Nora', last_name: 'Draft', email: 'nora.draft@app.test', password: 'Sumac#Fennel2026' });
   // The class form opens only with a chef and a meal type to offer.
   await addChefs(server, token);
   await addMealTypes(server, token);

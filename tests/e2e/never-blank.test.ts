@@ -29,7 +29,7 @@ const views = [
 
 const suite = restartableSuite(async (server) => {
   const token = await apiToken(server);
-  await apiMultipart(server, token, 'user/add', { first_name: 'Nora', last_name: 'Blank', email: 'nora.blank@app.test', password: 'Secret#2026' });
+  await apiMultipart(server, token, 'user/add', { first_name: 'Nora', last_name: 'Blank', email: 'nora.blank@app.test', password: 'Sumac#Fennel2026' });
 });
 
 async function signedInPage(locale: Locale, width: number): Promise<Page> {

@@ -30,7 +30,7 @@ beforeAll(async () => {
   for (const [index, name] of SEEDED.entries()) {
     const [first, last] = name.split(' ') as [string, string];
     const image = index % 2 === 1 ? { image: pngBlob(110, [90, 100 + index * 20, 160]) } : {};
-    await apiMultipart(server, token, 'user/add', { first_name: first, last_name: last, email: `${first.toLowerCase()}@app.test`, password: 'Secret#2026', ...image });
+    await apiMultipart(server, token, 'user/add', { first_name: first, last_name: last, email: `${first.toLowerCase()}@app.test`, password: 'Sumac#Fennel2026', ...image });
   }
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();

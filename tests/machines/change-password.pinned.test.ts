@@ -15,7 +15,7 @@ describe('change password', () => {
         actions: { endSession: () => void log.push('endSession'), navigate: (_, { to }) => void log.push(`navigate ${to}`) },
       }),
     ).start();
-    for (const [field, value] of [['currentPassword', 'Kitchen#2026'], ['newPassword', 'Pantry#2027'], ['confirmPassword', 'Pantry#2027']] as const) {
+    for (const [field, value] of [['currentPassword', 'Saffron#Tide2026'], ['newPassword', 'Pantry#2027'], ['confirmPassword', 'Pantry#2027']] as const) {
       actor.send({ type: 'password.change', field, value });
     }
     actor.send({ type: 'password.submit' });
@@ -37,7 +37,7 @@ describe('change password', () => {
         },
       }),
     ).start();
-    actor.send({ type: 'password.change', field: 'currentPassword', value: 'Kitchen#2026' });
+    actor.send({ type: 'password.change', field: 'currentPassword', value: 'Saffron#Tide2026' });
     actor.send({ type: 'password.change', field: 'newPassword', value: 'Pantry#2027' });
     actor.send({ type: 'password.change', field: 'confirmPassword', value: 'Pantry#2028' });
     actor.send({ type: 'password.submit' });

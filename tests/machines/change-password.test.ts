@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { changePasswordErrors, changePasswordMachine, type ChangePasswordContext } from '../../src/machines/change-password.machine';
 import { visibleErrors } from '../../src/machines/form-errors';
 import { describeModel } from '../support/describe-model';
+import { GUESSABLE_REFUSAL, guessableRefused } from '../support/guessable-refusal';
 import { errorVisibility, typedValues } from '../support/shown-errors';
 
 const shown = (context: ChangePasswordContext) => visibleErrors(changePasswordErrors(context), context.touched, context.submitted);
@@ -14,10 +15,12 @@ const shown = (context: ChangePasswordContext) => visibleErrors(changePasswordEr
 /** What the person typed, by the test's own account. */
 const typed = typedValues({ currentPassword: '', newPassword: '', confirmPassword: '' }, { change: 'password.change', takenIn: 'editing' });
 const visibility = errorVisibility({ blur: 'password.blur', submit: 'password.submit', takenIn: 'editing' });
+/** The new password the server refused as guessable, by the test's own account. */
+const refused = guessableRefused('xstate.error.actor.changePassword', () => typed.current.newPassword);
 
 /** Of the values below, what the spec lets through: a current password, a new one by the rules, confirmed. */
 const fillsTheForm = (context: Pick<ChangePasswordContext, 'currentPassword' | 'newPassword' | 'confirmPassword'>) =>
-  context.currentPassword !== '' && context.newPassword === 'Pantry#2027' && context.confirmPassword === 'Pantry#2027';
+  context.currentPassword !== '' && context.newPassword === 'Pantry#2027' && context.confirmPassword === 'Pantry#2027' && refused.current !== 'Pantry#2027';
 
 const SPEC_MESSAGES = [
   undefined,
@@ -27,6 +30,8 @@ const SPEC_MESSAGES = [
   'validation.passwordCapitalSpaced',
   'validation.passwordNumberSpaced',
   'validation.passwordMismatch',
+  // The server's refusal of a guessable password, under the field (issue #32 item 4).
+  'validation.passwordGuessable',
 ];
 
 describeModel({
@@ -34,7 +39,7 @@ describeModel({
   machine: changePasswordMachine,
   events: {
     'password.change': [
-      { field: 'currentPassword', value: 'Kitchen#2026' },
+      { field: 'currentPassword', value: 'Saffron#Tide2026' },
       { field: 'newPassword', value: 'Pantry#2027' },
       { field: 'newPassword', value: 'Pantry2027' },
       { field: 'newPassword', value: '' },
@@ -47,7 +52,7 @@ describeModel({
   outcomes: {
     changePassword: {
       done: ['Your password has been changed. Please sign in again.'],
-      error: [new Error('The current password is not correct')],
+      error: [new Error('The current password is not correct'), GUESSABLE_REFUSAL],
     },
   },
   serializeState: (snapshot) =>
@@ -57,12 +62,15 @@ describeModel({
       current: snapshot.context.currentPassword,
       next: snapshot.context.newPassword,
       confirm: snapshot.context.confirmPassword,
+      refused: snapshot.context.refused,
     }),
   limit: 20_000,
   filterEvents: (snapshot, event) => event.type !== 'password.change' || snapshot.matches('editing'),
   // A field's message once it was left, every one once a submit was tried (spec section 5).
   everyStep: (check) => {
     typed.hold(check);
+    refused.hear(check);
+    expect(check.snapshot.context.refused).toBe(refused.current);
     visibility.hold(check, shown(check.snapshot.context), changePasswordErrors(check.snapshot.context));
   },
   states: {
@@ -79,12 +87,13 @@ describeModel({
     switch (event.type) {
       case 'password.submit':
         return before!.matches('editing') && fillsTheForm(typed.current)
-          ? [{ kind: 'call', name: 'changePassword', input: { currentPassword: 'Kitchen#2026', newPassword: 'Pantry#2027' } }]
+          ? [{ kind: 'call', name: 'changePassword', input: { currentPassword: 'Saffron#Tide2026', newPassword: 'Pantry#2027' } }]
           : [];
       case 'xstate.done.actor.changePassword':
         return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Your password has been changed. Please sign in again.' } }];
       case 'xstate.error.actor.changePassword':
-        return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'The current password is not correct' } }];
+        // A guessable password shows under its field, not in a toast.
+        return event.error === GUESSABLE_REFUSAL ? [] : [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'The current password is not correct' } }];
       case 'xstate.after.afterPasswordChange.changePassword.changed':
         return [
           { kind: 'action', name: 'endSession', params: undefined },

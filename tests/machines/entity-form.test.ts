@@ -185,7 +185,7 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         { field: 'name', value: '   ' },
         { field: 'email', value: 'dominique@atelier.com' },
         { field: 'email', value: 'not-an-email' },
-        { field: 'password', value: 'Kitchen#2026' },
+        { field: 'password', value: 'Saffron#Tide2026' },
       ],
       'form.blur': [{ field: 'name' }, { field: 'email' }],
       'form.submit': [{}],

@@ -27,7 +27,7 @@ describe('login flow', () => {
   it('leaves the login screen 500 ms after success, not before', async () => {
     const { actor } = start(async () => ({ session: adaSession, message: 'Signed in successfully' }));
     actor.send({ type: 'login.change', field: 'email', value: ' Ada@Mise.local ' });
-    actor.send({ type: 'login.change', field: 'password', value: 'Kitchen#2026' });
+    actor.send({ type: 'login.change', field: 'password', value: 'Saffron#Tide2026' });
     actor.send({ type: 'login.submit' });
     await vi.advanceTimersByTimeAsync(499);
     expect(actor.getSnapshot().value).toBe('succeeded');
@@ -49,7 +49,7 @@ describe('login flow', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(notices).toEqual([{ kind: 'error', message: 'Invalid email or password' }]);
-    actor.send({ type: 'login.change', field: 'password', value: 'Kitchen#2026' });
+    actor.send({ type: 'login.change', field: 'password', value: 'Saffron#Tide2026' });
     actor.send({ type: 'login.submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('succeeded');
@@ -63,7 +63,7 @@ describe('login flow', () => {
       return new Promise(() => {});
     });
     actor.send({ type: 'login.change', field: 'email', value: 'ada@mise.local' });
-    actor.send({ type: 'login.change', field: 'password', value: 'Kitchen#2026' });
+    actor.send({ type: 'login.change', field: 'password', value: 'Saffron#Tide2026' });
     actor.send({ type: 'login.submit' });
     actor.send({ type: 'login.submit' });
     await vi.advanceTimersByTimeAsync(0);

@@ -26,7 +26,7 @@ describeModel({
       { field: 'email', value: 'ada@mise.local' },
       { field: 'email', value: 'ada-at-mise' },
       { field: 'email', value: '' },
-      { field: 'password', value: 'Kitchen#2026' },
+      { field: 'password', value: 'Saffron#Tide2026' },
       { field: 'password', value: '' },
     ],
     'login.blur': [{ field: 'email' }, { field: 'password' }],

@@ -12,6 +12,10 @@ import {
   type RecoveryContext,
 } from '../../src/machines/recovery.machine';
 import { describeModel } from '../support/describe-model';
+import { GUESSABLE_REFUSAL } from '../support/guessable-refusal';
+
+/** The new password the server refused as guessable on this path, by the test's own account. */
+let refusedByTest: string | undefined;
 
 const TOKEN = 'q9Zt3xY0c1dE5fG7hJ8kL2mN4pR6sT0vW1xY3z5A';
 
@@ -63,7 +67,7 @@ describeModel({
     verifyOtp: { done: ['OTP verified'], error: [new Error('Wrong OTP. 4 attempts left.')] },
     resetPassword: {
       done: ['Your password has been reset. Please sign in.'],
-      error: [new Error('This OTP has expired. Please request a new one.')],
+      error: [new Error('This OTP has expired. Please request a new one.'), GUESSABLE_REFUSAL],
     },
   },
   // What a person can tell apart: the step, the messages shown, and what would be sent.
@@ -75,6 +79,7 @@ describeModel({
       otp: snapshot.context.otp,
       newPassword: snapshot.context.newPassword,
       confirmPassword: snapshot.context.confirmPassword,
+      refused: snapshot.context.refused,
     }),
   limit: 20_000,
   alsoRefused: true,
@@ -85,7 +90,10 @@ describeModel({
   expectedEffects: ({ input, before, event }) => {
     const forget = { kind: 'action', name: 'forgetStep', params: undefined } as const;
     const notify = (kind: 'success' | 'error', message: string) => ({ kind: 'action', name: 'notify', params: { kind, message } }) as const;
-    if (before === null) return input.resume ? [] : [forget];
+    if (before === null) {
+      refusedByTest = undefined;
+      return input.resume ? [] : [forget];
+    }
     const { email, otp, newPassword, confirmPassword } = before.context;
     const at = (state: string) => before.matches(state as never);
     switch (event.type) {
@@ -93,7 +101,7 @@ describeModel({
         if (at('email')) return email === 'ada@mise.local' ? [{ kind: 'call', name: 'requestOtp', input: { email } }] : [];
         if (at('otp')) return otp === '482913' ? [{ kind: 'call', name: 'verifyOtp', input: { email, otp, otpToken: TOKEN } }] : [];
         if (at('newPassword'))
-          return newPassword === 'Pantry#2027' && confirmPassword === newPassword
+          return newPassword === 'Pantry#2027' && confirmPassword === newPassword && refusedByTest !== newPassword
             ? [{ kind: 'call', name: 'resetPassword', input: { email, otp, otpToken: TOKEN, newPassword } }]
             : [];
         return [];
@@ -108,6 +116,11 @@ describeModel({
       case 'xstate.done.actor.resetPassword':
         return [notify('success', 'Your password has been reset. Please sign in.')];
       case 'xstate.error.actor.resetPassword':
+        // A guessable password shows under its field, not in a toast; the same OTP may be used again.
+        if (event.error === GUESSABLE_REFUSAL) {
+          refusedByTest = newPassword;
+          return [];
+        }
         return [notify('error', 'This OTP has expired. Please request a new one.')];
       case 'xstate.after.afterPasswordReset.recovery.passwordReset':
         return [forget];
@@ -130,7 +143,10 @@ describeModel({
     'xstate.error.actor.requestOtp': ({ snapshot }) => expect(snapshot.value).toBe('email'),
     'xstate.error.actor.verifyOtp': ({ snapshot }) => expect(snapshot.value).toBe('otp'),
     'xstate.done.actor.verifyOtp': ({ snapshot }) => expect(snapshot.value).toBe('otpVerified'),
-    'xstate.error.actor.resetPassword': ({ snapshot }) => expect(snapshot.value).toBe('newPassword'),
+    'xstate.error.actor.resetPassword': ({ event, snapshot }) => {
+      expect(snapshot.value).toBe('newPassword');
+      if (event.error === GUESSABLE_REFUSAL) expect(newPasswordStepErrors(snapshot.context)).toEqual({ newPassword: 'validation.passwordGuessable' });
+    },
     'xstate.done.actor.resetPassword': ({ snapshot }) => expect(snapshot.value).toBe('passwordReset'),
     // A step starts with no message shown: the previous step's submit does not carry over.
     'xstate.after.afterOtpStep.recovery.otpSent': ({ snapshot }) => expect(shown(snapshot)).toEqual({}),

@@ -16,7 +16,7 @@ const visibility = errorVisibility({ blur: 'register.blur', submit: 'register.su
 
 /** Of the values below, what the spec lets through: every field given, a well-formed e-mail, the terms accepted. */
 const fillsTheForm = (context: Omit<RegisterContext, 'touched' | 'submitted'>) =>
-  context.firstName === 'Ada' && context.lastName === 'Lovelace' && context.email === 'ada@mise.local' && context.password === 'Kitchen#2026' && context.terms === true;
+  context.firstName === 'Ada' && context.lastName === 'Lovelace' && context.email === 'ada@mise.local' && context.password === 'Saffron#Tide2026' && context.terms === true;
 
 describeModel({
   name: 'register',
@@ -27,7 +27,7 @@ describeModel({
       { field: 'lastName', value: 'Lovelace' },
       { field: 'email', value: 'ada@mise.local' },
       { field: 'email', value: 'ada-at-mise' },
-      { field: 'password', value: 'Kitchen#2026' },
+      { field: 'password', value: 'Saffron#Tide2026' },
     ],
     'register.terms': [{ accepted: true }, { accepted: false }],
     'register.blur': [{ field: 'firstName' }, { field: 'email' }],

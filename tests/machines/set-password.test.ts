@@ -7,17 +7,21 @@ import { expect } from 'vitest';
 import { visibleErrors } from '../../src/machines/form-errors';
 import { setPasswordErrors, setPasswordMachine, type SetPasswordContext } from '../../src/machines/set-password.machine';
 import { describeModel } from '../support/describe-model';
+import { GUESSABLE_REFUSAL, guessableRefused } from '../support/guessable-refusal';
 import { errorVisibility, typedValues } from '../support/shown-errors';
 
 const LINK = { iv: 'mE2v0rVb3Jq9xk1Z', data: 'pQ7sV9yB2nF4hK6mR8tW0zC3eG5jL7oU' };
 const EXPIRED = 'This link has expired. Please ask an administrator for a new one.';
 /** Of the values below, what the spec lets through: a new password by the rules (with "!"), confirmed. */
-const fillsTheForm = (context: Pick<SetPasswordContext, 'newPassword' | 'confirmPassword'>) => context.newPassword === 'Welcome!2026' && context.confirmPassword === 'Welcome!2026';
+const fillsTheForm = (context: Pick<SetPasswordContext, 'newPassword' | 'confirmPassword'>) =>
+  context.newPassword === 'Tamarind!Quay2026' && context.confirmPassword === 'Tamarind!Quay2026' && refused.current !== 'Tamarind!Quay2026';
 const shown = (context: SetPasswordContext) => visibleErrors(setPasswordErrors(context), context.touched, context.submitted);
 /** Which messages must show, by the test's own account of what was left and submitted. */
 /** What the person typed, by the test's own account. */
 const typed = typedValues({ newPassword: '', confirmPassword: '' }, { change: 'password.change', takenIn: 'editing' });
 const visibility = errorVisibility({ blur: 'password.blur', submit: 'password.submit', takenIn: 'editing' });
+/** The new password the server refused as guessable, by the test's own account. */
+const refused = guessableRefused('xstate.error.actor.setPassword', () => typed.current.newPassword);
 
 describeModel({
   name: 'setPassword',
@@ -25,16 +29,16 @@ describeModel({
   starts: [{ name: 'from the link', input: LINK }],
   events: {
     'password.change': [
-      { field: 'newPassword', value: 'Welcome!2026' },
+      { field: 'newPassword', value: 'Tamarind!Quay2026' },
       { field: 'newPassword', value: 'welcome!2026' },
-      { field: 'confirmPassword', value: 'Welcome!2026' },
+      { field: 'confirmPassword', value: 'Tamarind!Quay2026' },
       { field: 'confirmPassword', value: '' },
     ],
     'password.blur': [{ field: 'newPassword' }, { field: 'confirmPassword' }],
     'password.submit': [{}],
   },
   outcomes: {
-    setPassword: { done: ['Your password has been set. Please sign in.'], error: [new Error(EXPIRED)] },
+    setPassword: { done: ['Your password has been set. Please sign in.'], error: [new Error(EXPIRED), GUESSABLE_REFUSAL] },
     signOut: { done: [undefined], error: [new Error('The server could not be reached')] },
   },
   serializeState: (snapshot) =>
@@ -44,6 +48,7 @@ describeModel({
       refusal: snapshot.context.refusal,
       next: snapshot.context.newPassword,
       confirm: snapshot.context.confirmPassword,
+      refused: snapshot.context.refused,
     }),
   filterEvents: (snapshot, event) => event.type !== 'password.change' || snapshot.matches('editing'),
   alsoRefused: true,
@@ -53,11 +58,12 @@ describeModel({
   expectedEffects: ({ before, event }) => {
     switch (event.type) {
       case 'password.submit':
-        return before!.matches('editing') && fillsTheForm(typed.current) ? [{ kind: 'call', name: 'setPassword', input: { ...LINK, newPassword: 'Welcome!2026' } }] : [];
+        return before!.matches('editing') && fillsTheForm(typed.current) ? [{ kind: 'call', name: 'setPassword', input: { ...LINK, newPassword: 'Tamarind!Quay2026' } }] : [];
       case 'xstate.done.actor.setPassword':
         return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Your password has been set. Please sign in.' } }];
       case 'xstate.error.actor.setPassword':
-        return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: EXPIRED } }];
+        // A guessable password shows under its field, not in a toast.
+        return event.error === GUESSABLE_REFUSAL ? [] : [{ kind: 'action', name: 'notify', params: { kind: 'error', message: EXPIRED } }];
       case 'xstate.after.afterPasswordSet.setPassword.passwordSet':
         return [{ kind: 'call', name: 'signOut', input: undefined }];
       case 'xstate.done.actor.signOut':
@@ -70,6 +76,8 @@ describeModel({
   // A field's message once it was left, every one once a submit was tried (spec section 5).
   everyStep: (check) => {
     typed.hold(check);
+    refused.hear(check);
+    expect(check.snapshot.context.refused).toBe(refused.current);
     visibility.hold(check, shown(check.snapshot.context), setPasswordErrors(check.snapshot.context));
   },
   states: {
@@ -82,9 +90,10 @@ describeModel({
   afterEvent: {
     'password.submit': ({ before, snapshot }) =>
       expect(snapshot.matches('submitting')).toBe(before!.matches('submitting') || (before!.matches('editing') && fillsTheForm(typed.current))),
-    'xstate.error.actor.setPassword': ({ snapshot }) => {
+    'xstate.error.actor.setPassword': ({ event, snapshot }) => {
       expect(snapshot.value).toBe('editing');
-      expect(snapshot.context.refusal).toBe(EXPIRED);
+      if (event.error === GUESSABLE_REFUSAL) expect(setPasswordErrors(snapshot.context)).toEqual({ newPassword: 'validation.passwordGuessable' });
+      else expect(snapshot.context.refusal).toBe(EXPIRED);
     },
     'xstate.done.actor.setPassword': ({ snapshot }) => expect(snapshot.value).toBe('passwordSet'),
   },

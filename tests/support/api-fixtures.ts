@@ -2,7 +2,7 @@
  * The accounts every API test database starts with (cloned from the template the global setup
  * builds). They share one password so its scrypt hash (0.3 s) is computed once per run.
  */
-export const FIXTURE_PASSWORD = 'Kitchen#2026';
+export const FIXTURE_PASSWORD = 'Saffron#Tide2026';
 
 export type FixtureAdmin = {
   email: string;

@@ -11,7 +11,7 @@ import { OTHER_TABS_WAIT_MS, sessionMachine } from '../../src/machines/session.m
 import type { Session } from '../../src/machines/session';
 import { adaSession } from '../machines/fixtures';
 
-export const RECORDED_PASSWORD = 'Kitchen#2026';
+export const RECORDED_PASSWORD = 'Saffron#Tide2026';
 
 export async function recordAFlow() {
   const journal = createFlowJournal();

@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const E2E_ADMIN = { email: 'chef.admin@mise.local', password: 'Kitchen#2026', firstName: 'Super', lastName: 'Admin' };
+export const E2E_ADMIN = { email: 'chef.admin@mise.local', password: 'Saffron#Tide2026', firstName: 'Super', lastName: 'Admin' };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -87,9 +87,9 @@ describe('redact', () => {
   // the child's state was, not its machine and context, nor the actor itself.
   it('keeps a child snapshot in an event as its state and status, and an actor as its id', () => {
     const child = createActor(loginMachine).start();
-    child.send({ type: 'login.change', field: 'password', value: 'Kitchen#2026' });
+    child.send({ type: 'login.change', field: 'password', value: 'Saffron#Tide2026' });
     const recorded = redact({ type: 'xstate.snapshot.login', snapshot: child.getSnapshot(), actor: child });
     expect(recorded).toEqual({ type: 'xstate.snapshot.login', snapshot: { status: 'active', value: child.getSnapshot().value }, actor: `[actor ${child.id}]` });
-    expect(JSON.stringify(recorded)).not.toContain('Kitchen#2026');
+    expect(JSON.stringify(recorded)).not.toContain('Saffron#Tide2026');
   });
 });

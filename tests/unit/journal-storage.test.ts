@@ -19,11 +19,11 @@ describe('the flow journal across reloads', () => {
     const storage = tabStorage();
     const before = createFlowJournal({ keeper: sessionJournalKeeper(storage, null) });
     const actor = createActor(loginMachine, { inspect: before.inspect }).start();
-    actor.send({ type: 'login.change', field: 'password', value: 'Kitchen#2026' });
+    actor.send({ type: 'login.change', field: 'password', value: 'Saffron#Tide2026' });
     actor.send({ type: 'login.blur', field: 'password' });
     expect(storage.getItem(JOURNAL_STORAGE_KEY)).toBeNull(); // written once the page is quiet
     vi.advanceTimersByTime(1000);
-    expect(storage.getItem(JOURNAL_STORAGE_KEY)).not.toContain('Kitchen#2026');
+    expect(storage.getItem(JOURNAL_STORAGE_KEY)).not.toContain('Saffron#Tide2026');
 
     // The reload: a new journal on the same tab's storage.
     const after = createFlowJournal({ keeper: sessionJournalKeeper(storage, null) });

@@ -20,7 +20,7 @@ describe('the login field checks', () => {
       }),
     ).start();
     login.send({ type: 'login.change', field: 'email', value: 'ada@mise.local' });
-    login.send({ type: 'login.change', field: 'password', value: 'Kitchen#2026' });
+    login.send({ type: 'login.change', field: 'password', value: 'Saffron#Tide2026' });
     expect(loginChecksNow()).toBeNull();
     whenLoginChecked(() => login.send({ type: 'login.submit' }));
     expect(login.getSnapshot().value).toBe('editing');
@@ -28,7 +28,7 @@ describe('the login field checks', () => {
     expect(loginChecksNow()).toBe(checks);
     expect(login.getSnapshot().value).toBe('submitting');
     await Promise.resolve();
-    expect(sent).toEqual([{ email: 'ada@mise.local', password: 'Kitchen#2026' }]);
+    expect(sent).toEqual([{ email: 'ada@mise.local', password: 'Saffron#Tide2026' }]);
     // Once here, a submit is judged at once.
     let now = false;
     whenLoginChecked(() => (now = true));

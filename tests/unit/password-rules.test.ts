@@ -20,7 +20,7 @@ const change = (password: string) => passwordRuleProblem(password, CHANGE_PASSWO
 
 describe('each rule alone', () => {
   it('accepts a password that keeps all four', () => {
-    expect(reset('Kitchen#2026')).toBeUndefined();
+    expect(reset('Saffron#Tide2026')).toBeUndefined();
   });
 
   it.each([
@@ -91,13 +91,13 @@ describe('the confirm field', () => {
 
   it('says "Password not matched" when confirm differs from new', () => {
     for (const schema of [resetPasswordForm, setPasswordForm]) {
-      expect(passwordFormErrors(schema, values('Kitchen#2026', 'Kitchen#2025'))).toEqual({ confirmPassword: 'validation.passwordMismatch' });
-      expect(passwordFormErrors(schema, values('Kitchen#2026', 'Kitchen#2026'))).toEqual({});
+      expect(passwordFormErrors(schema, values('Saffron#Tide2026', 'Kitchen#2025'))).toEqual({ confirmPassword: 'validation.passwordMismatch' });
+      expect(passwordFormErrors(schema, values('Saffron#Tide2026', 'Saffron#Tide2026'))).toEqual({});
     }
   });
 
   it('requires confirm, and shows a mismatch beside a broken rule', () => {
-    expect(passwordFormErrors(resetPasswordForm, values('Kitchen#2026', ''))).toEqual({ confirmPassword: 'validation.required' });
+    expect(passwordFormErrors(resetPasswordForm, values('Saffron#Tide2026', ''))).toEqual({ confirmPassword: 'validation.required' });
     expect(passwordFormErrors(resetPasswordForm, values('short', 'other'))).toEqual({
       newPassword: 'validation.passwordLength',
       confirmPassword: 'validation.passwordMismatch',
@@ -105,14 +105,14 @@ describe('the confirm field', () => {
   });
 
   it('asks for the current password on the change-password form, with every other message at once', () => {
-    const errors = passwordFormErrors(changePasswordForm, values('Kitchen#2026', 'Kitchen#2027', ''));
+    const errors = passwordFormErrors(changePasswordForm, values('Saffron#Tide2026', 'Kitchen#2027', ''));
     expect(errors).toEqual({ currentPassword: 'validation.required', confirmPassword: 'validation.passwordMismatch' });
   });
 });
 
 describe('the live checklist', () => {
   it('agrees with the rules, for each screen\'s specials', () => {
-    const samples = ['', 'abc', 'abcdefgh', 'Abcdefg#', 'Abcdef#1', 'Abcdef!1', 'ABCDEFG1', 'Kitchen#2026'];
+    const samples = ['', 'abc', 'abcdefgh', 'Abcdefg#', 'Abcdef#1', 'Abcdef!1', 'ABCDEFG1', 'Saffron#Tide2026'];
     for (const rules of [RESET_PASSWORD_RULES, SET_PASSWORD_RULES, CHANGE_PASSWORD_RULES]) {
       for (const password of samples) {
         const keepsAll = Object.values(passwordRuleStatus(password, rules)).every(Boolean);

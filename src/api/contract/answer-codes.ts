@@ -63,6 +63,8 @@ export const ANSWER_TEXTS = {
   'account.link_expired': 'This link has expired. Please ask an administrator for a new one.',
   'account.link_used': 'This link has already been used. Sign in with your password, or use Forgot Password.',
   'account.password_set': 'Your password has been set. Please sign in.',
+  // A field refusal of its own code, so the SPA can show it under the field (issue #32 item 4).
+  'account.password_guessable': ({ field }: { field: string }) => `${field}: ${validationEnglish('validation.passwordGuessable')}`,
   'account.current_password_wrong': 'The current password is not correct',
   'account.password_changed_meanwhile': 'Your password was changed meanwhile. Please sign in again.',
   'account.password_changed': 'Your password has been changed. Please sign in again.',

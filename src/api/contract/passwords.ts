@@ -26,6 +26,10 @@ export const CHANGE_PASSWORD_RULES: PasswordRules = { specials: PASSWORD_SPECIAL
 export const PASSWORD_LENGTH_MESSAGE = 'validation.passwordLength';
 export const PASSWORD_MISMATCH = 'validation.passwordMismatch';
 export const PASSWORD_TOO_LONG = 'validation.passwordTooLong';
+/** The server's refusal of a common or personal password (server/auth/guessable-password.ts). */
+export const PASSWORD_GUESSABLE = 'validation.passwordGuessable';
+/** The answer code of that refusal (`new_password: …`): a form shows PASSWORD_GUESSABLE under the field. */
+export const PASSWORD_GUESSABLE_CODE = 'account.password_guessable';
 
 export const passwordRuleMessages = (rules: PasswordRules) =>
   rules.suffix === ' '

@@ -24,6 +24,8 @@ export const VALIDATION_TEXTS = {
   'validation.passwordNumberSpaced': 'Password must have at-least one Number ',
   'validation.passwordMismatch': 'Password not matched',
   'validation.passwordTooLong': 'password is too long',
+  // Issue #32 item 4: checked by the server only (the list of common passwords stays there).
+  'validation.passwordGuessable': 'This password is too easy to guess: do not use a common password, your name or e-mail, or the product’s name',
   'validation.videoResolution': 'You need to upload 960*360 resolution video only.',
   'validation.videoEndTime': 'End time must be lower then video duration time.',
   'validation.ingredientUnknown': 'Ingredient does not exist. Add to Ingredients Management section.',

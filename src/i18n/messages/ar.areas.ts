@@ -890,6 +890,7 @@ export const arAreas = {
   'answer.account.link_expired': 'انتهت صلاحية هذا الرابط. يُرجى طلب رابط جديد من أحد المسؤولين.',
   'answer.account.link_used': 'استُخدم هذا الرابط من قبل. سجّل الدخول بكلمة المرور، أو استخدم نسيت كلمة المرور.',
   'answer.account.password_set': 'تم تعيين كلمة المرور. يُرجى تسجيل الدخول.',
+  'answer.account.password_guessable': '{field}: كلمة المرور هذه سهلة التخمين: لا تستخدم كلمة مرور شائعة أو اسمك أو بريدك الإلكتروني أو اسم المنتج',
   'answer.account.current_password_wrong': 'كلمة المرور الحالية غير صحيحة',
   'answer.account.password_changed_meanwhile': 'تغيّرت كلمة المرور في الأثناء. يُرجى تسجيل الدخول مرة أخرى.',
   'answer.account.password_changed': 'تم تغيير كلمة المرور. يُرجى تسجيل الدخول مرة أخرى.',

@@ -43,6 +43,7 @@ export const ar = {
   'validation.passwordEnter': 'يُرجى إدخال كلمة المرور',
   'validation.emailInvalid': 'يُرجى إدخال بريد إلكتروني صالح',
   'validation.passwordTooLong': 'كلمة المرور طويلة جدًا',
+  'validation.passwordGuessable': 'كلمة المرور هذه سهلة التخمين: لا تستخدم كلمة مرور شائعة أو اسمك أو بريدك الإلكتروني أو اسم المنتج',
 
   // The server's answers by code (src/api/contract/answer-codes.ts): the login page's here, the
   // rest in the second part (every other screen waits for it). en-US says what the server's `message` says.

@@ -889,6 +889,7 @@ export const enUSAreas = {
   'answer.account.link_expired': 'This link has expired. Please ask an administrator for a new one.',
   'answer.account.link_used': 'This link has already been used. Sign in with your password, or use Forgot Password.',
   'answer.account.password_set': 'Your password has been set. Please sign in.',
+  'answer.account.password_guessable': '{field}: This password is too easy to guess: do not use a common password, your name or e-mail, or the product’s name',
   'answer.account.current_password_wrong': 'The current password is not correct',
   'answer.account.password_changed_meanwhile': 'Your password was changed meanwhile. Please sign in again.',
   'answer.account.password_changed': 'Your password has been changed. Please sign in again.',

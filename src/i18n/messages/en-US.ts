@@ -46,6 +46,7 @@ export const enUS = {
   'validation.passwordEnter': 'Please enter your password',
   'validation.emailInvalid': 'Please enter valid email',
   'validation.passwordTooLong': 'password is too long',
+  'validation.passwordGuessable': 'This password is too easy to guess: do not use a common password, your name or e-mail, or the product’s name',
 
   // The server's answers by code (src/api/contract/answer-codes.ts): the login page's here, the
   // rest in the second part (every other screen waits for it). en-US says what the server's `message` says.

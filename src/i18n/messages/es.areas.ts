@@ -879,6 +879,7 @@ export const esAreas = {
   'answer.account.link_expired': 'Este enlace ha caducado. Pide uno nuevo a un administrador.',
   'answer.account.link_used': 'Este enlace ya se ha utilizado. Inicia sesión con tu contraseña o usa Olvidé mi contraseña.',
   'answer.account.password_set': 'Tu contraseña se ha establecido. Inicia sesión.',
+  'answer.account.password_guessable': '{field}: Esta contraseña es demasiado fácil de adivinar: no uses una contraseña común, tu nombre o tu correo electrónico, ni el nombre del producto',
   'answer.account.current_password_wrong': 'La contraseña actual no es correcta',
   'answer.account.password_changed_meanwhile': 'Tu contraseña se ha cambiado mientras tanto. Vuelve a iniciar sesión.',
   'answer.account.password_changed': 'Tu contraseña se ha cambiado. Vuelve a iniciar sesión.',

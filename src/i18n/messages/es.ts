@@ -42,6 +42,7 @@ export const es = {
   'validation.passwordEnter': 'Introduce tu contraseña',
   'validation.emailInvalid': 'Introduce un correo electrónico válido',
   'validation.passwordTooLong': 'La contraseña es demasiado larga',
+  'validation.passwordGuessable': 'Esta contraseña es demasiado fácil de adivinar: no uses una contraseña común, tu nombre o tu correo electrónico, ni el nombre del producto',
 
   // The server's answers by code (src/api/contract/answer-codes.ts): the login page's here, the
   // rest in the second part (every other screen waits for it). en-US says what the server's `message` says.

@@ -879,6 +879,7 @@ export const frAreas = {
   'answer.account.link_expired': 'Ce lien a expiré. Veuillez en demander un nouveau à un administrateur.',
   'answer.account.link_used': 'Ce lien a déjà été utilisé. Connectez-vous avec votre mot de passe ou utilisez Mot de passe oublié.',
   'answer.account.password_set': 'Votre mot de passe a été défini. Veuillez vous connecter.',
+  'answer.account.password_guessable': '{field} : Ce mot de passe est trop facile à deviner : n’utilisez pas un mot de passe courant, votre nom ou votre adresse e-mail, ni le nom du produit',
   'answer.account.current_password_wrong': 'Le mot de passe actuel est incorrect',
   'answer.account.password_changed_meanwhile': 'Votre mot de passe a été modifié entre-temps. Veuillez vous reconnecter.',
   'answer.account.password_changed': 'Votre mot de passe a été modifié. Veuillez vous reconnecter.',

@@ -42,6 +42,7 @@ export const fr = {
   'validation.passwordEnter': 'Veuillez saisir votre mot de passe',
   'validation.emailInvalid': 'Veuillez saisir un e-mail valide',
   'validation.passwordTooLong': 'Le mot de passe est trop long',
+  'validation.passwordGuessable': 'Ce mot de passe est trop facile à deviner : n’utilisez pas un mot de passe courant, votre nom ou votre adresse e-mail, ni le nom du produit',
 
   // The server's answers by code (src/api/contract/answer-codes.ts): the login page's here, the
   // rest in the second part (every other screen waits for it). en-US says what the server's `message` says.

@@ -879,6 +879,7 @@ export const itAreas = {
   'answer.account.link_expired': 'Questo link è scaduto. Chiedine uno nuovo a un amministratore.',
   'answer.account.link_used': 'Questo link è già stato usato. Accedi con la tua password o usa Password dimenticata.',
   'answer.account.password_set': 'La password è stata impostata. Accedi.',
+  'answer.account.password_guessable': '{field}: Questa password è troppo facile da indovinare: non usare una password comune, il tuo nome o la tua e-mail, né il nome del prodotto',
   'answer.account.current_password_wrong': 'La password attuale non è corretta',
   'answer.account.password_changed_meanwhile': 'La password è stata cambiata nel frattempo. Accedi di nuovo.',
   'answer.account.password_changed': 'La password è stata cambiata. Accedi di nuovo.',

@@ -42,6 +42,7 @@ export const it = {
   'validation.passwordEnter': 'Inserisci la tua password',
   'validation.emailInvalid': 'Inserisci un’email valida',
   'validation.passwordTooLong': 'La password è troppo lunga',
+  'validation.passwordGuessable': 'Questa password è troppo facile da indovinare: non usare una password comune, il tuo nome o la tua e-mail, né il nome del prodotto',
 
   // The server's answers by code (src/api/contract/answer-codes.ts): the login page's here, the
   // rest in the second part (every other screen waits for it). en-US says what the server's `message` says.

@@ -878,6 +878,7 @@ export const zhCNAreas = {
   'answer.account.link_expired': '此链接已过期。请向管理员申请新链接。',
   'answer.account.link_used': '此链接已被使用。请使用密码登录，或使用“忘记密码”。',
   'answer.account.password_set': '您的密码已设置。请登录。',
+  'answer.account.password_guessable': '{field}：此密码太容易被猜到：请勿使用常见密码、您的姓名或电子邮件地址，或产品名称',
   'answer.account.current_password_wrong': '当前密码不正确',
   'answer.account.password_changed_meanwhile': '您的密码在此期间已被更改。请重新登录。',
   'answer.account.password_changed': '您的密码已更改。请重新登录。',

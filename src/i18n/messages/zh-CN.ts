@@ -43,6 +43,7 @@ export const zhCN = {
   'validation.passwordEnter': '请输入您的密码',
   'validation.emailInvalid': '请输入有效的电子邮箱',
   'validation.passwordTooLong': '密码太长',
+  'validation.passwordGuessable': '此密码太容易被猜到：请勿使用常见密码、您的姓名或电子邮件地址，或产品名称',
 
   // The server's answers by code (src/api/contract/answer-codes.ts): the login page's here, the
   // rest in the second part (every other screen waits for it). en-US says what the server's `message` says.
