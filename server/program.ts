@@ -157,13 +157,15 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     const publicUrl = config.publicUrl ?? `http://${host}:${config.port}`;
 
     const app = createApp({ config, db, clock: systemClock, logger, metrics, mailQueue, storage, secrets, publicUrl, lifecycle });
-    opened.add(await openMetricsListener(metrics.registry, config, logger));
-    const sweep = startUploadSweep({ db, storage, clock: systemClock, logger });
-    opened.add(async () => sweep.stop());
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const { drain } = drainable(server, graceMs);
+    // PORT is taken before the metrics listener: with METRICS_PORT=0 the system could otherwise
+    // hand the metrics listener the very port PORT names, and the start would fail on its own port.
     const port = await listen(server, config);
     opened.add(drain);
+    opened.add(await openMetricsListener(metrics.registry, config, logger));
+    const sweep = startUploadSweep({ db, storage, clock: systemClock, logger });
+    opened.add(sweep.stop);
     const url = `http://${host}:${port}`;
     logger.info(`${config.appName} is serving on ${url}`);
     logger.info(signInHint(seeded));

@@ -96,11 +96,25 @@ export async function sweepOnce(deps: Deps): Promise<SweepResult | null> {
   });
 }
 
-/** Sweeps now and every hour until stopped; a failed sweep is logged, the next one tries again. */
-export function startUploadSweep(deps: Deps, intervalMs = SWEEP_INTERVAL_MS): { stop(): void } {
-  const run = () => void sweepOnce(deps).catch((error: unknown) => deps.logger.warn(`Upload sweep failed: ${describeError(error)}`));
+/**
+ * Sweeps now and every hour until stopped; a failed sweep is logged, the next one tries again.
+ * stop() waits for a sweep in flight, so the pool is never closed under it.
+ */
+export function startUploadSweep(deps: Deps, intervalMs = SWEEP_INTERVAL_MS): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = sweepOnce(deps).then(
+      () => undefined,
+      (error: unknown) => deps.logger.warn(`Upload sweep failed: ${describeError(error)}`),
+    );
+  };
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return running;
+    },
+  };
 }

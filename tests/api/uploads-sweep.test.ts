@@ -125,8 +125,38 @@ describe('the stale-upload sweep', () => {
       await advance(STALE_UPLOAD_MS + 1000);
       await expect.poll(() => rowOf(later), { timeout: 5000 }).toBeUndefined();
     } finally {
-      running.stop();
+      await running.stop();
     }
+  });
+
+  it('stops only once the sweep in flight has ended, so the pool is not closed under it', async () => {
+    const old = await initialize(t);
+    await advance(STALE_UPLOAD_MS + 1000);
+    let releaseAbort!: () => void;
+    const aborting = new Promise<void>((resolve) => (releaseAbort = resolve));
+    let entered!: () => void;
+    const inAbort = new Promise<void>((resolve) => (entered = resolve));
+    const slowStorage = {
+      ...t.storage,
+      multipart: {
+        ...t.storage.multipart,
+        abort: async (key: string, uploadId: string) => {
+          entered();
+          await aborting;
+          return t.storage.multipart.abort(key, uploadId);
+        },
+      },
+    };
+    const running = startUploadSweep({ db: t.db, storage: slowStorage, clock: t.clock, logger: t.logger });
+    await inAbort;
+    let stopped = false;
+    const stopping = running.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stopped).toBe(false);
+    releaseAbort();
+    await stopping;
+    // The sweep finished its work before stop() answered.
+    expect(await rowOf(old)).toBeUndefined();
   });
 
   it('sweeps on one process at a time: a sweep that starts while another runs skips its round', async () => {

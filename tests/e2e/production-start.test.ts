@@ -119,6 +119,14 @@ describe('a fleet on DATABASE_URL: migrate once, then start without migrating', 
     expect(second.stderr.trim().split('\n')).toEqual([`METRICS_PORT ${metricsPort} on 127.0.0.1 is already in use (another Mise on this machine?): set METRICS_PORT to a free port, 0 for any, or off.`]);
     // The first one still serves its own numbers there.
     expect((await fetch(server.metricsUrl!)).status).toBe(200);
+
+    // PORT is taken before any metrics port: a start on a taken PORT says so and opens no metrics
+    // listener (with METRICS_PORT=0 that listener could otherwise be handed PORT itself).
+    const takenPort = Number(new URL(server.url).port);
+    const third = await runToExit(production.file, production.args, { ...env, DATA_DIR: folder(), PORT: String(takenPort), METRICS_PORT: '0' });
+    expect(third.code).toBe(1);
+    expect(third.stderr.trim().split('\n')).toEqual([`PORT ${takenPort} on 127.0.0.1 is already in use: stop the other program or set PORT.`]);
+    expect(third.stdout).not.toContain('Metrics on');
   });
 });
 

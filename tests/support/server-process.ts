@@ -47,7 +47,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
       const answer = await fetch(`${url}/api/v1/ready`);
-      if (answer.ok) return;
+      // The port answers a moment before the start is whole (metrics listener, sweep): wait for its last line.
+      if (answer.ok && output().includes('is serving on')) return;
     } catch {
       // not listening yet
     }
@@ -73,9 +74,24 @@ export type StartOptions = {
   port?: number;
 };
 
+/** How a start on a port taken by someone else ends (server/program.ts `explain`). */
+const PORT_TAKEN = /^PORT \d+ on \S+ is already in use/m;
+
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
+  if (options.port !== undefined) return startOnce(options, options.port);
+  // A free port is free only when asked: another process on this machine (another test's server)
+  // may take it before ours listens. Then a new port is tried, twice at most.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options, await freePort());
+    } catch (error) {
+      if (attempt === 3 || !PORT_TAKEN.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnce(options: StartOptions, port: number): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? makeDataDir();
-  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const command = options.command ?? { file: process.execPath, args: ['scripts/start.mjs'] };
