@@ -133,6 +133,8 @@ export async function restoreBackup(options: { pool: pg.Pool; objectsDir: string
     if ((await filesUnder(objectsDir)).length > 0) throw new Error(`${objectsDir} is not empty: restore into an empty data folder.`);
 
     await client.query('begin');
+    // The activity rows keep the links of their hash chain (migration 0012's trigger reads this).
+    await client.query(`set local mise.restoring_backup = 'on'`);
     for (const { name } of manifest.tables) {
       if (!TABLES.includes(name)) throw new Error(`The backup has a table this product does not know: ${name}`);
       await pipeline(createReadStream(path.join(from, 'tables', `${name}.copy`)), client.query(copyFrom(`copy ${quote(client, name)} from stdin`)));

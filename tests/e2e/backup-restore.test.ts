@@ -20,9 +20,9 @@ import { makeDataDir, removeDataDir, startServer, type ServerProcess } from '../
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const TSX = path.resolve('node_modules/.bin/tsx');
 
-/** One of the two commands, as an operator runs it, on a data folder. */
-function tool(script: 'db-backup' | 'db-restore', dataDir: string, folder: string) {
-  const result = spawnSync(TSX, [`scripts/${script}.ts`, folder], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 120_000 });
+/** One of the commands, as an operator runs it, on a data folder. */
+function tool(script: 'db-backup' | 'db-restore' | 'audit-verify', dataDir: string, folder?: string) {
+  const result = spawnSync(TSX, [`scripts/${script}.ts`, ...(folder ? [folder] : [])], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 120_000 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -95,6 +95,11 @@ afterAll(async () => {
 
 describe('backup and restore', () => {
   it('backs up while the server runs, and restores into a fresh folder where the server finds the same records, images and video', async () => {
+    // The activity log's hash chain (issue #32 item 5) verifies beside the running server, and names its last link.
+    const verified = tool('audit-verify', original.dataDir);
+    expect(verified.status, verified.output).toBe(0);
+    const lastLink = verified.output.match(/Last link: (\d+) ([0-9a-f]{64})/);
+    expect(lastLink, verified.output).not.toBeNull();
     const made = tool('db-backup', original.dataDir, backup);
     expect(made.output).toMatch(/Backup written to .*: \d+ rows in 21 tables, \d+ objects\./);
     expect(made.status).toBe(0);
@@ -109,6 +114,10 @@ describe('backup and restore', () => {
     const restoring = tool('db-restore', fresh, backup);
     expect(restoring.output).toContain(`into ${fresh}`);
     expect(restoring.status).toBe(0);
+    // The restore keeps the links as they were: the same last link, not a chain made anew.
+    const restoredChain = tool('audit-verify', fresh);
+    expect(restoredChain.status, restoredChain.output).toBe(0);
+    expect(restoredChain.output).toContain(lastLink![0]);
     restored = await startServer({ dataDir: fresh });
     // The admins came back too: the same sign-in works.
     const again = await apiToken(restored);
@@ -134,6 +143,10 @@ describe('backup and restore', () => {
     await apiMultipart(restored, again, 'chef/add', { name: 'Second chef', email: 'second@hisa-franko.test', bio: 'after' });
     const added = (await log()).find((row) => row.record_label === 'Second chef')!;
     expect(added.id).toBeGreaterThan(Math.max(...restoredLog.map((row) => row.id)));
+    // And the chain goes on from the restored links, checked beside the running server.
+    const continued = tool('audit-verify', fresh);
+    expect(continued.status, continued.output).toBe(0);
+    expect(Number(continued.output.match(/Last link: (\d+)/)![1])).toBeGreaterThan(Number(lastLink![1]));
   });
 
   it('refuses to restore into a folder that has data, or from a folder that is not a backup', async () => {
