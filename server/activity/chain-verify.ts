@@ -11,21 +11,10 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { ActivityChainReport, ActivityChainRow } from '../../src/api/contract/activity';
 import type { Database } from '../db/client';
 
-export type ChainBreak =
-  | { kind: 'edited'; id: number; seq: number }
-  | { kind: 'removed'; fromSeq: number; toSeq: number; beforeId: number }
-  | { kind: 'unlinked'; id: number }
-  | { kind: 'duplicated'; id: number; seq: number };
-
-export type ChainReport = {
-  /** Links walked up to the first break, or all of them. */
-  rows: number;
-  /** The last link walked: its number and hash (a figure to note and compare later). */
-  last: { seq: number; hash: string } | null;
-  broken: ChainBreak | null;
-};
+export type { ActivityChainReport as ChainReport };
 
 /** The hash a link must carry: the trigger's `activity_chain_hash`, recomputed apart from it. */
 export function linkHash(previous: string | null, content: string): string {
@@ -34,42 +23,44 @@ export function linkHash(previous: string | null, content: string): string {
     .digest('hex');
 }
 
-type LinkRow = { id: string; chain_seq: string; chain_hash: string; content: string };
+type StoredRow = { id: string; created_at: Date; admin_name: string };
+type LinkRow = StoredRow & { chain_seq: string; chain_hash: string; content: string };
+
+const named = (row: StoredRow): ActivityChainRow => ({ id: Number(row.id), created_at: new Date(row.created_at).toISOString(), admin_name: row.admin_name });
 
 const BATCH = 5_000;
 
-export async function verifyActivityChain(db: Database, options: { batch?: number } = {}): Promise<ChainReport> {
+export async function verifyActivityChain(db: Database, options: { batch?: number } = {}): Promise<ActivityChainReport> {
   const batch = options.batch ?? BATCH;
-  const unlinked = await db.execute<{ id: string }>(sql`select id from activity where chain_seq is null or chain_hash is null order by id limit 1`);
-  if (unlinked.rows[0]) return { rows: 0, last: null, broken: { kind: 'unlinked', id: Number(unlinked.rows[0].id) } };
+  const unlinked = await db.execute<StoredRow>(sql`select id, created_at, admin_name from activity where chain_seq is null or chain_hash is null order by id limit 1`);
+  if (unlinked.rows[0]) return { rows: 0, last: null, broken: { kind: 'unlinked', row: named(unlinked.rows[0]) } };
 
   let rows = 0;
-  let last: ChainReport['last'] = null;
+  let last: ActivityChainReport['last'] = null;
   // Keyset over (chain_seq, id): a number taken twice (once its unique index is dropped) is seen, not skipped.
   let after = { seq: 0, id: 0 };
   for (;;) {
     const page = await db.execute<LinkRow>(sql`
-      select a.id, a.chain_seq, a.chain_hash, activity_chain_content(a) as content from activity a
+      select a.id, a.created_at, a.admin_name, a.chain_seq, a.chain_hash, activity_chain_content(a) as content from activity a
        where (a.chain_seq, a.id) > (${after.seq}, ${after.id})
        order by a.chain_seq, a.id
        limit ${batch}`);
     for (const row of page.rows) {
-      const id = Number(row.id);
       const seq = Number(row.chain_seq);
       const expected: number = (last?.seq ?? 0) + 1;
-      if (last && seq === last.seq) return { rows, last, broken: { kind: 'duplicated', id, seq } };
-      if (seq !== expected) return { rows, last, broken: { kind: 'removed', fromSeq: expected, toSeq: seq - 1, beforeId: id } };
-      if (linkHash(last?.hash ?? null, row.content) !== row.chain_hash) return { rows, last, broken: { kind: 'edited', id, seq } };
+      if (last && seq === last.seq) return { rows, last, broken: { kind: 'duplicated', row: named(row), seq } };
+      if (seq !== expected) return { rows, last, broken: { kind: 'removed', from_seq: expected, to_seq: seq - 1, before: named(row) } };
+      if (linkHash(last?.hash ?? null, row.content) !== row.chain_hash) return { rows, last, broken: { kind: 'edited', row: named(row), seq } };
       rows += 1;
       last = { seq, hash: row.chain_hash };
-      after = { seq, id };
+      after = { seq, id: Number(row.id) };
     }
     if (page.rows.length < batch) return { rows, last, broken: null };
   }
 }
 
 /** The report in one line, as `npm run audit:verify` prints it. */
-export function describeChainReport(report: ChainReport): string {
+export function describeChainReport(report: ActivityChainReport): string {
   const { broken, rows, last } = report;
   if (!broken) {
     return last
@@ -78,14 +69,14 @@ export function describeChainReport(report: ChainReport): string {
   }
   switch (broken.kind) {
     case 'edited':
-      return `The activity log does not verify: row ${broken.id} (link ${broken.seq}) was changed after it was written.`;
+      return `The activity log does not verify: row ${broken.row.id} (link ${broken.seq}) was changed after it was written.`;
     case 'removed':
-      return broken.fromSeq === broken.toSeq
-        ? `The activity log does not verify: link ${broken.fromSeq} was removed (just before row ${broken.beforeId}).`
-        : `The activity log does not verify: links ${broken.fromSeq} to ${broken.toSeq} were removed (just before row ${broken.beforeId}).`;
+      return broken.from_seq === broken.to_seq
+        ? `The activity log does not verify: link ${broken.from_seq} was removed (just before row ${broken.before.id}).`
+        : `The activity log does not verify: links ${broken.from_seq} to ${broken.to_seq} were removed (just before row ${broken.before.id}).`;
     case 'unlinked':
-      return `The activity log does not verify: row ${broken.id} was inserted past the chain (it has no link).`;
+      return `The activity log does not verify: row ${broken.row.id} was inserted past the chain (it has no link).`;
     case 'duplicated':
-      return `The activity log does not verify: row ${broken.id} was inserted out of order (link ${broken.seq} is taken twice).`;
+      return `The activity log does not verify: row ${broken.row.id} was inserted out of order (link ${broken.seq} is taken twice).`;
   }
 }

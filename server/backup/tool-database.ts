@@ -14,7 +14,8 @@ import type { Logger } from '../logger';
 
 export type ToolDatabase = DatabaseHandle & { close(): Promise<void> };
 
-async function runningServerUrl(dataDir: string): Promise<string> {
+/** The address of the embedded PostgreSQL a running server holds on `dataDir`. */
+export async function runningServerUrl(dataDir: string): Promise<string> {
   // postmaster.pid: pid, data folder, start time, port, …
   const port = Number((await readFile(path.join(dataDir, 'db', 'postmaster.pid'), 'utf8')).split('\n')[3]);
   const password = (await readFile(path.join(dataDir, '.postgres-password'), 'utf8')).trim();

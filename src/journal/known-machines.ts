@@ -7,6 +7,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { appearanceMachine } from '../machines/appearance.machine';
 import { bulkActionMachine } from '../machines/bulk-action.machine';
+import { chainCheckMachine } from '../machines/chain-check.machine';
 import { changePasswordMachine } from '../machines/change-password.machine';
 import { classFormMachine } from '../machines/class-form.machine';
 import { commandPaletteMachine } from '../machines/command-palette.machine';
@@ -41,6 +42,7 @@ import { userForm } from '../screens/users/user-form';
 export const knownMachines: readonly AnyStateMachine[] = [
   appearanceMachine,
   bulkActionMachine,
+  chainCheckMachine,
   changePasswordMachine,
   classFormMachine,
   commandPaletteMachine,

@@ -11,13 +11,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeChainReport, linkHash, verifyActivityChain } from '../../server/activity/chain-verify';
+import { activityChainResponse } from '../../src/api/contract/activity';
 import { openDatabase, type Database } from '../../server/db/client';
 import { MIGRATIONS_FOLDER } from '../../server/db/migrate';
 import { activity } from '../../server/db/schema';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
-import { signedInToken } from '../support/api-requests';
+import { call, signedInToken } from '../support/api-requests';
 import { cloneTemplate, openTestApp, recordingLogger, type TestApp } from '../support/test-database';
 import { insertActivity, type LoggedRow } from './activity-support';
 
@@ -116,7 +118,7 @@ describe('what the verifier names', () => {
     const id = await idAt(3);
     await pastTheTriggers(t.db, `update activity set record_label = 'Brunch (renamed)' where id = ${id}`);
     const report = await verifyActivityChain(t.db);
-    expect(report.broken).toEqual({ kind: 'edited', id, seq: 3 });
+    expect(report.broken).toMatchObject({ kind: 'edited', row: { id, admin_name: 'Cora Content' }, seq: 3 });
     expect(report.rows).toBe(2);
     expect(describeChainReport(report)).toBe(`The activity log does not verify: row ${id} (link 3) was changed after it was written.`);
   });
@@ -126,7 +128,7 @@ describe('what the verifier names', () => {
       const id = await idAt(2);
       const before = (await t.db.execute<{ created_at: string; ip: string; changes: string }>(sql`select created_at::text, ip, changes::text from activity where id = ${id}`)).rows[0]!;
       await pastTheTriggers(t.db, `update activity set ${change} where id = ${id}`);
-      expect((await verifyActivityChain(t.db)).broken, change).toEqual({ kind: 'edited', id, seq: 2 });
+      expect((await verifyActivityChain(t.db)).broken, change).toMatchObject({ kind: 'edited', row: { id }, seq: 2 });
       // Put back as it was: the chain verifies again, so the next change is judged alone.
       await pastTheTriggers(
         t.db,
@@ -140,7 +142,7 @@ describe('what the verifier names', () => {
     const after = await idAt(3);
     await pastTheTriggers(t.db, `delete from activity where chain_seq = 2`);
     const report = await verifyActivityChain(t.db);
-    expect(report.broken).toEqual({ kind: 'removed', fromSeq: 2, toSeq: 2, beforeId: after });
+    expect(report.broken).toMatchObject({ kind: 'removed', from_seq: 2, to_seq: 2, before: { id: after } });
     expect(describeChainReport(report)).toBe(`The activity log does not verify: link 2 was removed (just before row ${after}).`);
 
     await pastTheTriggers(t.db, `delete from activity where chain_seq in (3, 4)`);
@@ -150,14 +152,14 @@ describe('what the verifier names', () => {
 
   it('the first rows removed', async () => {
     await pastTheTriggers(t.db, `delete from activity where chain_seq = 1`);
-    expect((await verifyActivityChain(t.db)).broken).toEqual({ kind: 'removed', fromSeq: 1, toSeq: 1, beforeId: await idAt(2) });
+    expect((await verifyActivityChain(t.db)).broken).toMatchObject({ kind: 'removed', from_seq: 1, to_seq: 1, before: { id: await idAt(2) } });
   });
 
   it('a row inserted past the chain, with no link or with a link number taken twice', async () => {
     await pastTheTriggers(t.db, `insert into activity (admin_name, action, area, ip) values ('Mallory', 'delete', 'admin', '127.0.0.1')`);
     const [unlinked] = (await t.db.execute<{ id: string }>(sql`select id from activity where chain_seq is null`)).rows;
     const report = await verifyActivityChain(t.db);
-    expect(report.broken).toEqual({ kind: 'unlinked', id: Number(unlinked!.id) });
+    expect(report.broken).toEqual({ kind: 'unlinked', row: { id: Number(unlinked!.id), admin_name: 'Mallory', created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } });
     expect(describeChainReport(report)).toBe(`The activity log does not verify: row ${unlinked!.id} was inserted past the chain (it has no link).`);
 
     // With the unique index dropped, a forged row takes link 3 with a hash that fits after link 2.
@@ -177,7 +179,7 @@ describe('what the verifier names', () => {
       });
       const original = await t.db.execute<{ id: string }>(sql`select id from activity where chain_seq = 3 and id <> ${forged}`);
       // The forged row has the larger id: the original link 3 is walked first, the forged one is the second 3.
-      expect((await verifyActivityChain(t.db)).broken).toEqual({ kind: 'duplicated', id: forged, seq: 3 });
+      expect((await verifyActivityChain(t.db)).broken).toMatchObject({ kind: 'duplicated', row: { id: forged }, seq: 3 });
       expect(Number(original.rows[0]!.id)).toBeLessThan(forged);
       await pastTheTriggers(t.db, `delete from activity where id = ${forged}`);
     } finally {
@@ -188,7 +190,7 @@ describe('what the verifier names', () => {
   it('walks the chain in pages: a break far in is found whatever the page size', async () => {
     const id = await idAt(5);
     await pastTheTriggers(t.db, `update activity set admin_name = 'Someone else' where id = ${id}`);
-    for (const batch of [1, 2, 3, 5, 100]) expect((await verifyActivityChain(t.db, { batch })).broken, `batch ${batch}`).toEqual({ kind: 'edited', id, seq: 5 });
+    for (const batch of [1, 2, 3, 5, 100]) expect((await verifyActivityChain(t.db, { batch })).broken, `batch ${batch}`).toMatchObject({ kind: 'edited', row: { id }, seq: 5 });
   });
 });
 
@@ -225,6 +227,27 @@ describe('migration 0012 on a log that has rows', () => {
       await pool.end();
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('GET activity/chain', () => {
+  it('answers the super admin the report, and refuses any other role', async () => {
+    await insertActivity(t.db, three);
+    const token = await signedInToken(t.app, fixtureAdmins.superAdmin.email, FIXTURE_PASSWORD);
+    const answer = await call(t.app, 'activity/chain', { token });
+    expect(answer.status, answer.body.message).toBe(200);
+    expect(answer.body.message).toBe('Activity log checked');
+    // The three rows and the sign-in just made.
+    expect(v.parse(activityChainResponse, answer.body).data).toEqual({ rows: 4, last: { seq: 4, hash: expect.stringMatching(/^[0-9a-f]{64}$/) }, broken: null });
+
+    const id = (await links())[1]!.id;
+    await pastTheTriggers(t.db, `update activity set admin_name = 'Not Cora' where id = ${id}`);
+    const broken = v.parse(activityChainResponse, (await call(t.app, 'activity/chain', { token })).body).data;
+    expect(broken.broken).toEqual({ kind: 'edited', row: { id, created_at: expect.any(String), admin_name: 'Not Cora' }, seq: 2 });
+
+    const content = await signedInToken(t.app, fixtureAdmins.contentManager.email, FIXTURE_PASSWORD);
+    const refused = await call(t.app, 'activity/chain', { token: content });
+    expect(refused.status).toBe(403);
   });
 });
 

@@ -6,7 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { DateTime } from 'luxon';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { runningServerUrl } from '../../server/backup/tool-database';
 import { axeProblems } from '../support/axe';
 import { SCREENSHOT_DIR } from '../support/browser';
 import { DATA_CELL, eventually, listScreen } from '../support/content-e2e';
@@ -105,6 +107,39 @@ describe('the activity log', () => {
     expect(entries[0]).toMatch(/Super Admin\s*Edited\s*Bio: changed/);
     expect(entries[1]).toMatch(/Super Admin\s*Added/);
     await session.page.screenshot({ path: `${SCREENSHOT_DIR}/activity-chef-view.png` });
+    expect(await axeProblems(session.page)).toEqual([]);
+  });
+
+  it('checks the log: intact, then the change altered in the database named by who made it and when', async () => {
+    await session.page.goto(`${session.server.url}/activity`);
+    const bar = session.page.getByRole('region', { name: 'Log integrity' });
+    const answer = bar.getByRole('status');
+    await expect.poll(() => answer.innerText()).toMatch(/^Each change is sealed to the one before it/);
+    await bar.getByRole('button', { name: 'Check the log' }).click();
+    await expect.poll(() => answer.innerText()).toMatch(/^\d+ changes checked: the log is intact\.$/);
+    await session.page.screenshot({ path: `${SCREENSHOT_DIR}/activity-chain-intact.png` });
+
+    // Someone with the database owner's rights rewrites a row past the append-only trigger.
+    const database = new pg.Client({ connectionString: await runningServerUrl(session.server.dataDir) });
+    await database.connect();
+    let when: Date;
+    try {
+      await database.query('begin');
+      await database.query('set local session_replication_role = replica');
+      const changed = await database.query<{ created_at: Date }>(
+        `update activity set record_label = 'Someone else' where action = 'deactivate' and record_label = 'Ana Roš' returning created_at`,
+      );
+      await database.query('commit');
+      expect(changed.rowCount).toBe(1);
+      when = changed.rows[0]!.created_at;
+    } finally {
+      await database.end();
+    }
+    await bar.getByRole('button', { name: 'Check the log' }).click();
+    const shown = DateTime.fromJSDate(when).toFormat('LLL-dd-yyyy HH:mm', { locale: 'en-US' });
+    await expect.poll(() => answer.innerText()).toBe(`The log is not intact: the change by Super Admin on ${shown} was altered after it was written.`);
+    expect(await bar.getAttribute('data-chain')).toBe('broken');
+    await session.page.screenshot({ path: `${SCREENSHOT_DIR}/activity-chain-broken.png` });
     expect(await axeProblems(session.page)).toEqual([]);
   });
 });

@@ -56,6 +56,7 @@ describe('each machine names what the app supplies', () => {
     expect(knownMachines.map((machine) => machine.id)).toEqual([
       'appearance',
       'bulkAction',
+      'chainCheck',
       'changePassword',
       'classForm',
       'commandPalette',

@@ -16,6 +16,8 @@ export const activityPaths = {
   export: 'activity/export',
   /** GET: the admins that appear in the log (deleted ones too, by the name they had): the admin filter's options. */
   admins: 'activity/admins',
+  /** GET: walks the log's hash chain (issue #32 item 5) and answers whether it is intact, or where it breaks. */
+  chain: 'activity/chain',
 } as const;
 
 /** One record's last changes: `GET <area>/history?id=`, so the area's module guards it. */
@@ -132,6 +134,33 @@ export const activityListResponse = listResponse(activityRow);
 export const activityAdmin = v.object({ id: v.number(), name: v.string() });
 export type ActivityAdmin = v.InferOutput<typeof activityAdmin>;
 export const activityAdminsResponse = envelope(v.object({ rows: v.array(activityAdmin) }));
+
+/** A row the chain check names: enough for an admin to find it in the list. */
+export const activityChainRow = v.object({ id: v.number(), created_at: isoDate, admin_name: v.string() });
+export type ActivityChainRow = v.InferOutput<typeof activityChainRow>;
+
+/**
+ * Where the chain breaks (server/activity/chain-verify.ts): a row changed after it was written
+ * (`edited`), links removed just before a row (`removed`), or a row inserted past the chain, with
+ * no link (`unlinked`) or with a link number already taken (`duplicated`).
+ */
+export const activityChainBreak = v.variant('kind', [
+  v.object({ kind: v.literal('edited'), row: activityChainRow, seq: v.number() }),
+  v.object({ kind: v.literal('removed'), from_seq: v.number(), to_seq: v.number(), before: activityChainRow }),
+  v.object({ kind: v.literal('unlinked'), row: activityChainRow }),
+  v.object({ kind: v.literal('duplicated'), row: activityChainRow, seq: v.number() }),
+]);
+export type ActivityChainBreak = v.InferOutput<typeof activityChainBreak>;
+
+export const activityChainReport = v.object({
+  /** Links walked up to the first break, or all of them. */
+  rows: v.number(),
+  /** The last link walked: a figure to note and compare later. */
+  last: v.nullable(v.object({ seq: v.number(), hash: v.string() })),
+  broken: v.nullable(activityChainBreak),
+});
+export type ActivityChainReport = v.InferOutput<typeof activityChainReport>;
+export const activityChainResponse = envelope(activityChainReport);
 
 export const historyQuery = v.object({ id: idParam });
 /** A record's history leaves out the address: the area's admins see who and what, not where from. */

@@ -181,6 +181,7 @@ export const ANSWER_TEXTS = {
   'search.results': 'Search results',
   'activity.list': 'Activity list',
   'activity.admins': 'Admins in the activity log',
+  'activity.chain': 'Activity log checked',
   'history.list': 'Last changes',
 
   // Chunked video upload and video links

@@ -99,6 +99,8 @@ export type ListArea<TRow extends object> = {
   /** The empty state's picture. */
   icon?: LucideIcon;
   View?: ComponentType<{ id: number; onClose: () => void }>;
+  /** A part of the area's own between its header and its list (the Activity area's chain check). */
+  Above?: ComponentType;
   /** The area's root query key: every change invalidates it. */
   queryKey: readonly unknown[];
   actors: (client: ApiClient) => ListActors<TRow>;

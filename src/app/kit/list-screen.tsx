@@ -92,6 +92,7 @@ function ListView<TRow extends object>({ area, onWrite }: { area: ListArea<TRow>
         breadcrumb={[{ label: intl.formatMessage({ id: 'breadcrumb.home' }), href: '/' }, { label: title }]}
         actions={add || undefined}
       />
+      {area.Above && <area.Above />}
       <Card padding="none" className={styles.card}>
         <ListToolbar list={list} area={area} csvExport={csvExport} />
         {area.filters && <ListFilters list={list} filters={area.filters} />}

@@ -1,7 +1,8 @@
 /**
  * /activity (issue #15 item 1): the super admin's log of every change, newest first, with the
  * list kit's search, sort and paging, and filters by admin, area and days. Read-only: no Add,
- * no row actions, no selection (rows are never edited or deleted).
+ * no row actions, no selection (rows are never edited or deleted). Above the list, the check of
+ * its hash chain (chain-check.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
@@ -15,6 +16,7 @@ import { CellText } from '../../ui/cell-text';
 import { DateTimeText } from '../../ui/date-time-text';
 import type { SelectOption } from '../../ui/select-field';
 import { ACTION_LABELS, ACTION_TONES, AREA_LABELS } from '../../app/kit/activity-labels';
+import { ChainCheck } from './chain-check';
 import { ChangedFields } from './changed-fields';
 import { RecordName } from './record-name';
 
@@ -81,6 +83,7 @@ export const activityListArea: ListArea<ActivityRow> = {
   labelOf: (row) => `${row.admin_name} ${row.action} ${row.record_label}`.trim(),
   actions: [],
   icon: History,
+  Above: ChainCheck,
   queryKey: activityKeys.all,
   actors: activityActors,
 };
