@@ -82,6 +82,7 @@ export const SUPER_ADMIN_ONLY: readonly string[] = [
   api(activityPaths.list),
   api(activityPaths.export),
   api(activityPaths.admins),
+  api(activityPaths.chain),
   // The activity log's saved views (issue #31 item 4), and one of them by id.
   api(viewsPathOf(activityPaths.export)),
   `${api(viewsPathOf(activityPaths.export))}/:id`,

@@ -223,6 +223,7 @@ const superAdminCalls: Call[] = [
   { method: 'POST', path: 'activity/list', body: () => ({}) },
   { method: 'POST', path: 'activity/export', body: () => ({}) },
   { method: 'GET', path: 'activity/admins' },
+  { method: 'GET', path: 'activity/chain' },
   ...viewCalls({ method: 'POST', path: 'activity/export' }),
 ];
 
