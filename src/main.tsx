@@ -2,7 +2,7 @@
  * Boot: the app's actors and client (boot.ts), the providers, the router, the toast host;
  * `?debug` adds the flow-journal panel, `?inspect` (development builds) the Stately inspector.
  */
-import { StrictMode, lazy, Suspense } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import './theme/global.css';
@@ -13,6 +13,7 @@ import { bootApp, type Inspect } from './app/boot';
 import { preloadSignedInWhenIdle } from './app/signed-in-chunks';
 import { eachWhenIdleAfterLoad } from './app/each-when-idle';
 import { I18nProvider } from './i18n/i18n-provider';
+import { lazyWithReactIntl } from './i18n/with-react-intl';
 import { ToastHost } from './ui/toast/toast-host';
 
 async function start() {
@@ -24,9 +25,9 @@ async function start() {
   }
   const app = bootApp({ extraInspect });
   // The journal panel of `?debug`, with the journal it shows; without it, the journal loads while idle.
-  const JournalPanel = lazy(async () => {
+  const JournalPanel = lazyWithReactIntl(async () => {
     const [panel, journal] = await Promise.all([import('./journal/journal-panel'), app.journal.open()]);
-    return { default: () => <panel.default journal={journal} /> };
+    return () => <panel.default journal={journal} />;
   });
   // The server-back watcher's code too (a screen that finds no server can no longer fetch it), and
   // the unsaved-changes guard's.

@@ -9,27 +9,27 @@
  * A signed-out visit to a private address goes to /login carrying it, and sign-in returns there
  * (return-path.ts); a session that ends in this tab goes to plain /login (then /dashboard).
  */
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { lazyWithReactIntl } from '../i18n/with-react-intl';
 import { useSessionActor } from './app-context';
 import { ShellSkeleton } from './layout/shell-skeleton';
 import { loginPathFor, returnPathFrom } from './return-path';
 import { HOME_PATH, LOGIN_PATH, openRoutes } from './routes';
 import { loadPrivateSwitch, loadSignedInShell } from './signed-in-chunks';
 
-// The shell and the table of signed-in routes, fetched together (both ahead while /login idles).
-const SignedInArea = lazy(() =>
-  Promise.all([loadSignedInShell(), loadPrivateSwitch()]).then(([{ SignedInShell }, { PrivateSwitch }]) => ({
-    default: () => (
-      <SignedInShell>
-        <PrivateSwitch />
-      </SignedInShell>
-    ),
-  })),
+// The shell and the table of signed-in routes, fetched together (both ahead while /login idles),
+// with react-intl, which every screen but the login page uses (i18n/with-react-intl.tsx).
+const SignedInArea = lazyWithReactIntl(() =>
+  Promise.all([loadSignedInShell(), loadPrivateSwitch()]).then(([{ SignedInShell }, { PrivateSwitch }]) => () => (
+    <SignedInShell>
+      <PrivateSwitch />
+    </SignedInShell>
+  )),
 );
 // Every screen but the login page waits for the catalogue's second part (app/area-messages.tsx).
-const AreaMessages = lazy(() => import('./area-messages').then((module) => ({ default: module.AreaMessages })));
+const AreaMessages = lazyWithReactIntl(() => import('./area-messages').then((module) => module.AreaMessages));
 
 function useSignedIn(): boolean {
   return useSelector(useSessionActor(), (s) => s.matches('signedIn') || s.matches('signingOut'));

@@ -5,6 +5,7 @@
  */
 import { preloadApiClient } from '../api/client';
 import type { Locale } from '../i18n/locales';
+import { loadReactIntl } from '../i18n/with-react-intl';
 import { eachWhenIdleAfterLoad } from './each-when-idle';
 
 export const loadSignedInShell = () => import('./layout/signed-in-shell');
@@ -22,6 +23,7 @@ export function preloadSignedInWhenIdle(currentLocale: () => Locale): void {
     () => {
       preloadApiClient();
       void loadSignedInShell();
+      void loadReactIntl();
     },
     () => void loadPrivateSwitch(),
     () => void loadDashboardScreen(),

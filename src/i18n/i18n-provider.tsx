@@ -1,16 +1,14 @@
 /**
- * react-intl for the whole app, in the locale the `locale` machine shows with the catalogue it
- * loaded. Nothing renders before the first catalogue is in: there would be no text to show.
- * Below it, the picker and the shell reach the machine through useLocaleActor().
+ * The catalogue for the whole app, in the locale the `locale` machine shows: read by text.tsx
+ * (the /login page's texts) and by react-intl (react-intl-provider.tsx, every other screen). Nothing
+ * renders before the first catalogue is in: there would be no text to show. Below it, the picker
+ * and the shell reach the machine through useLocaleActor().
  */
-import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { IntlProvider } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { localeMachine } from '../machines/locale.machine';
-import type { Messages } from './messages/en-US';
-import { DEFAULT_LOCALE } from './locales';
-import './message-ids';
+import { CatalogueContext, type Catalogue } from './text';
 
 export type LocaleActor = ActorRefFrom<typeof localeMachine>;
 
@@ -29,13 +27,11 @@ export function I18nProvider({ children, localeActor }: { children: ReactNode; l
   // page stays responsive; a later language switch keeps the old texts until the new ones are drawn.
   const locale = useDeferredValue(useSelector(localeActor, (s) => s.context.locale));
   const messages = useDeferredValue(useSelector(localeActor, (s) => s.context.messages));
-  if (!messages) return null;
+  const catalogue = useMemo<Catalogue | null>(() => (messages ? { locale, messages } : null), [locale, messages]);
+  if (!catalogue) return null;
   return (
     <LocaleActorContext.Provider value={localeActor}>
-      {/* Built catalogues hold parsed messages (precompile-messages-plugin.ts), which react-intl takes as they are. */}
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages as Messages}>
-        {children}
-      </IntlProvider>
+      <CatalogueContext.Provider value={catalogue}>{children}</CatalogueContext.Provider>
     </LocaleActorContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 /** A TextField for secrets with a show/hide toggle (a pressed toggle means the text is shown). */
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Eye, EyeOff } from 'lucide';
+import { useText } from '../i18n/text';
 import { DataIcon } from './data-icon';
 import { TextField, type TextFieldProps } from './text-field';
 import * as styles from './password-field.css';
@@ -9,7 +9,7 @@ import * as styles from './password-field.css';
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
 
 export function PasswordField({ id, ...props }: PasswordFieldProps) {
-  const intl = useIntl();
+  const text = useText();
   const autoId = useId();
   const inputId = id ?? autoId;
   const [shown, setShown] = useState(false);
@@ -22,7 +22,7 @@ export function PasswordField({ id, ...props }: PasswordFieldProps) {
         <button
           type="button"
           className={styles.toggle}
-          aria-label={intl.formatMessage({ id: 'ui.password.show' })}
+          aria-label={text('ui.password.show')}
           aria-pressed={shown}
           aria-controls={inputId}
           onClick={() => setShown((value) => !value)}

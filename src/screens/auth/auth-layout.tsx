@@ -3,10 +3,10 @@
  * set-up later): a brand panel beside the form on wide screens, the form alone on narrow ones.
  */
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Check, ChefHat } from 'lucide';
 import { DataIcon } from '../../ui/data-icon';
 import type { MessageId } from '../../i18n/messages/en-US';
+import { Text } from '../../i18n/text';
 import { useProductName } from '../../app/layout/use-product-name';
 import * as styles from './auth-layout.css';
 
@@ -25,10 +25,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </div>
         <div className={styles.pitch}>
           <p className={styles.eyebrow}>
-            <FormattedMessage id="auth.brand.tagline" />
+            <Text id="auth.brand.tagline" />
           </p>
           <p className={styles.headline}>
-            <FormattedMessage id="auth.brand.headline" />
+            <Text id="auth.brand.headline" />
           </p>
           <ul className={styles.points}>
             {points.map((id) => (
@@ -36,13 +36,13 @@ export function AuthLayout({ children }: { children: ReactNode }) {
                 <span className={styles.pointIcon} aria-hidden="true">
                   <DataIcon icon={Check} size={14} strokeWidth={3} />
                 </span>
-                <FormattedMessage id={id} />
+                <Text id={id} />
               </li>
             ))}
           </ul>
         </div>
         <p className={styles.brandFoot}>
-          <FormattedMessage
+          <Text
             id="shell.footer.copyright"
             values={{ year: String(new Date().getFullYear()), productName }}
           />

@@ -4,10 +4,10 @@
  */
 import { useEffect, useId } from 'react';
 import { useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginField, loginMachine } from '../../machines/login.machine';
 import { useTranslateLoginValidation } from '../../i18n/login-validation-messages';
+import { Text, useText } from '../../i18n/text';
 import { useProductName } from '../../app/layout/use-product-name';
 import { askLoginChecks, useLoginChecks, whenLoginChecked } from '../../app/login-checks';
 import { eachWhenIdleAfterLoad } from '../../app/each-when-idle';
@@ -19,7 +19,7 @@ import { selectBusy, selectFieldError } from './select-login';
 import * as styles from './login-form.css';
 
 export function LoginForm({ login }: { login: ActorRefFrom<typeof loginMachine> }) {
-  const intl = useIntl();
+  const text = useText();
   const translate = useTranslateLoginValidation();
   const productName = useProductName();
   const titleId = useId();
@@ -45,10 +45,10 @@ export function LoginForm({ login }: { login: ActorRefFrom<typeof loginMachine> 
     <>
       <div className={styles.heading}>
         <h1 id={titleId} className={styles.title}>
-          <FormattedMessage id="auth.login.title" />
+          <Text id="auth.login.title" />
         </h1>
         <p className={styles.subtitle}>
-          <FormattedMessage id="auth.login.subtitle" values={{ productName }} />
+          <Text id="auth.login.subtitle" values={{ productName }} />
         </p>
       </div>
       <form
@@ -62,13 +62,13 @@ export function LoginForm({ login }: { login: ActorRefFrom<typeof loginMachine> 
         }}
       >
         <TextField
-          label={intl.formatMessage({ id: 'auth.login.email' })}
+          label={text('auth.login.email')}
           name="email"
           type="email"
           inputMode="email"
           autoComplete="username"
           autoFocus
-          placeholder={intl.formatMessage({ id: 'auth.login.emailPlaceholder' })}
+          placeholder={text('auth.login.emailPlaceholder')}
           value={email}
           readOnly={busy}
           error={emailError && translate(emailError)}
@@ -76,15 +76,15 @@ export function LoginForm({ login }: { login: ActorRefFrom<typeof loginMachine> 
           onBlur={blur('email')}
         />
         <PasswordField
-          label={intl.formatMessage({ id: 'auth.login.password' })}
+          label={text('auth.login.password')}
           labelAside={
             <TextLink href="/forgot-password" size="sm">
-              <FormattedMessage id="auth.login.forgotPassword" />
+              <Text id="auth.login.forgotPassword" />
             </TextLink>
           }
           name="password"
           autoComplete="current-password"
-          placeholder={intl.formatMessage({ id: 'auth.login.passwordPlaceholder' })}
+          placeholder={text('auth.login.passwordPlaceholder')}
           value={password}
           readOnly={busy}
           error={passwordError && translate(passwordError)}
@@ -92,13 +92,13 @@ export function LoginForm({ login }: { login: ActorRefFrom<typeof loginMachine> 
           onBlur={blur('password')}
         />
         <Button type="submit" size="lg" fullWidth loading={busy} className={styles.submit}>
-          <FormattedMessage id="auth.login.submit" />
+          <Text id="auth.login.submit" />
         </Button>
       </form>
       <p className={styles.register}>
-        <FormattedMessage id="auth.login.noAccount" />{' '}
+        <Text id="auth.login.noAccount" />{' '}
         <TextLink href="/register" size="sm">
-          <FormattedMessage id="auth.login.register" />
+          <Text id="auth.login.register" />
         </TextLink>
       </p>
     </>
