@@ -4,14 +4,14 @@
  * current password and ends every session of the admin; after its message shows, 0.5 s later
  * the session ends here too and the flow goes to /login.
  */
-import { assign, setup } from 'xstate';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
 import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { changePasswordForm } from '../api/contract/account';
 import { REDIRECT_AFTER_PASSWORD_MS } from '../constants';
 import { accountRoutes } from './account-routes';
 import { errorMessage } from './error-message';
 import type { Notice } from './notify';
-import { passwordFormErrors, refusedAsGuessable } from './password-form-errors';
+import { isGuessableRefusal, passwordFormErrors } from './password-form-errors';
 
 export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -50,6 +50,7 @@ const definition = setup({
     navigate: suppliedAction<{ to: string }>(),
   },
   guards: {
+    refusedAsGuessable: isGuessableRefusal,
     isValid: ({ context }) => Object.keys(changePasswordErrors(context)).length === 0,
   },
   delays: {
@@ -79,7 +80,7 @@ const definition = setup({
         onError: [
           // A guessable new password: shown under the field in the admin's language, no toast.
           {
-            guard: ({ context, event }) => refusedAsGuessable(event.error, context.newPassword) !== undefined,
+            guard: { type: 'refusedAsGuessable', params: ({ event }: { event: ErrorActorEvent }) => event.error },
             target: 'editing',
             actions: assign({ refused: ({ context }) => context.newPassword }),
           },

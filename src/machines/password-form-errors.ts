@@ -11,11 +11,11 @@ import { fieldErrors, type FieldErrors } from './form-errors';
 type Pair = { newPassword: string; confirmPassword: string };
 
 /**
- * The new password the server refused as guessable (issue #32 item 4: only the server holds the
- * list of common passwords), or undefined for any other failure.
+ * Whether a failed call is the server refusing the new password as guessable (issue #32 item 4:
+ * only the server holds the list of common passwords): the password machines' named guard
+ * `refusedAsGuessable`, so the flow viewer shows it by name.
  */
-export const refusedAsGuessable = (error: unknown, newPassword: string): string | undefined =>
-  error instanceof ApiError && error.code === PASSWORD_GUESSABLE_CODE ? newPassword : undefined;
+export const isGuessableRefusal = (_: unknown, error: unknown): boolean => error instanceof ApiError && error.code === PASSWORD_GUESSABLE_CODE;
 
 /**
  * `refused`: the new password the server refused as guessable; while the field holds it, the

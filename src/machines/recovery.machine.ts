@@ -11,14 +11,14 @@
  * and a resumed flow opens at the new-password step. Never a password. A new flow or the end
  * forgets them; the store also forgets them when the OTP's 10 minutes have passed.
  */
-import { assign, setup } from 'xstate';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
 import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { forgotPasswordForm, otpForm, resetPasswordForm } from '../api/contract/account';
 import { REDIRECT_AFTER_OTP_STEP_MS, REDIRECT_AFTER_PASSWORD_MS } from '../constants';
 import { errorMessage } from './error-message';
 import { fieldErrors, type FieldErrors } from './form-errors';
 import type { Notice } from './notify';
-import { passwordFormErrors, refusedAsGuessable } from './password-form-errors';
+import { isGuessableRefusal, passwordFormErrors } from './password-form-errors';
 
 export type RecoveryField = 'email' | 'otp' | 'newPassword' | 'confirmPassword';
 
@@ -91,6 +91,7 @@ const definition = setup({
     startStep: assign({ submitted: false }),
   },
   guards: {
+    refusedAsGuessable: isGuessableRefusal,
     isResumed: ({ context }) => context.otpToken !== '',
     isResumedVerified: ({ context }) => context.otpToken !== '' && context.otp !== '',
     isStepField: ({ event }, params: { fields: RecoveryField[] }) =>
@@ -201,7 +202,7 @@ const definition = setup({
         onError: [
           // A guessable new password: shown under the field in the person's language; the OTP still works.
           {
-            guard: ({ context, event }) => refusedAsGuessable(event.error, context.newPassword) !== undefined,
+            guard: { type: 'refusedAsGuessable', params: ({ event }: { event: ErrorActorEvent }) => event.error },
             target: 'newPassword',
             actions: assign({ refused: ({ context }) => context.newPassword }),
           },

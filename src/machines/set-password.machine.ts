@@ -4,14 +4,14 @@
  * is signed out and the flow goes to /login. A refusal (an expired, used or tampered link, or no
  * connection) stays on the screen as well as in a toast: the person must not miss why.
  */
-import { assign, setup } from 'xstate';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
 import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { setPasswordForm } from '../api/contract/account';
 import { REDIRECT_AFTER_PASSWORD_MS } from '../constants';
 import { accountRoutes } from './account-routes';
 import { errorMessage } from './error-message';
 import type { Notice } from './notify';
-import { passwordFormErrors, refusedAsGuessable } from './password-form-errors';
+import { isGuessableRefusal, passwordFormErrors } from './password-form-errors';
 
 export type SetPasswordField = 'newPassword' | 'confirmPassword';
 
@@ -52,6 +52,7 @@ const definition = setup({
     navigate: suppliedAction<{ to: string }>(),
   },
   guards: {
+    refusedAsGuessable: isGuessableRefusal,
     isValid: ({ context }) => Object.keys(setPasswordErrors(context)).length === 0,
   },
   delays: {
@@ -89,7 +90,7 @@ const definition = setup({
         onError: [
           // A guessable new password: shown under the field in the person's language, the link still works.
           {
-            guard: ({ context, event }) => refusedAsGuessable(event.error, context.newPassword) !== undefined,
+            guard: { type: 'refusedAsGuessable', params: ({ event }: { event: ErrorActorEvent }) => event.error },
             target: 'editing',
             actions: assign({ refused: ({ context }) => context.newPassword }),
           },

@@ -31,7 +31,7 @@ const throughText = (locale: string, messages: Record<string, unknown>, id: stri
   renderToStaticMarkup(createElement(CatalogueContext.Provider, { value: { locale, messages } }, createElement(Text, { id: id as MessageId, values })));
 
 const throughReactIntl = (locale: string, messages: Record<string, string>, id: string, values: Record<string, string | number>) =>
-  renderToStaticMarkup(createElement('span', null, createIntl({ locale, messages, onError: (error) => { throw error; } }).formatMessage({ id }, values))).slice(6, -7);
+  renderToStaticMarkup(createElement('span', null, createIntl({ locale, messages, onError: (error) => { throw error; } }).formatMessage({ id: id as MessageId }, values))).slice(6, -7);
 
 afterEach(() => vi.restoreAllMocks());
 
