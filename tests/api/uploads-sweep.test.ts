@@ -34,6 +34,26 @@ afterAll(() => t.close());
 const HOUR = 3600_000;
 const rowOf = (upload: Upload) => uploadRow(t, upload);
 /** Moves the clock, signing in again: a day is longer than a session. */
+/** The real storage, but a sweep's abort waits inside until `releaseAbort()`; `inAbort` settles once one has entered. */
+function abortHeldOpen() {
+  let releaseAbort!: () => void;
+  const aborting = new Promise<void>((resolve) => (releaseAbort = resolve));
+  let entered!: () => void;
+  const inAbort = new Promise<void>((resolve) => (entered = resolve));
+  const slowStorage = {
+    ...t.storage,
+    multipart: {
+      ...t.storage.multipart,
+      abort: async (key: string, uploadId: string) => {
+        entered();
+        await aborting;
+        return t.storage.multipart.abort(key, uploadId);
+      },
+    },
+  };
+  return { slowStorage, inAbort, releaseAbort };
+}
+
 async function advance(ms: number) {
   t.clock.advance(ms);
   await signInAgain(t);
@@ -132,21 +152,7 @@ describe('the stale-upload sweep', () => {
   it('stops only once the sweep in flight has ended, so the pool is not closed under it', async () => {
     const old = await initialize(t);
     await advance(STALE_UPLOAD_MS + 1000);
-    let releaseAbort!: () => void;
-    const aborting = new Promise<void>((resolve) => (releaseAbort = resolve));
-    let entered!: () => void;
-    const inAbort = new Promise<void>((resolve) => (entered = resolve));
-    const slowStorage = {
-      ...t.storage,
-      multipart: {
-        ...t.storage.multipart,
-        abort: async (key: string, uploadId: string) => {
-          entered();
-          await aborting;
-          return t.storage.multipart.abort(key, uploadId);
-        },
-      },
-    };
+    const { slowStorage, inAbort, releaseAbort } = abortHeldOpen();
     const running = startUploadSweep({ db: t.db, storage: slowStorage, clock: t.clock, logger: t.logger });
     await inAbort;
     let stopped = false;
@@ -163,21 +169,7 @@ describe('the stale-upload sweep', () => {
     const old = await initialize(t);
     await advance(STALE_UPLOAD_MS + 1000);
     // The first sweep is held inside its abort until the second has tried.
-    let releaseAbort!: () => void;
-    const aborting = new Promise<void>((resolve) => (releaseAbort = resolve));
-    let entered!: () => void;
-    const inAbort = new Promise<void>((resolve) => (entered = resolve));
-    const slowStorage = {
-      ...t.storage,
-      multipart: {
-        ...t.storage.multipart,
-        abort: async (key: string, uploadId: string) => {
-          entered();
-          await aborting;
-          return t.storage.multipart.abort(key, uploadId);
-        },
-      },
-    };
+    const { slowStorage, inAbort, releaseAbort } = abortHeldOpen();
     const first = sweepOnce({ db: t.db, storage: slowStorage, clock: t.clock, logger: t.logger });
     await inAbort;
     // Another process, as far as PostgreSQL can tell: another connection of the pool.
