@@ -45,6 +45,25 @@ describe('sign-in journey', () => {
     expect(await page.title()).toContain('Mise');
   });
 
+  it('draws the heading first and the form below it without moving anything, on a phone and a wide screen', async () => {
+    // The form waits a moment for the other tabs (a session there would be used): its arrival
+    // must not move what is on screen (a layout shift, which Lighthouse counts against /login).
+    for (const width of [390, 1366]) {
+      const fresh = await browser.newContext({ viewport: { width, height: 844 } });
+      await fresh.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      });
+      const phone = await fresh.newPage();
+      await phone.goto(`${server.url}/login`);
+      await phone.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      await phone.waitForTimeout(500);
+      expect(await phone.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), `at ${width} px`).toEqual([]);
+      await fresh.close();
+    }
+  });
+
   it('follows "Forgot Password ?" with one click even when the e-mail field is focused and empty', async () => {
     // The blur shows the e-mail message; nothing below it may move under the cursor.
     await page.getByLabel('Email').focus();

@@ -94,12 +94,15 @@ export const pointIcon = style({
 
 export const brandFoot = style({ position: 'relative', zIndex: 1, fontSize: vars.font.size.sm });
 
+// Top-aligned, not centred: the form arrives a moment after the heading (login-screen.tsx), and in
+// a centred column its arrival would move the heading (a layout shift Lighthouse counts).
 export const formSide = style({
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   justifyContent: 'center',
   padding: `${vars.space.xxxl} ${vars.space.xl}`,
   background: vars.color.layout.surface,
+  '@media': { [wide]: { paddingBlockStart: 'max(64px, 16vh)' } },
 });
 
 export const formColumn = style({ inlineSize: '100%', maxInlineSize: '400px' });

@@ -2,7 +2,7 @@
  * The login form over the `login` flow: it renders the flow's values and sends its events.
  * A real <form> so Enter submits; noValidate so the spec's messages, not the browser's, show.
  */
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginField, loginMachine } from '../../machines/login.machine';
@@ -18,11 +18,28 @@ import { TextLink } from '../../ui/text-link';
 import { selectBusy, selectFieldError } from './select-login';
 import * as styles from './login-form.css';
 
-export function LoginForm({ login }: { login: ActorRefFrom<typeof loginMachine> }) {
+/**
+ * The page's heading: drawn at once, before the flow exists (a new tab first asks the others for
+ * a session, a moment), so the first paint already holds the page's largest text.
+ */
+export function LoginHeading({ titleId }: { titleId: string }) {
+  const productName = useProductName();
+  return (
+    <div className={styles.heading}>
+      <h1 id={titleId} className={styles.title}>
+        <Text id="auth.login.title" />
+      </h1>
+      <p className={styles.subtitle}>
+        <Text id="auth.login.subtitle" values={{ productName }} />
+      </p>
+    </div>
+  );
+}
+
+/** `titleId`: the heading's, which names the form. */
+export function LoginForm({ login, titleId }: { login: ActorRefFrom<typeof loginMachine>; titleId: string }) {
   const text = useText();
   const translate = useTranslateLoginValidation();
-  const productName = useProductName();
-  const titleId = useId();
   const email = useSelector(login, (s) => s.context.email);
   const password = useSelector(login, (s) => s.context.password);
   // The field checks come just after the first paint (issue #37): while idle, or on the first input.
@@ -43,14 +60,6 @@ export function LoginForm({ login }: { login: ActorRefFrom<typeof loginMachine> 
 
   return (
     <>
-      <div className={styles.heading}>
-        <h1 id={titleId} className={styles.title}>
-          <Text id="auth.login.title" />
-        </h1>
-        <p className={styles.subtitle}>
-          <Text id="auth.login.subtitle" values={{ productName }} />
-        </p>
-      </div>
       <form
         className={styles.form}
         aria-labelledby={titleId}

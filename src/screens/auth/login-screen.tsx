@@ -1,16 +1,23 @@
 /**
  * Sign-in (spec section 2 "Sign-in screens"): the view of the session's child flow `login`.
- * The flow exists only while signed out; in the moments around sign-in and sign-out the
- * frame shows without a form.
+ * The flow exists only while signed out; in the moments around sign-in and sign-out (and while a
+ * new tab asks the others for a session) the frame and the heading show without the form.
  */
+import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSessionActor } from '../../app/app-context';
 import { AuthLayout } from './auth-layout';
-import { LoginForm } from './login-form';
+import { LoginForm, LoginHeading } from './login-form';
 import { selectLoginActor } from './select-login';
 
 export default function LoginScreen() {
   const sessionActor = useSessionActor();
   const login = useSelector(sessionActor, selectLoginActor);
-  return <AuthLayout>{login && <LoginForm login={login} />}</AuthLayout>;
+  const titleId = useId();
+  return (
+    <AuthLayout>
+      <LoginHeading titleId={titleId} />
+      {login && <LoginForm login={login} titleId={titleId} />}
+    </AuthLayout>
+  );
 }
