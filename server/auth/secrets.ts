@@ -17,6 +17,8 @@ export type Secrets = {
   uploadKey: Buffer;
   /** AES-256-GCM key that seals queued mails (they hold OTPs, links and codes) in the job table. */
   mailKey: Buffer;
+  /** HMAC key of the sign-in device cookies (device-cookie.ts). */
+  deviceKey: Buffer;
 };
 
 async function loadOrCreate(db: Database, name: string): Promise<Buffer> {
@@ -34,5 +36,6 @@ export async function loadSecrets(db: Database): Promise<Secrets> {
     otpPepper: await loadOrCreate(db, 'otp-pepper'),
     uploadKey: await loadOrCreate(db, 'upload-key'),
     mailKey: await loadOrCreate(db, 'mail-key'),
+    deviceKey: await loadOrCreate(db, 'device-key'),
   };
 }

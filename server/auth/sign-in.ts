@@ -21,14 +21,16 @@ import type { AdminProfile } from './signed-in';
 export const INVALID_CREDENTIALS = answer('auth.invalid_credentials');
 export const ACCOUNT_DEACTIVATED = answer('auth.account_deactivated');
 
+/** `device`: this browser's name, when it brought a device cookie of the account (device-cookie.ts). */
 export async function signIn(
   { db, clock, config }: AppDeps,
   credentials: { email: string; password: string },
   clientAddress: string,
+  device: string | null = null,
 ): Promise<{ token: string; admin: AdminProfile }> {
   const now = clock.now();
   // Counted before the password is hashed: a burst cannot get more guesses than the limit.
-  const attempt = await signInAttempt(db, config, credentials.email, clientAddress, now);
+  const attempt = await signInAttempt(db, config, credentials.email, clientAddress, now, device);
 
   const [found] = await db
     .select({ ...adminProfileColumns, passwordHash: admins.passwordHash, isActive: admins.isActive })

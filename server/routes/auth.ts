@@ -4,11 +4,13 @@
  */
 import { answer } from '../../src/api/contract/answer-codes';
 import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { loginRequest } from '../../src/api/contract/auth';
 import { authPaths } from '../../src/api/contract/paths';
 import { signedInWho } from '../activity/activity-who';
 import { accountEntry } from '../activity/account-entry';
 import { recordActivity } from '../activity/record-activity';
+import { DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH, deviceCookieName, issueDeviceCookie, verifiedDevice } from '../auth/device-cookie';
 import { signIn } from '../auth/sign-in';
 import { revokeSession } from '../auth/sessions';
 import { toSessionData } from '../auth/signed-in';
@@ -25,10 +27,20 @@ const SMALL_JSON = bodyCap(16 * 1024);
 export function publicAuthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(`/${authPaths.login}`, SMALL_JSON, async (c) => {
     const credentials = await readJson(c, loginRequest);
-    const signedIn = await signIn(deps, credentials, clientAddress(c, deps.config.trustProxy)).catch((error: unknown) => {
+    const cookieName = deviceCookieName(credentials.email);
+    const device = verifiedDevice(deps.secrets.deviceKey, credentials.email, getCookie(c, cookieName));
+    const signedIn = await signIn(deps, credentials, clientAddress(c, deps.config.trustProxy), device).catch((error: unknown) => {
       // Refused (wrong password, inactive, too many attempts): what an operator watches for.
       if (error instanceof HttpError) deps.metrics.failedSignIns.inc();
       throw error;
+    });
+    // This browser is now known for this account: its own failure budget from here on.
+    setCookie(c, cookieName, issueDeviceCookie(deps.secrets.deviceKey, credentials.email), {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: deps.publicUrl.startsWith('https:'),
+      path: DEVICE_COOKIE_PATH,
+      maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
     });
     return ok(c, answer('auth.signed_in'), { token: signedIn.token, ...toSessionData(signedIn.admin) });
   });

@@ -176,4 +176,31 @@ describe('sign-in journey', () => {
     expect(stored).toBeNull();
     expect(pageErrors).toEqual([]);
   });
+
+  // Last: the account stays locked for unknown browsers for the rest of the window.
+  it('lets the owner’s browser sign in at once after 20 failed sign-ins from a stranger’s browser (issue #32 item 2)', async () => {
+    // This browser signed in before (the journey above): it holds the account's device cookie.
+    const stranger = await browser.newContext();
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        const answer = await stranger.request.post(`${server.url}/api/v1/admin/auth/login`, { data: { email: E2E_ADMIN.email, password: `Wrong#Guess${i}` } });
+        expect([401, 429]).toContain(answer.status());
+      }
+      // The stranger's browser is locked out, even with the right password.
+      const strangerPage = await stranger.newPage();
+      await strangerPage.goto(`${server.url}/login`);
+      await strangerPage.getByLabel('Email').fill(E2E_ADMIN.email);
+      await strangerPage.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+      await strangerPage.getByRole('button', { name: 'Login', exact: true }).click();
+      await strangerPage.getByRole('alert').filter({ hasText: /^Too many sign-in attempts\. Try again in \d+ minutes?\.$/ }).waitFor();
+      expect(new URL(strangerPage.url()).pathname).toBe('/login');
+    } finally {
+      await stranger.close();
+    }
+    // The owner's browser is not.
+    await page.goto(`${server.url}/login`);
+    await signIn();
+    await page.waitForURL('**/dashboard');
+    expect(pageErrors).toEqual([]);
+  });
 });
