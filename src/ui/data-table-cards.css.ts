@@ -8,6 +8,7 @@
  */
 import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { visuallyHiddenRules } from '../theme/visually-hidden';
 import { CARD_BREAKPOINTS, type CardBreakpoint } from './card-parts';
 import { tableContainer } from './data-table.css';
 
@@ -30,17 +31,7 @@ const foot = {
   paddingBlockStart: vars.space.sm,
   borderBlockStart: `1px solid ${vars.color.layout.border}`,
 } as const;
-const hidden = {
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+const hidden = visuallyHiddenRules;
 
 function cardRules(scope: string, belowRem: number) {
   const query = `${tableContainer} (max-width: ${belowRem - 0.01}rem)`;
