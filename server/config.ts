@@ -22,6 +22,8 @@ export type Config = {
   adminEmail: string;
   adminPassword: string | undefined;
   sessionTtlHours: number;
+  /** A session unused this long ends (ASVS 5.0 V7.3.1), however long its absolute lifetime. */
+  sessionIdleMinutes: number;
   loginMaxAttempts: number;
   /** Failures from one address after which it may no longer retry the accounts it failed on. */
   loginAddressMaxAttempts: number;
@@ -145,6 +147,7 @@ const variables = {
     ),
   ),
   SESSION_TTL_HOURS: wholeNumber('SESSION_TTL_HOURS', 1, 8_760),
+  SESSION_IDLE_MINUTES: wholeNumber('SESSION_IDLE_MINUTES', 5, 525_600),
   LOGIN_MAX_ATTEMPTS: wholeNumber('LOGIN_MAX_ATTEMPTS', 1, 1_000),
   LOGIN_ADDRESS_MAX_ATTEMPTS: wholeNumber('LOGIN_ADDRESS_MAX_ATTEMPTS', 1, 1_000_000),
   LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES', 1, 1_440),
@@ -207,6 +210,7 @@ const defaults: Partial<Record<Name, string>> = {
   APP_NAME: 'Mise',
   ADMIN_EMAIL: 'admin@mise.local',
   SESSION_TTL_HOURS: '12',
+  SESSION_IDLE_MINUTES: '60',
   LOGIN_MAX_ATTEMPTS: '10',
   LOGIN_ADDRESS_MAX_ATTEMPTS: '100',
   LOGIN_WINDOW_MINUTES: '15',
@@ -299,6 +303,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     adminEmail: value('ADMIN_EMAIL'),
     adminPassword: value('ADMIN_PASSWORD'),
     sessionTtlHours: value('SESSION_TTL_HOURS'),
+    sessionIdleMinutes: value('SESSION_IDLE_MINUTES'),
     loginMaxAttempts: value('LOGIN_MAX_ATTEMPTS'),
     loginAddressMaxAttempts: value('LOGIN_ADDRESS_MAX_ATTEMPTS'),
     loginWindowMinutes: value('LOGIN_WINDOW_MINUTES'),

@@ -1,6 +1,7 @@
 /**
  * Sessions in the database: created at sign-in, found by the hash of the bearer token, revoked at
- * sign-out. A session counts only while unrevoked, unexpired and its admin active and present.
+ * sign-out. A session counts only while unrevoked, unexpired (SESSION_TTL_HOURS after sign-in),
+ * used within SESSION_IDLE_MINUTES, and its admin active and present.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
@@ -40,6 +41,7 @@ function prepareSessionLookup(db: Database) {
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
         eq(admins.isActive, true),
       ),
     )
@@ -48,11 +50,13 @@ function prepareSessionLookup(db: Database) {
 
 const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 
-export async function findSession(db: Database, token: string, now: Date): Promise<SignedIn | undefined> {
+/** `idleMinutes`: how long a session may go unused (SESSION_IDLE_MINUTES). */
+export async function findSession(db: Database, token: string, now: Date, idleMinutes: number): Promise<SignedIn | undefined> {
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
   // Placeholders skip the column's own encoding: the instant goes as ISO text, which timestamptz reads exactly.
-  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString() });
+  const seenAfter = new Date(now.getTime() - idleMinutes * 60_000);
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString(), seenAfter: seenAfter.toISOString() });
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));

@@ -27,6 +27,7 @@ describe('configuration', () => {
       adminEmail: 'admin@mise.local',
       adminPassword: undefined,
       sessionTtlHours: 12,
+      sessionIdleMinutes: 60,
       loginMaxAttempts: 10,
       loginAddressMaxAttempts: 100,
       loginWindowMinutes: 15,
@@ -63,6 +64,7 @@ describe('configuration', () => {
         ADMIN_EMAIL: 'Owner@Example.com',
         ADMIN_PASSWORD: 'Stronger#Cumin1',
         SESSION_TTL_HOURS: '8',
+        SESSION_IDLE_MINUTES: '30',
         LOGIN_MAX_ATTEMPTS: '5',
         LOGIN_ADDRESS_MAX_ATTEMPTS: '50',
         LOGIN_WINDOW_MINUTES: '30',
@@ -97,6 +99,7 @@ describe('configuration', () => {
       adminEmail: 'owner@example.com',
       adminPassword: 'Stronger#Cumin1',
       sessionTtlHours: 8,
+      sessionIdleMinutes: 30,
       loginMaxAttempts: 5,
       loginAddressMaxAttempts: 50,
       loginWindowMinutes: 30,
@@ -235,6 +238,7 @@ describe('configuration', () => {
 
   it.each([
     ['SESSION_TTL_HOURS', '0'],
+    ['SESSION_IDLE_MINUTES', '4'],
     ['LOGIN_MAX_ATTEMPTS', 'ten'],
     ['LOGIN_ADDRESS_MAX_ATTEMPTS', '0'],
     ['LOGIN_WINDOW_MINUTES', '99999'],

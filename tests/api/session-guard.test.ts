@@ -1,7 +1,7 @@
 /**
  * The bearer-token guard (DESIGN.md section 5): every admin route but login answers 401 with the
- * envelope when the token is missing, malformed, unknown, expired or revoked, or its admin is
- * deactivated or deleted. Sign-out revokes the token on the server.
+ * envelope when the token is missing, malformed, unknown, expired, left idle or revoked, or its
+ * admin is deactivated or deleted. Sign-out revokes the token on the server.
  */
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +11,12 @@ import { call, signedInToken } from '../support/api-requests';
 import { openTestApp, type TestApp } from '../support/test-database';
 
 const TTL_HOURS = 12;
+const IDLE_MINUTES = 60;
+const MINUTE = 60_000;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await openTestApp({ env: { SESSION_TTL_HOURS: String(TTL_HOURS), LOGIN_MAX_ATTEMPTS: '1000' } });
+  t = await openTestApp({ env: { SESSION_TTL_HOURS: String(TTL_HOURS), SESSION_IDLE_MINUTES: String(IDLE_MINUTES), LOGIN_MAX_ATTEMPTS: '1000' } });
 });
 afterAll(() => t.close());
 
@@ -45,13 +47,35 @@ describe('the session guard', () => {
     await expectSignedOut(await call(t.app, 'auth/session', { token: 'A'.repeat(43) }));
   });
 
-  it('accepts the token until it expires, then refuses it', async () => {
+  it('accepts a token in use until its absolute lifetime ends, then refuses it', async () => {
     const token = await signIn();
-    t.clock.advance(TTL_HOURS * 3_600_000 - 1_000);
+    // Used every 50 minutes: never idle, so only the lifetime from sign-in ends it.
+    const lifetime = TTL_HOURS * 60 * MINUTE;
+    let elapsed = 0;
+    while (elapsed + 50 * MINUTE < lifetime) {
+      t.clock.advance(50 * MINUTE);
+      elapsed += 50 * MINUTE;
+      expect((await call(t.app, 'auth/session', { token })).status, `after ${elapsed / MINUTE} minutes`).toBe(200);
+    }
+    t.clock.advance(lifetime - elapsed - 1_000);
     expect((await call(t.app, 'auth/session', { token })).status).toBe(200);
 
     t.clock.advance(2_000);
 
+    await expectSignedOut(await call(t.app, 'auth/session', { token }));
+  });
+
+  it('refuses a token left unused for SESSION_IDLE_MINUTES (ASVS V7.3.1), and counts idleness from the last use', async () => {
+    const token = await signIn();
+    t.clock.advance((IDLE_MINUTES - 2) * MINUTE);
+    expect((await call(t.app, 'auth/session', { token })).status).toBe(200);
+    // The use just made starts the idle time again.
+    t.clock.advance((IDLE_MINUTES - 2) * MINUTE);
+    expect((await call(t.app, 'auth/session', { token })).status).toBe(200);
+
+    t.clock.advance(IDLE_MINUTES * MINUTE + 1_000);
+    await expectSignedOut(await call(t.app, 'auth/session', { token }));
+    // Gone for good: a use after the refusal does not bring it back.
     await expectSignedOut(await call(t.app, 'auth/session', { token }));
   });
 
