@@ -20,6 +20,7 @@ import { accountRoutes, publicAccountRoutes } from './routes/account';
 import { activityRoutes } from './routes/activity';
 import { adminRoutes } from './routes/admins';
 import { authRoutes, publicAuthRoutes } from './routes/auth';
+import { sessionRoutes } from './routes/sessions';
 import { blockPriceRoutes } from './routes/block-prices';
 import { chefRoutes } from './routes/chefs';
 import { classRoutes } from './routes/classes';
@@ -55,6 +56,7 @@ function adminApi(deps: AppDeps) {
       // Every call below is checked against the caller's role modules, in one table.
       .use('*', requireAreaModule)
       .route('/', authRoutes(deps))
+      .route('/', sessionRoutes(deps))
       .route('/', accountRoutes(deps))
       .route('/', adminRoutes(deps))
       .route('/', userRoutes(deps))

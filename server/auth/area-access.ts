@@ -9,6 +9,7 @@
 import { answer } from '../../src/api/contract/answer-codes';
 import { createMiddleware } from 'hono/factory';
 import { accountPaths } from '../../src/api/contract/account';
+import { sessionPaths } from '../../src/api/contract/sessions';
 import { activityPaths } from '../../src/api/contract/activity';
 import { viewsPathOf } from '../../src/api/contract/saved-views';
 import { adminPaths } from '../../src/api/contract/admins';
@@ -69,6 +70,11 @@ export const OPEN_TO_EVERY_ADMIN: readonly string[] = [
   api(accountPaths.verifyOtp),
   api(accountPaths.resetPassword),
   api(accountPaths.setPassword),
+  // Every admin's own sessions (the super admin's ending of another's is checked in its handler).
+  api(sessionPaths.list),
+  api(sessionPaths.end),
+  api(sessionPaths.endOthers),
+  api(sessionPaths.endAllOf),
   // The palette's search answers only from the areas the caller's role opens (server/search).
   api(searchPaths.find),
 ];

@@ -13,7 +13,10 @@ import { hashToken, newSessionToken } from './token';
 /** Writing last_seen_at on every request would turn each read into a write; once a minute is enough. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export async function createSession(db: Database | Transaction, adminId: number, now: Date, ttlHours: number): Promise<string> {
+/** Where a sign-in came from: the client address and the browser's User-Agent (kept to 300 characters). */
+export type SessionPlace = { ip: string; userAgent: string };
+
+export async function createSession(db: Database | Transaction, adminId: number, now: Date, ttlHours: number, place: SessionPlace): Promise<string> {
   const token = newSessionToken();
   await db.insert(sessions).values({
     adminId,
@@ -21,6 +24,8 @@ export async function createSession(db: Database | Transaction, adminId: number,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + ttlHours * 3_600_000),
+    ip: place.ip,
+    userAgent: place.userAgent.slice(0, 300),
   });
   return token;
 }

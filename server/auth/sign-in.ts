@@ -21,12 +21,16 @@ import type { AdminProfile } from './signed-in';
 export const INVALID_CREDENTIALS = answer('auth.invalid_credentials');
 export const ACCOUNT_DEACTIVATED = answer('auth.account_deactivated');
 
-/** `device`: this browser's name, when it brought a device cookie of the account (device-cookie.ts). */
+/**
+ * `device`: this browser's name, when it brought a device cookie of the account (device-cookie.ts);
+ * `userAgent`: what the browser says it is, kept with the session ("Your sessions").
+ */
 export async function signIn(
   { db, clock, config }: AppDeps,
   credentials: { email: string; password: string },
   clientAddress: string,
   device: string | null = null,
+  userAgent = '',
 ): Promise<{ token: string; admin: AdminProfile }> {
   const now = clock.now();
   // Counted before the password is hashed: a burst cannot get more guesses than the limit.
@@ -48,7 +52,7 @@ export async function signIn(
 
   const { passwordHash: _hash, isActive: _active, ...admin } = found;
   const token = await db.transaction(async (tx) => {
-    const created = await createSession(tx, admin.id, now, config.sessionTtlHours);
+    const created = await createSession(tx, admin.id, now, config.sessionTtlHours, { ip: clientAddress, userAgent });
     const who = whoFor(admin, clientAddress, now);
     await recordActivity(tx, who, accountEntry('sign-in', who));
     return created;

@@ -77,6 +77,9 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where it was signed in from (issue #32 item 3: "Your sessions"); '' on sessions made before. */
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
   },
   (table) => [index('sessions_admin_id_index').on(table.adminId)],
 );

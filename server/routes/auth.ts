@@ -29,7 +29,7 @@ export function publicAuthRoutes(deps: AppDeps) {
     const credentials = await readJson(c, loginRequest);
     const cookieName = deviceCookieName(credentials.email);
     const device = verifiedDevice(deps.secrets.deviceKey, credentials.email, getCookie(c, cookieName));
-    const signedIn = await signIn(deps, credentials, clientAddress(c, deps.config.trustProxy), device).catch((error: unknown) => {
+    const signedIn = await signIn(deps, credentials, clientAddress(c, deps.config.trustProxy), device, c.req.header('user-agent') ?? '').catch((error: unknown) => {
       // Refused (wrong password, inactive, too many attempts): what an operator watches for.
       if (error instanceof HttpError) deps.metrics.failedSignIns.inc();
       throw error;

@@ -182,6 +182,9 @@ export const ANSWER_TEXTS = {
   'activity.list': 'Activity list',
   'activity.admins': 'Admins in the activity log',
   'activity.chain': 'Activity log checked',
+  'sessions.list': 'Your sessions',
+  'sessions.ended': 'Sessions ended',
+  'sessions.not_found': 'Session not found',
   'history.list': 'Last changes',
 
   // Chunked video upload and video links

@@ -1,0 +1,38 @@
+/**
+ * Where an admin is signed in (issue #32 item 3, ASVS 5.0 V7.5.2): their own sessions, each
+ * browser with its address, sign-in time and last use; ending one or all the others; and the
+ * super admin ending every session of an admin. Under auth/, so every role may see and end its
+ * own; ending another admin's is the super admin's alone (the handler checks it).
+ */
+import * as v from 'valibot';
+import { envelope } from './envelope';
+import { idField, isoDate } from './fields';
+
+export const sessionPaths = {
+  /** GET: the signed-in admin's sessions, the current one first, then by last use. */
+  list: 'auth/sessions',
+  /** POST { id }: ends one of the admin's own sessions (the current one too: that is a sign-out). */
+  end: 'auth/sessions/end',
+  /** POST: ends every session of the admin but this one. */
+  endOthers: 'auth/sessions/end-others',
+  /** POST { admin_id }: the super admin ends every session of that admin. */
+  endAllOf: 'auth/sessions/end-all',
+} as const;
+
+export const sessionRow = v.object({
+  id: v.number(),
+  created_at: isoDate,
+  last_seen_at: isoDate,
+  /** The client address at sign-in. */
+  address: v.string(),
+  /** The browser's User-Agent at sign-in, as it sent it ('' when it sent none). */
+  browser: v.string(),
+  /** The session of this very call. */
+  current: v.boolean(),
+});
+export type SessionRow = v.InferOutput<typeof sessionRow>;
+
+export const sessionListResponse = envelope(v.object({ rows: v.array(sessionRow) }));
+export const endSessionRequest = v.object({ id: idField });
+export const endAllSessionsRequest = v.object({ admin_id: idField });
+export const endedSessionsResponse = envelope(v.object({ ended: v.number() }));
