@@ -23,6 +23,7 @@ import { recoveryHostMachine } from '../machines/recovery-host.machine';
 import { recoveryMachine } from '../machines/recovery.machine';
 import { registerMachine } from '../machines/register.machine';
 import { sessionMachine } from '../machines/session.machine';
+import { sessionsMachine } from '../machines/sessions.machine';
 import { setPasswordMachine } from '../machines/set-password.machine';
 import { statusToggleMachine } from '../machines/status-toggle.machine';
 import { uploadTrackerMachine } from '../machines/upload-tracker.machine';
@@ -59,6 +60,7 @@ export const knownMachines: readonly AnyStateMachine[] = [
   recoveryHostMachine,
   registerMachine,
   sessionMachine,
+  sessionsMachine,
   setPasswordMachine,
   statusToggleMachine,
   uploadTrackerMachine,

@@ -73,6 +73,7 @@ describe('each machine names what the app supplies', () => {
       'recoveryHost',
       'register',
       'session',
+      'sessions',
       'setPassword',
       'statusToggle',
       'uploadTracker',

@@ -128,6 +128,17 @@ export const arAreas = {
 
   // Account screens of the shell: edit profile and change password
   'account.profile.title': 'تعديل الملف الشخصي',
+  'account.sessions.browserOn': '{browser} على {system}',
+  'account.sessions.description': 'الأماكن التي سجّلت الدخول منها. أنهِ أي جلسة لا تعرفها: ستطلب خطوتها التالية تسجيل الدخول.',
+  'account.sessions.end': 'إنهاء',
+  'account.sessions.endLabel': 'إنهاء جلسة {browser} من {address}',
+  'account.sessions.endOthers': 'إنهاء كل الجلسات الأخرى',
+  'account.sessions.facts': 'من {address} · تسجيل الدخول {signedIn} · آخر نشاط {lastSeen}',
+  'account.sessions.failed': 'تعذّر تحميل جلساتك: {reason}',
+  'account.sessions.loading': 'جارٍ تحميل جلساتك…',
+  'account.sessions.thisBrowser': 'هذا المتصفح',
+  'account.sessions.title': 'جلساتك',
+  'account.sessions.unknownBrowser': 'متصفح غير معروف',
   'account.profile.description': 'اسمك وصورتك كما يراهما بقية الفريق.',
   'account.profile.firstName': 'الاسم الأول',
   'account.profile.lastName': 'اسم العائلة',

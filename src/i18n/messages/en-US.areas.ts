@@ -129,6 +129,17 @@ export const enUSAreas = {
 
   // Account screens of the shell: edit profile and change password
   'account.profile.title': 'Edit profile',
+  'account.sessions.browserOn': '{browser} on {system}',
+  'account.sessions.description': 'Where you are signed in. End any session you do not recognise: its next step asks for a sign-in.',
+  'account.sessions.end': 'End',
+  'account.sessions.endLabel': 'End the session of {browser} from {address}',
+  'account.sessions.endOthers': 'End all other sessions',
+  'account.sessions.facts': 'From {address} · signed in {signedIn} · last active {lastSeen}',
+  'account.sessions.failed': 'Your sessions could not be loaded: {reason}',
+  'account.sessions.loading': 'Loading your sessions…',
+  'account.sessions.thisBrowser': 'This browser',
+  'account.sessions.title': 'Your sessions',
+  'account.sessions.unknownBrowser': 'Unknown browser',
   'account.profile.description': 'Your name and picture, as the rest of the team sees them.',
   'account.profile.firstName': 'First name',
   'account.profile.lastName': 'Last name',

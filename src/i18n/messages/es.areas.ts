@@ -127,6 +127,17 @@ export const esAreas = {
 
   // Account screens of the shell: edit profile and change password
   'account.profile.title': 'Editar perfil',
+  'account.sessions.browserOn': '{browser} en {system}',
+  'account.sessions.description': 'Dónde has iniciado sesión. Cierra cualquier sesión que no reconozcas: su próximo paso pedirá iniciar sesión.',
+  'account.sessions.end': 'Cerrar',
+  'account.sessions.endLabel': 'Cerrar la sesión de {browser} desde {address}',
+  'account.sessions.endOthers': 'Cerrar todas las demás sesiones',
+  'account.sessions.facts': 'Desde {address} · inicio {signedIn} · última actividad {lastSeen}',
+  'account.sessions.failed': 'No se pudieron cargar tus sesiones: {reason}',
+  'account.sessions.loading': 'Cargando tus sesiones…',
+  'account.sessions.thisBrowser': 'Este navegador',
+  'account.sessions.title': 'Tus sesiones',
+  'account.sessions.unknownBrowser': 'Navegador desconocido',
   'account.profile.description': 'Tu nombre y tu foto, tal como los ve el resto del equipo.',
   'account.profile.firstName': 'Nombre',
   'account.profile.lastName': 'Apellidos',

@@ -127,6 +127,17 @@ export const frAreas = {
 
   // Account screens of the shell: edit profile and change password
   'account.profile.title': 'Modifier le profil',
+  'account.sessions.browserOn': '{browser} sur {system}',
+  'account.sessions.description': 'Là où vous êtes connecté. Terminez toute session que vous ne reconnaissez pas : sa prochaine action demandera une connexion.',
+  'account.sessions.end': 'Terminer',
+  'account.sessions.endLabel': 'Terminer la session de {browser} depuis {address}',
+  'account.sessions.endOthers': 'Terminer toutes les autres sessions',
+  'account.sessions.facts': 'Depuis {address} · connecté le {signedIn} · dernière activité le {lastSeen}',
+  'account.sessions.failed': 'Vos sessions n’ont pas pu être chargées : {reason}',
+  'account.sessions.loading': 'Chargement de vos sessions…',
+  'account.sessions.thisBrowser': 'Ce navigateur',
+  'account.sessions.title': 'Vos sessions',
+  'account.sessions.unknownBrowser': 'Navigateur inconnu',
   'account.profile.description': 'Votre nom et votre photo, tels que le reste de l’équipe les voit.',
   'account.profile.firstName': 'Prénom',
   'account.profile.lastName': 'Nom',

@@ -127,6 +127,17 @@ export const itAreas = {
 
   // Account screens of the shell: edit profile and change password
   'account.profile.title': 'Modifica profilo',
+  'account.sessions.browserOn': '{browser} su {system}',
+  'account.sessions.description': 'Dove hai effettuato l’accesso. Termina qualsiasi sessione che non riconosci: il suo prossimo passo chiederà di accedere.',
+  'account.sessions.end': 'Termina',
+  'account.sessions.endLabel': 'Termina la sessione di {browser} da {address}',
+  'account.sessions.endOthers': 'Termina tutte le altre sessioni',
+  'account.sessions.facts': 'Da {address} · accesso {signedIn} · ultima attività {lastSeen}',
+  'account.sessions.failed': 'Impossibile caricare le tue sessioni: {reason}',
+  'account.sessions.loading': 'Caricamento delle tue sessioni…',
+  'account.sessions.thisBrowser': 'Questo browser',
+  'account.sessions.title': 'Le tue sessioni',
+  'account.sessions.unknownBrowser': 'Browser sconosciuto',
   'account.profile.description': 'Il tuo nome e la tua foto, come li vede il resto del team.',
   'account.profile.firstName': 'Nome',
   'account.profile.lastName': 'Cognome',

@@ -127,6 +127,17 @@ export const zhCNAreas = {
 
   // Account screens of the shell: edit profile and change password
   'account.profile.title': '编辑资料',
+  'account.sessions.browserOn': '{system} 上的 {browser}',
+  'account.sessions.description': '你已登录的位置。结束任何你不认识的会话：其下一步操作将要求重新登录。',
+  'account.sessions.end': '结束',
+  'account.sessions.endLabel': '结束来自 {address} 的 {browser} 会话',
+  'account.sessions.endOthers': '结束所有其他会话',
+  'account.sessions.facts': '来自 {address} · 登录于 {signedIn} · 最近活动 {lastSeen}',
+  'account.sessions.failed': '无法加载你的会话：{reason}',
+  'account.sessions.loading': '正在加载你的会话…',
+  'account.sessions.thisBrowser': '此浏览器',
+  'account.sessions.title': '你的会话',
+  'account.sessions.unknownBrowser': '未知浏览器',
   'account.profile.description': '团队其他成员看到的您的姓名和头像。',
   'account.profile.firstName': '名',
   'account.profile.lastName': '姓',

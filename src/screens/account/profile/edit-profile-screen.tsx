@@ -2,7 +2,7 @@
  * /edit-profile (spec sections 2, 4, 5): first and last name, the e-mail read-only, and an image
  * (jpg/png, at least 100x100: checked by the image-pick flow before the profile flow gets it).
  * Save updates the session at once (the top bar's name and avatar change) and the dashboard
- * follows 1 s later; Back goes to /dashboard.
+ * follows 1 s later; Back goes to /dashboard. Below the form, "Your sessions" (issue #32 item 3).
  */
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,6 +18,7 @@ import { ImageInput } from '../../../ui/image-input';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast/notify';
 import { useObjectUrl } from '../../../ui/use-object-url';
+import { YourSessions } from '../sessions/your-sessions';
 import { PrivateForm } from '../shared/private-form';
 import * as styles from '../shared/private-form.css';
 import { selectBusy, selectChecking, selectFieldError } from './select-profile';
@@ -57,38 +58,41 @@ export default function EditProfileScreen() {
   const title = intl.formatMessage({ id: 'account.profile.title' });
 
   return (
-    <PrivateForm
-      title={title}
-      description={intl.formatMessage({ id: 'account.profile.description' })}
-      backHref={accountRoutes.dashboard}
-      submitLabel={<FormattedMessage id="account.profile.submit" />}
-      busy={busy}
-      submitDisabled={checking}
-      onSubmit={() => flow.send({ type: 'profile.submit' })}
-    >
-      <ImageInput
-        label={intl.formatMessage({ id: 'account.profile.image' })}
-        hint={intl.formatMessage({ id: 'account.profile.imageHint' })}
-        previewUrl={newImageUrl ?? values.currentImage}
-        hasNewFile={values.image !== null}
-        checking={checking}
-        refusal={refusal && translate(refusal)}
-        disabled={busy}
-        onPick={(file) => picker.send({ type: 'image.pick', file })}
-        onRemove={() => picker.send({ type: 'image.clear' })}
-      />
-      <div className={styles.row}>
-        <TextField label={intl.formatMessage({ id: 'account.profile.firstName' })} autoComplete="given-name" {...field('firstName')} />
-        <TextField label={intl.formatMessage({ id: 'account.profile.lastName' })} autoComplete="family-name" {...field('lastName')} />
-      </div>
-      <TextField
-        label={intl.formatMessage({ id: 'account.profile.email' })}
-        name="email"
-        type="email"
-        value={values.email}
-        readOnly
-        hint={intl.formatMessage({ id: 'account.profile.emailHint' })}
-      />
-    </PrivateForm>
+    <>
+      <PrivateForm
+        title={title}
+        description={intl.formatMessage({ id: 'account.profile.description' })}
+        backHref={accountRoutes.dashboard}
+        submitLabel={<FormattedMessage id="account.profile.submit" />}
+        busy={busy}
+        submitDisabled={checking}
+        onSubmit={() => flow.send({ type: 'profile.submit' })}
+      >
+        <ImageInput
+          label={intl.formatMessage({ id: 'account.profile.image' })}
+          hint={intl.formatMessage({ id: 'account.profile.imageHint' })}
+          previewUrl={newImageUrl ?? values.currentImage}
+          hasNewFile={values.image !== null}
+          checking={checking}
+          refusal={refusal && translate(refusal)}
+          disabled={busy}
+          onPick={(file) => picker.send({ type: 'image.pick', file })}
+          onRemove={() => picker.send({ type: 'image.clear' })}
+        />
+        <div className={styles.row}>
+          <TextField label={intl.formatMessage({ id: 'account.profile.firstName' })} autoComplete="given-name" {...field('firstName')} />
+          <TextField label={intl.formatMessage({ id: 'account.profile.lastName' })} autoComplete="family-name" {...field('lastName')} />
+        </div>
+        <TextField
+          label={intl.formatMessage({ id: 'account.profile.email' })}
+          name="email"
+          type="email"
+          value={values.email}
+          readOnly
+          hint={intl.formatMessage({ id: 'account.profile.emailHint' })}
+        />
+      </PrivateForm>
+      <YourSessions />
+    </>
   );
 }

@@ -1,0 +1,110 @@
+/**
+ * "Your sessions" on the profile screen (issue #32 item 3): each browser where the admin is signed
+ * in, with its address, sign-in time and last use, this browser marked; End on another one, or End
+ * all other sessions. A view over the `sessions` flow.
+ */
+import { useSelector } from '@xstate/react';
+import { Monitor, Smartphone } from 'lucide-react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { UAParser } from 'ua-parser-js';
+import type { SessionRow } from '../../../api/contract/sessions';
+import { useApiClient, useFlowActor } from '../../../app/app-context';
+import { formatListDateTime } from '../../../i18n/dates';
+import { AlertBanner } from '../../../ui/alert-banner';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { liveSessions } from './your-sessions.live';
+import * as styles from './your-sessions.css';
+
+/** "Firefox 140 on Linux", from the User-Agent the browser sent at sign-in. */
+function browserName(intl: IntlShape, userAgent: string): { name: string; phone: boolean } {
+  const { browser, os, device } = new UAParser(userAgent).getResult();
+  const phone = device.type === 'mobile' || device.type === 'tablet';
+  if (!browser.name) return { name: intl.formatMessage({ id: 'account.sessions.unknownBrowser' }), phone };
+  const named = [browser.name, browser.version?.split('.')[0]].filter(Boolean).join(' ');
+  return { name: os.name ? intl.formatMessage({ id: 'account.sessions.browserOn' }, { browser: named, system: os.name }) : named, phone };
+}
+
+function SessionItem({ row, busy, onEnd }: { row: SessionRow; busy: boolean; onEnd: () => void }) {
+  const intl = useIntl();
+  const { name, phone } = browserName(intl, row.browser);
+  const Icon = phone ? Smartphone : Monitor;
+  const when = (iso: string) => formatListDateTime(iso, { locale: intl.locale });
+  return (
+    <li className={styles.item}>
+      <Icon size={22} className={styles.icon} aria-hidden="true" />
+      <div className={styles.what}>
+        <span className={styles.name}>
+          <bdi>{name}</bdi>
+          {row.current && <Badge tone="success">{intl.formatMessage({ id: 'account.sessions.thisBrowser' })}</Badge>}
+        </span>
+        <span className={styles.facts}>
+          {intl.formatMessage(
+            { id: 'account.sessions.facts' },
+            { address: <bdi key="address">{row.address || '—'}</bdi>, signedIn: when(row.created_at), lastSeen: when(row.last_seen_at) },
+          )}
+        </span>
+      </div>
+      {!row.current && (
+        <Button variant="secondary" size="sm" disabled={busy} onClick={onEnd} aria-label={intl.formatMessage({ id: 'account.sessions.endLabel' }, { browser: name, address: row.address })}>
+          {intl.formatMessage({ id: 'account.sessions.end' })}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+export function YourSessions() {
+  const intl = useIntl();
+  const flow = useFlowActor(liveSessions(useApiClient()));
+  const rows = useSelector(flow, (s) => s.context.rows);
+  const failure = useSelector(flow, (s) => s.context.failure);
+  const state = useSelector(flow, (s) => s.value);
+  const busy = state === 'ending' || state === 'endingOthers';
+  const titleId = 'your-sessions-title';
+  return (
+    <Card padding="xl" className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {intl.formatMessage({ id: 'account.sessions.title' })}
+          </h2>
+          <p className={styles.description}>{intl.formatMessage({ id: 'account.sessions.description' })}</p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={state === 'endingOthers'}
+          disabled={busy || !rows.some((row) => !row.current)}
+          onClick={() => flow.send({ type: 'sessions.endOthers' })}
+        >
+          {intl.formatMessage({ id: 'account.sessions.endOthers' })}
+        </Button>
+      </div>
+      {state === 'failed' ? (
+        <div className={styles.failed}>
+          <AlertBanner
+            action={
+              <Button size="sm" variant="secondary" onClick={() => flow.send({ type: 'sessions.retry' })}>
+                {intl.formatMessage({ id: 'kit.list.retry' })}
+              </Button>
+            }
+          >
+            {intl.formatMessage({ id: 'account.sessions.failed' }, { reason: failure })}
+          </AlertBanner>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className={styles.loading} role="status">
+          {intl.formatMessage({ id: 'account.sessions.loading' })}
+        </p>
+      ) : (
+        <ul className={styles.list} aria-busy={state === 'loading' || busy}>
+          {rows.map((row) => (
+            <SessionItem key={row.id} row={row} busy={busy} onEnd={() => flow.send({ type: 'sessions.end', id: row.id })} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
