@@ -32,3 +32,6 @@ export const facts = style({ fontSize: vars.font.size.sm, color: vars.color.layo
 export const loading = style({ marginBlockStart: vars.space.lg, fontSize: vars.font.size.sm, color: vars.color.layout.muted });
 
 export const failed = style({ marginBlockStart: vars.space.lg });
+
+/** A name, an address or a time inside a sentence: kept whole on one line. */
+export const value = style({ whiteSpace: 'nowrap' });

@@ -3,6 +3,7 @@
  * in, with its address, sign-in time and last use, this browser marked; End on another one, or End
  * all other sessions. A view over the `sessions` flow.
  */
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -17,18 +18,29 @@ import { Card } from '../../../ui/card';
 import { liveSessions } from './your-sessions.live';
 import * as styles from './your-sessions.css';
 
-/** "Firefox 140 on Linux", from the User-Agent the browser sent at sign-in. */
-function browserName(intl: IntlShape, userAgent: string): { name: string; phone: boolean } {
+/** A value in the sentence around it: its own direction (Latin names in Arabic), never broken across lines. */
+const isolated = (text: string) => <bdi className={styles.value}>{text}</bdi>;
+
+/** "Firefox 140 on Linux", from the User-Agent the browser sent at sign-in: as text (a label) and as shown. */
+function browserName(intl: IntlShape, userAgent: string): { name: string; shown: ReactNode; phone: boolean } {
   const { browser, os, device } = new UAParser(userAgent).getResult();
   const phone = device.type === 'mobile' || device.type === 'tablet';
-  if (!browser.name) return { name: intl.formatMessage({ id: 'account.sessions.unknownBrowser' }), phone };
+  if (!browser.name) {
+    const unknown = intl.formatMessage({ id: 'account.sessions.unknownBrowser' });
+    return { name: unknown, shown: unknown, phone };
+  }
   const named = [browser.name, browser.version?.split('.')[0]].filter(Boolean).join(' ');
-  return { name: os.name ? intl.formatMessage({ id: 'account.sessions.browserOn' }, { browser: named, system: os.name }) : named, phone };
+  if (!os.name) return { name: named, shown: isolated(named), phone };
+  return {
+    name: intl.formatMessage({ id: 'account.sessions.browserOn' }, { browser: named, system: os.name }),
+    shown: intl.formatMessage({ id: 'account.sessions.browserOn' }, { browser: isolated(named), system: isolated(os.name) }),
+    phone,
+  };
 }
 
 function SessionItem({ row, busy, onEnd }: { row: SessionRow; busy: boolean; onEnd: () => void }) {
   const intl = useIntl();
-  const { name, phone } = browserName(intl, row.browser);
+  const { name, shown, phone } = browserName(intl, row.browser);
   const Icon = phone ? Smartphone : Monitor;
   const when = (iso: string) => formatListDateTime(iso, { locale: intl.locale });
   return (
@@ -36,13 +48,13 @@ function SessionItem({ row, busy, onEnd }: { row: SessionRow; busy: boolean; onE
       <Icon size={22} className={styles.icon} aria-hidden="true" />
       <div className={styles.what}>
         <span className={styles.name}>
-          <bdi>{name}</bdi>
+          <span>{shown}</span>
           {row.current && <Badge tone="success">{intl.formatMessage({ id: 'account.sessions.thisBrowser' })}</Badge>}
         </span>
         <span className={styles.facts}>
           {intl.formatMessage(
             { id: 'account.sessions.facts' },
-            { address: <bdi key="address">{row.address || '—'}</bdi>, signedIn: when(row.created_at), lastSeen: when(row.last_seen_at) },
+            { address: isolated(row.address || '—'), signedIn: isolated(when(row.created_at)), lastSeen: isolated(when(row.last_seen_at)) },
           )}
         </span>
       </div>
