@@ -56,8 +56,17 @@ type InspectedRef = {
   logic?: { config?: { id?: string } };
 };
 
-/** Where entries are kept between reloads (journal-storage.ts); none in tests and replays. */
-export type JournalKeeper = { restore: () => JournalEntry[]; keep: (entries: readonly JournalEntry[]) => void };
+/**
+ * Where entries are kept between reloads (journal-storage.ts); none in tests and replays. A load
+ * asks only where the numbering stopped; the entries before it are read when they are shown.
+ */
+export type JournalKeeper = {
+  lastSeq: () => number;
+  earlier: () => JournalEntry[];
+  /** This load's entries, oldest first, after each change. */
+  keep: (entries: readonly JournalEntry[]) => void;
+  forget: () => void;
+};
 
 /** XState's own actions (assign, raise, sendTo…) are the machine's logic, not effects on the world. */
 const isBuiltIn = (type: string) => type.startsWith('xstate.');
@@ -65,13 +74,20 @@ const isBuiltIn = (type: string) => type.startsWith('xstate.');
 export function createFlowJournal(options: { capacity?: number; now?: () => Date; keeper?: JournalKeeper } = {}): FlowJournal {
   const capacity = options.capacity ?? JOURNAL_CAPACITY;
   const now = options.now ?? (() => new Date());
-  let entries: JournalEntry[] = (options.keeper?.restore() ?? []).slice(-capacity);
-  let seq = entries.at(-1)?.seq ?? 0;
+  /** This load's entries; those of the tab's loads before are read on the first ask. */
+  let entries: JournalEntry[] = [];
+  let earlier: JournalEntry[] | undefined;
+  let all: readonly JournalEntry[] | undefined;
+  let seq = options.keeper?.lastSeq() ?? 0;
   const listeners = new Set<() => void>();
   /** The actions each actor ran since its last snapshot: they belong to the step that snapshot ends. */
   const ran = new Map<string, JournalEffect[]>();
 
+  /** The tab's journal: the loads before this one, then this one, the newest `capacity` entries. */
+  const everything = () => (all ??= [...(earlier ??= options.keeper?.earlier() ?? []), ...entries].slice(-capacity));
+
   const changed = () => {
+    all = undefined;
     options.keeper?.keep(entries);
     listeners.forEach((listener) => listener());
   };
@@ -109,14 +125,16 @@ export function createFlowJournal(options: { capacity?: number; now?: () => Date
   return {
     inspect: (inspection) => record(inspection, now()),
     record,
-    entries: () => entries,
+    entries: everything,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    exportJson: () => JSON.stringify({ format: JOURNAL_FORMAT, entries }, null, 2),
+    exportJson: () => JSON.stringify({ format: JOURNAL_FORMAT, entries: everything() }, null, 2),
     clear: () => {
       entries = [];
+      earlier = [];
+      options.keeper?.forget();
       changed();
     },
   };
