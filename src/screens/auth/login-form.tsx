@@ -2,10 +2,8 @@
  * The login form over the `login` flow: it renders the flow's values and sends its events.
  * A real <form> so Enter submits; noValidate so the spec's messages, not the browser's, show.
  */
-import { useEffect } from 'react';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { LoginField, loginMachine } from '../../machines/login.machine';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { LoginField } from '../../machines/login.machine';
 import { useTranslateLoginValidation } from '../../i18n/login-validation-messages';
 import { Text, useText } from '../../i18n/text';
 import { useProductName } from '../../app/layout/use-product-name';
@@ -15,7 +13,7 @@ import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { TextLink } from '../../ui/text-link';
-import { selectBusy, selectFieldError } from './select-login';
+import { selectBusy, selectFieldError, type LoginActor, type LoginSnapshot } from './select-login';
 import * as styles from './login-form.css';
 
 /**
@@ -36,26 +34,54 @@ export function LoginHeading({ titleId }: { titleId: string }) {
   );
 }
 
-/** `titleId`: the heading's, which names the form. */
-export function LoginForm({ login, titleId }: { login: ActorRefFrom<typeof loginMachine>; titleId: string }) {
+/** The flow's snapshot, or none while there is no flow yet. */
+function useLoginSnapshot(login: LoginActor | undefined): LoginSnapshot | undefined {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = login?.subscribe(onChange);
+      return () => subscription?.unsubscribe();
+    },
+    [login],
+  );
+  return useSyncExternalStore(subscribe, () => login?.getSnapshot());
+}
+
+/**
+ * `login`: the flow, absent while a new tab asks the others for a session (a moment). The form is
+ * drawn then already, empty and read-only, so the flow's arrival changes a few attributes instead
+ * of mounting the form and moving the focus in a task of its own after the first paint (issue #37:
+ * that was /login's longest task). `titleId`: the heading's, which names the form.
+ */
+export function LoginForm({ login, titleId }: { login: LoginActor | undefined; titleId: string }) {
   const text = useText();
   const translate = useTranslateLoginValidation();
-  const email = useSelector(login, (s) => s.context.email);
-  const password = useSelector(login, (s) => s.context.password);
+  const snapshot = useLoginSnapshot(login);
+  const email = snapshot?.context.email ?? '';
+  const password = snapshot?.context.password ?? '';
   // The field checks come just after the first paint (issue #37): while idle, or on the first input.
   const loginErrors = useLoginChecks()?.loginErrors;
   useEffect(() => eachWhenIdleAfterLoad([askLoginChecks]), []);
-  const emailError = useSelector(login, (s) => selectFieldError(s, 'email', loginErrors));
-  const passwordError = useSelector(login, (s) => selectFieldError(s, 'password', loginErrors));
-  const busy = useSelector(login, selectBusy);
+  const emailError = snapshot && selectFieldError(snapshot, 'email', loginErrors);
+  const passwordError = snapshot && selectFieldError(snapshot, 'password', loginErrors);
+  const busy = snapshot ? selectBusy(snapshot) : false;
+  const readOnly = busy || !snapshot;
+
+  // Judged by the field checks: a submit made before they have arrived waits for them, and one
+  // made before the flow exists waits for the flow.
+  const submitWaiting = useRef(false);
+  const submit = useCallback((flow: LoginActor) => whenLoginChecked(() => flow.send({ type: 'login.submit' })), []);
+  useEffect(() => {
+    if (login && submitWaiting.current) submit(login);
+    submitWaiting.current = false;
+  }, [login, submit]);
 
   const change = (field: LoginField) => (event: { target: { value: string } }) => {
     askLoginChecks();
-    login.send({ type: 'login.change', field, value: event.target.value });
+    login?.send({ type: 'login.change', field, value: event.target.value });
   };
   const blur = (field: LoginField) => () => {
     askLoginChecks();
-    login.send({ type: 'login.blur', field });
+    login?.send({ type: 'login.blur', field });
   };
 
   return (
@@ -66,8 +92,8 @@ export function LoginForm({ login, titleId }: { login: ActorRefFrom<typeof login
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          // Judged by the field checks: a submit made before they have arrived waits for them.
-          whenLoginChecked(() => login.send({ type: 'login.submit' }));
+          if (login) submit(login);
+          else submitWaiting.current = true;
         }}
       >
         <TextField
@@ -79,7 +105,7 @@ export function LoginForm({ login, titleId }: { login: ActorRefFrom<typeof login
           autoFocus
           placeholder={text('auth.login.emailPlaceholder')}
           value={email}
-          readOnly={busy}
+          readOnly={readOnly}
           error={emailError && translate(emailError)}
           onChange={change('email')}
           onBlur={blur('email')}
@@ -95,7 +121,7 @@ export function LoginForm({ login, titleId }: { login: ActorRefFrom<typeof login
           autoComplete="current-password"
           placeholder={text('auth.login.passwordPlaceholder')}
           value={password}
-          readOnly={busy}
+          readOnly={readOnly}
           error={passwordError && translate(passwordError)}
           onChange={change('password')}
           onBlur={blur('password')}

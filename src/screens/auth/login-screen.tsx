@@ -1,7 +1,7 @@
 /**
  * Sign-in (spec section 2 "Sign-in screens"): the view of the session's child flow `login`.
  * The flow exists only while signed out; in the moments around sign-in and sign-out (and while a
- * new tab asks the others for a session) the frame and the heading show without the form.
+ * new tab asks the others for a session) the form shows empty and read-only (login-form.tsx).
  */
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
@@ -17,7 +17,7 @@ export default function LoginScreen() {
   return (
     <AuthLayout>
       <LoginHeading titleId={titleId} />
-      {login && <LoginForm login={login} titleId={titleId} />}
+      <LoginForm login={login} titleId={titleId} />
     </AuthLayout>
   );
 }
