@@ -5,6 +5,16 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompileMessages, precompiledMessagesAlias } from './src/i18n/precompile-messages-plugin.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
 import { buildIdMeta } from './build/build-id.ts';
+import { signedInPrefetch } from './build/signed-in-prefetch.ts';
+
+// What the first signed-in screen runs that the login page does not (src/app/signed-in-chunks.ts):
+// the login page prefetches their files while idle, without running them.
+const SIGNED_IN_MODULES = [
+  'src/app/layout/signed-in-shell.tsx',
+  'src/app/private-switch.tsx',
+  'src/screens/dashboard/dashboard-screen.tsx',
+  'src/i18n/react-intl-provider.tsx',
+];
 
 const SHARED_KIT = /[\\/]src[\\/](?:ui|app[\\/]kit|app[\\/]layout|api|machines|i18n)[\\/]|[\\/]node_modules[\\/](?:@tanstack|lucide-react)[\\/]/;
 // The login page's field checks and what they need (valibot, the sign-in contract): one chunk the
@@ -20,7 +30,7 @@ export default defineConfig({
   // Catalogues are parsed at build time, so the ICU parser never ships (DESIGN.md section 7 budget).
   // Every text file is written with Brotli and gzip copies the server sends as they are; index.html
   // names the build (build/build-id.ts), so open tabs learn of a newer one.
-  plugins: [react(), vanillaExtractPlugin(), precompileMessages(), buildIdMeta(), precompressAssets()],
+  plugins: [react(), vanillaExtractPlugin(), precompileMessages(), buildIdMeta(), signedInPrefetch(SIGNED_IN_MODULES), precompressAssets()],
   // React 19 has useSyncExternalStore: the shims @xstate/react imports for older Reacts are left out.
   resolve: {
     alias: [
