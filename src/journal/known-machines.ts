@@ -17,6 +17,7 @@ import { imagePickMachine } from '../machines/image-pick.machine';
 import { leaveGuardMachine } from '../machines/leave-guard.machine';
 import { listAreaMachine } from '../machines/list-area.machine';
 import { listMachine } from '../machines/list.machine';
+import { endAdminSessionsMachine } from '../machines/end-admin-sessions.machine';
 import { localeMachine } from '../machines/locale.machine';
 import { profileMachine } from '../machines/profile.machine';
 import { recoveryHostMachine } from '../machines/recovery-host.machine';
@@ -49,6 +50,7 @@ export const knownMachines: readonly AnyStateMachine[] = [
   commandPaletteMachine,
   csvExportMachine,
   deleteConfirmMachine,
+  endAdminSessionsMachine,
   imagePickMachine,
   leaveGuardMachine,
   listAreaMachine,

@@ -2,7 +2,8 @@
  * Issue #32 item 3, "Your sessions", as an admin meets it in Chromium: the profile screen lists
  * this browser and another one signed in (Firefox on a phone, say), End on the other one says so
  * and leaves this browser alone, and the other browser's next step lands on /login with the
- * reason; End all other sessions does the same for every other browser at once.
+ * reason; End all other sessions does the same for every other browser at once. The super admin
+ * ends every session of another admin from that admin's view, after a confirmation.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { SCREENSHOT_DIR } from '../support/browser';
 import { waitForToastsToLeave } from '../support/people-e2e';
 import { serverAndBrowser } from '../support/server-and-browser';
 import { E2E_ADMIN } from '../support/server-process';
+import { ADMIN_API_BASE } from '../../src/api/contract/paths';
+import { addedAdminLink } from './account-support';
 
 const files = serverAndBrowser();
 const FIREFOX_ON_ANDROID = 'Mozilla/5.0 (Android 15; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0';
@@ -81,6 +84,76 @@ describe('your sessions', () => {
       expect(new URL(here.page.url()).pathname).toBe('/edit-profile');
     } finally {
       for (const each of [...others, here]) await each.context.close();
+    }
+  });
+});
+
+describe('the super admin ends every session of another admin', () => {
+  const SUPPORT = { email: 'sasha.sessions@mise.local', firstName: 'Sasha', lastName: 'Sessions', password: 'Helpdesk#2026' };
+  const NAME = `${SUPPORT.firstName} ${SUPPORT.lastName}`;
+
+  /** The Support admin, added as the admin area adds one, its password set through the mailed link, signed in. */
+  async function supportBrowser(): Promise<{ context: BrowserContext; page: Page }> {
+    const link = new URL(await addedAdminLink(files.server, E2E_ADMIN, SUPPORT));
+    const [, , iv, data] = link.pathname.split('/');
+    const set = await fetch(`${files.server.url}${ADMIN_API_BASE}sub-admin/set-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ new_password: SUPPORT.password, iv: decodeURIComponent(iv!), data: decodeURIComponent(data!) }),
+    });
+    expect(set.status).toBe(200);
+    const context = await files.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${files.server.url}/login`);
+    await page.getByLabel('Email').fill(SUPPORT.email);
+    await page.getByLabel('Password', { exact: true }).fill(SUPPORT.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    return { context, page };
+  }
+
+  it('from the admin view, after a confirmation; Keep signed in ends nothing; the admin’s next step asks for a sign-in', async () => {
+    const support = await supportBrowser();
+    const owner = await signedInBrowser();
+    try {
+      await owner.page.goto(`${files.server.url}/admin`);
+      await owner.page.getByRole('button', { name: `View ${NAME}` }).click();
+      const view = owner.page.getByRole('dialog', { name: 'Admin details' });
+      const endAll = view.getByRole('button', { name: 'End all sessions' });
+
+      // Asked, then kept: nobody is signed out.
+      await endAll.click();
+      const question = owner.page.getByRole('alertdialog', { name: 'End all sessions' });
+      await question.getByText(`Sign ${NAME} out of every browser? Their next step asks for a sign-in.`).waitFor();
+      await question.getByRole('button', { name: 'Keep signed in' }).waitFor();
+      await owner.page.waitForTimeout(400); // the dialog has faded in
+      await owner.page.screenshot({ path: `${SCREENSHOT_DIR}/sessions-end-all-of-admin.png` });
+      expect(await axeProblems(owner.page)).toEqual([]);
+      await question.getByRole('button', { name: 'Keep signed in' }).click();
+      await question.waitFor({ state: 'detached' });
+      await support.page.goto(`${files.server.url}/user`);
+      await support.page.getByRole('heading', { level: 1 }).waitFor();
+      expect(new URL(support.page.url()).pathname).toBe('/user');
+
+      // Asked and confirmed: the server's message, and the admin's next step lands on /login.
+      await endAll.click();
+      await question.getByRole('button', { name: 'End all sessions' }).click();
+      await owner.page.getByText('Sessions ended').first().waitFor();
+      await question.waitFor({ state: 'detached' });
+      await support.page.goto(`${files.server.url}/user`);
+      await support.page.waitForURL('**/login**');
+      // The super admin's own session goes on.
+      await owner.page.goto(`${files.server.url}/chef`);
+      await owner.page.waitForURL((url) => url.pathname === '/chef');
+
+      // Not offered on the super admin's own record: their sessions are on the profile screen.
+      await owner.page.goto(`${files.server.url}/admin`);
+      await owner.page.getByRole('button', { name: `View ${E2E_ADMIN.firstName} ${E2E_ADMIN.lastName}` }).click();
+      await owner.page.getByRole('dialog', { name: 'Admin details' }).getByText(E2E_ADMIN.email).first().waitFor();
+      expect(await owner.page.getByRole('button', { name: 'End all sessions' }).count()).toBe(0);
+    } finally {
+      await support.context.close();
+      await owner.context.close();
     }
   });
 });

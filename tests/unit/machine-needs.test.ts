@@ -62,6 +62,7 @@ describe('each machine names what the app supplies', () => {
       'commandPalette',
       'csvExport',
       'deleteConfirm',
+      'endAdminSessions',
       'imagePick',
       'leaveGuard',
       'listArea',

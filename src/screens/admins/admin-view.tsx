@@ -1,4 +1,4 @@
-/** The admin view modal (spec section 2): profile image, name, email, role, currently active (Yes/No). */
+/** The admin view modal (spec section 2): profile image, name, email, role, currently active (Yes/No); for the super admin, End all sessions. */
 import { adminPaths } from '../../api/contract/admins';
 import { useIntl } from 'react-intl';
 import { adminViewQuery } from '../../api/admins';
@@ -9,6 +9,7 @@ import type { MessageId } from '../../i18n/messages/en-US';
 import { Badge } from '../../ui/badge';
 import { DetailList } from '../../ui/detail-list';
 import { PersonSummary } from '../../ui/person-summary';
+import { EndAdminSessions } from './end-sessions';
 
 export function AdminView({ id, onClose }: { id: number; onClose: () => void }) {
   const intl = useIntl();
@@ -37,6 +38,7 @@ export function AdminView({ id, onClose }: { id: number; onClose: () => void }) 
               { label: label('people.field.currentlyActive'), value: label(admin.is_active ? 'people.yes' : 'people.no') },
             ]}
           />
+          <EndAdminSessions adminId={admin.id} name={`${admin.first_name} ${admin.last_name}`} />
         </>
       )}
     </RecordViewModal>
