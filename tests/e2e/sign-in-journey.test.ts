@@ -64,6 +64,22 @@ describe('sign-in journey', () => {
     }
   });
 
+  it('keeps what is typed, and a Login pressed, while a new tab still asks the others for a session', async () => {
+    // The form is there at once, but the sign-in flow starts only once the other tabs had their
+    // moment to answer (250 ms). Time is held still here, so everything below happens in that moment.
+    const fresh = await browser.newContext({ viewport: { width: 1366, height: 820 } });
+    const early = await fresh.newPage();
+    await early.clock.install();
+    await early.goto(`${server.url}/login`);
+    await early.getByLabel('Email').pressSequentially(E2E_ADMIN.email);
+    await early.getByLabel('Password', { exact: true }).pressSequentially(E2E_ADMIN.password);
+    await early.getByRole('button', { name: 'Login', exact: true }).click();
+    expect(new URL(early.url()).pathname).toBe('/login');
+    await early.clock.resume();
+    await early.waitForURL('**/dashboard');
+    await fresh.close();
+  });
+
   it('follows "Forgot Password ?" with one click even when the e-mail field is focused and empty', async () => {
     // The blur shows the e-mail message; nothing below it may move under the cursor.
     await page.getByLabel('Email').focus();

@@ -2,7 +2,7 @@
  * The login form over the `login` flow: it renders the flow's values and sends its events.
  * A real <form> so Enter submits; noValidate so the spec's messages, not the browser's, show.
  */
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LoginField } from '../../machines/login.machine';
 import { useTranslateLoginValidation } from '../../i18n/login-validation-messages';
 import { Text, useText } from '../../i18n/text';
@@ -48,36 +48,44 @@ function useLoginSnapshot(login: LoginActor | undefined): LoginSnapshot | undefi
 
 /**
  * `login`: the flow, absent while a new tab asks the others for a session (a moment). The form is
- * drawn then already, empty and read-only, so the flow's arrival changes a few attributes instead
- * of mounting the form and moving the focus in a task of its own after the first paint (issue #37:
- * that was /login's longest task). `titleId`: the heading's, which names the form.
+ * drawn then already, so the flow's arrival changes a few values instead of mounting the form and
+ * moving the focus in a task of its own after the first paint (issue #37: that was /login's
+ * longest task). What is typed or filled in (a password manager) before the flow exists is kept
+ * and handed to it, and a submit made then waits for it. `titleId`: the heading's, which names the form.
  */
 export function LoginForm({ login, titleId }: { login: LoginActor | undefined; titleId: string }) {
   const text = useText();
   const translate = useTranslateLoginValidation();
   const snapshot = useLoginSnapshot(login);
-  const email = snapshot?.context.email ?? '';
-  const password = snapshot?.context.password ?? '';
+  const [early, setEarly] = useState<Partial<Record<LoginField, string>>>({});
+  const email = snapshot?.context.email ?? early.email ?? '';
+  const password = snapshot?.context.password ?? early.password ?? '';
   // The field checks come just after the first paint (issue #37): while idle, or on the first input.
   const loginErrors = useLoginChecks()?.loginErrors;
   useEffect(() => eachWhenIdleAfterLoad([askLoginChecks]), []);
   const emailError = snapshot && selectFieldError(snapshot, 'email', loginErrors);
   const passwordError = snapshot && selectFieldError(snapshot, 'password', loginErrors);
   const busy = snapshot ? selectBusy(snapshot) : false;
-  const readOnly = busy || !snapshot;
 
   // Judged by the field checks: a submit made before they have arrived waits for them, and one
   // made before the flow exists waits for the flow.
   const submitWaiting = useRef(false);
   const submit = useCallback((flow: LoginActor) => whenLoginChecked(() => flow.send({ type: 'login.submit' })), []);
-  useEffect(() => {
-    if (login && submitWaiting.current) submit(login);
+  // Before the first paint with the flow, so the fields never show empty in between.
+  useLayoutEffect(() => {
+    if (!login) return;
+    for (const [field, value] of Object.entries(early) as Array<[LoginField, string]>) login.send({ type: 'login.change', field, value });
+    setEarly({});
+    if (submitWaiting.current) submit(login);
     submitWaiting.current = false;
+    // Only the flow's arrival hands over; `early` is what was typed until then.
   }, [login, submit]);
 
   const change = (field: LoginField) => (event: { target: { value: string } }) => {
     askLoginChecks();
-    login?.send({ type: 'login.change', field, value: event.target.value });
+    const { value } = event.target;
+    if (login) login.send({ type: 'login.change', field, value });
+    else setEarly((typed) => ({ ...typed, [field]: value }));
   };
   const blur = (field: LoginField) => () => {
     askLoginChecks();
@@ -105,7 +113,7 @@ export function LoginForm({ login, titleId }: { login: LoginActor | undefined; t
           autoFocus
           placeholder={text('auth.login.emailPlaceholder')}
           value={email}
-          readOnly={readOnly}
+          readOnly={busy}
           error={emailError && translate(emailError)}
           onChange={change('email')}
           onBlur={blur('email')}
@@ -121,7 +129,7 @@ export function LoginForm({ login, titleId }: { login: LoginActor | undefined; t
           autoComplete="current-password"
           placeholder={text('auth.login.passwordPlaceholder')}
           value={password}
-          readOnly={readOnly}
+          readOnly={busy}
           error={passwordError && translate(passwordError)}
           onChange={change('password')}
           onBlur={blur('password')}
