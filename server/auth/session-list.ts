@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionRow } from '../../src/api/contract/sessions';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { sessions } from '../db/schema';
 
 const live = (now: Date, idleMinutes: number) =>
@@ -28,7 +28,7 @@ export async function listSessions(db: Database, adminId: number, currentId: num
 }
 
 /** Ends the admin's own session `id`; false when the admin has no such session still open. */
-export async function endOwnSession(db: Database, adminId: number, id: number, now: Date): Promise<boolean> {
+export async function endOwnSession(db: Database | Transaction, adminId: number, id: number, now: Date): Promise<boolean> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -38,7 +38,7 @@ export async function endOwnSession(db: Database, adminId: number, id: number, n
 }
 
 /** Ends every open session of the admin, but `keepId` when given; answers how many. */
-export async function endSessionsOf(db: Database, adminId: number, now: Date, keepId?: number): Promise<number> {
+export async function endSessionsOf(db: Database | Transaction, adminId: number, now: Date, keepId?: number): Promise<number> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -6,9 +6,13 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { answer } from '../../src/api/contract/answer-codes';
 import { endAllSessionsRequest, endSessionRequest, sessionPaths } from '../../src/api/contract/sessions';
+import { accountEntry } from '../activity/account-entry';
+import { fullName, signedInWho, type ActivityWho } from '../activity/activity-who';
+import { recordActivity } from '../activity/record-activity';
 import { MODULE_REQUIRED } from '../auth/area-access';
 import { endOwnSession, endSessionsOf, listSessions } from '../auth/session-list';
 import { admins } from '../db/schema';
+import type { Database, Transaction } from '../db/client';
 import type { AppDeps, AppEnv } from '../deps';
 import { jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
@@ -17,7 +21,20 @@ import { readJson } from '../http/read-json';
 
 export const SESSION_NOT_FOUND = answer('sessions.not_found');
 
-export function sessionRoutes({ db, clock, config }: AppDeps) {
+/**
+ * Ends sessions and, when it ended any, logs it in the same transaction (an ending of nothing
+ * changes nothing and writes no row): on the owner's account, by the admin who asked.
+ */
+async function endLogged(db: Database, who: ActivityWho, owner: { id: number; label: string }, end: (tx: Transaction) => Promise<number>): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await end(tx);
+    if (ended > 0) await recordActivity(tx, who, { ...accountEntry('sessions-ended', who), record: owner });
+    return ended;
+  });
+}
+
+export function sessionRoutes(deps: AppDeps) {
+  const { db, clock, config } = deps;
   return new Hono<AppEnv>()
     .get(`/${sessionPaths.list}`, async (c) => {
       const { admin, sessionId } = c.var.signedIn;
@@ -25,18 +42,23 @@ export function sessionRoutes({ db, clock, config }: AppDeps) {
     })
     .post(`/${sessionPaths.end}`, jsonBodyLimit(), async (c) => {
       const { id } = await readJson(c, endSessionRequest);
-      if (!(await endOwnSession(db, c.var.signedIn.admin.id, id, clock.now()))) throw new HttpError(404, SESSION_NOT_FOUND);
-      return ok(c, answer('sessions.ended'), { ended: 1 });
+      const who = signedInWho(c, deps);
+      const ended = await endLogged(db, who, { id: who.adminId, label: who.adminName }, async (tx) => Number(await endOwnSession(tx, who.adminId, id, who.at)));
+      if (ended === 0) throw new HttpError(404, SESSION_NOT_FOUND);
+      return ok(c, answer('sessions.ended'), { ended });
     })
     .post(`/${sessionPaths.endOthers}`, async (c) => {
-      const { admin, sessionId } = c.var.signedIn;
-      return ok(c, answer('sessions.ended'), { ended: await endSessionsOf(db, admin.id, clock.now(), sessionId) });
+      const who = signedInWho(c, deps);
+      const ended = await endLogged(db, who, { id: who.adminId, label: who.adminName }, (tx) => endSessionsOf(tx, who.adminId, who.at, c.var.signedIn.sessionId));
+      return ok(c, answer('sessions.ended'), { ended });
     })
     .post(`/${sessionPaths.endAllOf}`, jsonBodyLimit(), async (c) => {
       if (c.var.signedIn.admin.userType !== 'super_admin') throw new HttpError(403, MODULE_REQUIRED);
       const { admin_id: adminId } = await readJson(c, endAllSessionsRequest);
-      const [found] = await db.select({ id: admins.id }).from(admins).where(eq(admins.id, adminId));
+      const [found] = await db.select({ id: admins.id, firstName: admins.firstName, lastName: admins.lastName }).from(admins).where(eq(admins.id, adminId));
       if (!found) throw new HttpError(404, answer('admin.not_found'));
-      return ok(c, answer('sessions.ended'), { ended: await endSessionsOf(db, adminId, clock.now()) });
+      const who = signedInWho(c, deps);
+      const ended = await endLogged(db, who, { id: found.id, label: fullName(found) }, (tx) => endSessionsOf(tx, adminId, who.at));
+      return ok(c, answer('sessions.ended'), { ended });
     });
 }

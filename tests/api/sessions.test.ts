@@ -81,6 +81,11 @@ describe('your sessions', () => {
     for (const token of others) expect(await alive(token)).toBe(401);
     expect(await alive(here)).toBe(200);
     expect((await listOf(here)).map((row) => row.current)).toEqual([true]);
+    // Logged on the admin's own account, by the admin.
+    const superToken = await signInFrom(fixtureAdmins.superAdmin.email, '192.0.2.50', FIREFOX);
+    const log = await call(t.app, 'activity/list', { body: { area: 'account', sort_by: 'created_at', order: 'DESC' }, token: superToken });
+    const rows = (log.body.data as { rows: Array<{ action: string; admin_name: string; record_label: string }> }).rows;
+    expect(rows.find((row) => row.action === 'sessions-ended')).toMatchObject({ admin_name: 'Cora Content', record_label: 'Cora Content' });
   });
 });
 
@@ -102,5 +107,15 @@ describe('the super admin ending an admin’s sessions', () => {
     expect((ended.body.data as { ended: number }).ended).toBeGreaterThanOrEqual(2);
     for (const token of targets) expect(await alive(token)).toBe(401);
     expect(await alive(superToken)).toBe(200);
+
+    // The log says who ended whose sessions; the refused and unknown ones wrote nothing, and an
+    // ending of nothing (the sessions are gone already) writes no second row.
+    expect((await call(t.app, 'auth/sessions/end-all', { body: { admin_id: contentId.id }, token: superToken })).body).toMatchObject({ data: { ended: 0 } });
+    const log = await call(t.app, 'activity/list', { body: { area: 'account', sort_by: 'created_at', order: 'DESC' }, token: superToken });
+    expect(log.status, log.body.message).toBe(200);
+    const endings = (log.body.data as { rows: Array<{ action: string; admin_name: string; record_id: number | null; record_label: string }> }).rows.filter((row) => row.action === 'sessions-ended');
+    expect(endings.filter((row) => row.record_id === contentId.id && row.admin_name === 'Sam Super')).toEqual([
+      expect.objectContaining({ record_label: `${content.firstName} ${content.lastName}` }),
+    ]);
   });
 });

@@ -40,6 +40,8 @@ export const ACTIVITY_ACTIONS = [
   'upload-failed',
   'sign-in',
   'sign-out',
+  /** Sessions of the account ended from elsewhere (issue #32 item 3): one, all others, or all by the super admin. */
+  'sessions-ended',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -14,6 +14,7 @@ export const ACTION_LABELS: Record<ActivityAction, MessageId> = {
   'upload-failed': 'activity.action.uploadFailed',
   'sign-in': 'activity.action.signIn',
   'sign-out': 'activity.action.signOut',
+  'sessions-ended': 'activity.action.sessionsEnded',
 };
 
 export const AREA_LABELS: Record<ActivityArea, MessageId> = {
@@ -43,4 +44,5 @@ export const ACTION_TONES: Record<ActivityAction, 'neutral' | 'accent' | 'succes
   'upload-failed': 'danger',
   'sign-in': 'neutral',
   'sign-out': 'neutral',
+  'sessions-ended': 'accent',
 };

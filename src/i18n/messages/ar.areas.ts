@@ -264,6 +264,7 @@ export const arAreas = {
   'activity.action.uploadFailed': 'فشل الرفع',
   'activity.action.signIn': 'تسجيل الدخول',
   'activity.action.signOut': 'تسجيل الخروج',
+  'activity.action.sessionsEnded': 'إنهاء الجلسات',
   'activity.area.account': 'الحساب',
   'activity.history.title': 'آخر التغييرات',
   'activity.history.empty': 'لا توجد تغييرات مسجّلة بعد.',

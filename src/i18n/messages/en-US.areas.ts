@@ -266,6 +266,7 @@ export const enUSAreas = {
   'activity.action.uploadFailed': 'Upload failed',
   'activity.action.signIn': 'Signed in',
   'activity.action.signOut': 'Signed out',
+  'activity.action.sessionsEnded': 'Sessions ended',
   'activity.area.account': 'Account',
   'activity.history.title': 'Last changes',
   'activity.history.empty': 'No changes recorded yet.',

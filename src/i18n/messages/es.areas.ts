@@ -263,6 +263,7 @@ export const esAreas = {
   'activity.action.uploadFailed': 'Subida fallida',
   'activity.action.signIn': 'Inicio de sesión',
   'activity.action.signOut': 'Cierre de sesión',
+  'activity.action.sessionsEnded': 'Sesiones cerradas',
   'activity.area.account': 'Cuenta',
   'activity.history.title': 'Últimos cambios',
   'activity.history.empty': 'Aún no hay cambios registrados.',

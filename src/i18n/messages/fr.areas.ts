@@ -263,6 +263,7 @@ export const frAreas = {
   'activity.action.uploadFailed': 'Envoi échoué',
   'activity.action.signIn': 'Connexion',
   'activity.action.signOut': 'Déconnexion',
+  'activity.action.sessionsEnded': 'Sessions fermées',
   'activity.area.account': 'Compte',
   'activity.history.title': 'Dernières modifications',
   'activity.history.empty': 'Aucune modification enregistrée.',

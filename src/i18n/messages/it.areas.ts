@@ -263,6 +263,7 @@ export const itAreas = {
   'activity.action.uploadFailed': 'Caricamento non riuscito',
   'activity.action.signIn': 'Accesso',
   'activity.action.signOut': 'Uscita',
+  'activity.action.sessionsEnded': 'Sessioni chiuse',
   'activity.area.account': 'Account',
   'activity.history.title': 'Ultime modifiche',
   'activity.history.empty': 'Nessuna modifica registrata.',

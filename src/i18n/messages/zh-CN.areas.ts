@@ -262,6 +262,7 @@ export const zhCNAreas = {
   'activity.action.uploadFailed': '上传失败',
   'activity.action.signIn': '登录',
   'activity.action.signOut': '退出登录',
+  'activity.action.sessionsEnded': '会话已结束',
   'activity.area.account': '账户',
   'activity.history.title': '最近更改',
   'activity.history.empty': '尚无更改记录。',
