@@ -2,13 +2,13 @@
  * Keeps the flow journal in the tab's session storage (issue #35 item 4), so a reload does not
  * erase what led to a bug. Entries are redacted before they get here.
  *
- * Kept in chunks of at most `CHUNK_ENTRIES` entries under an index (issue #37): a reload reads
+ * Kept in chunks of at most `CHUNK_ENTRIES` entries (or about 30,000 characters) under an index (issue #37): a reload reads
  * only the index, never the entries before it (they are read when the panel or the export asks),
  * and a save writes only the chunk still filling. One JSON of the whole journal, read at every
  * load and rewritten a second after every event, grew with each reload of the tab into a 50 ms
  * task at load and another at each save (Lighthouse's 4× CPU: 150 ms of blocking per screen).
  * Written while the page is quiet (a second after the last event, and when the page is left);
- * never more than about 1.5 MB and `JOURNAL_CAPACITY` entries in all (the oldest chunks go first).
+ * never more than 300,000 characters and `JOURNAL_CAPACITY` entries in all (the oldest chunks go first).
  */
 import { JOURNAL_CAPACITY } from './journal-capacity';
 import type { JournalEntry, JournalKeeper } from './flow-journal';
@@ -17,8 +17,14 @@ import type { JournalEntry, JournalKeeper } from './flow-journal';
 export const JOURNAL_STORAGE_KEY = 'mise.flowJournal';
 const chunkKey = (id: number) => `${JOURNAL_STORAGE_KEY}.${id}`;
 export const CHUNK_ENTRIES = 100;
-/** Session storage holds about 5 MB per origin, shared with the session and the form drafts. */
-const BUDGET_CHARS = 1_500_000;
+/** A chunk also closes at this size, so dropping the oldest one keeps most of the budget. */
+const CHUNK_CHARS = 30_000;
+/**
+ * Chromium reads the tab's whole session storage into every new page before its first script, so
+ * the journal stays small there: some twenty page loads of an admin's work (redact.ts keeps bulk
+ * data out of it), and the form drafts and the session have room beside it.
+ */
+const BUDGET_CHARS = 300_000;
 const SAVE_AFTER_MS = 1000;
 
 type Chunk = { id: number; count: number; chars: number; lastSeq: number };
@@ -80,10 +86,21 @@ export function sessionJournalKeeper(storage: Store, target: Pick<Window, 'addEv
   let waiting: readonly JournalEntry[] | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const write = (entries: readonly JournalEntry[], id: number): Chunk => {
-    const text = JSON.stringify(entries);
+  /** `texts`: the entries as JSON, one each. */
+  const write = (entries: readonly JournalEntry[], texts: readonly string[], id: number): Chunk => {
+    const text = `[${texts.join(',')}]`;
     storage.setItem(chunkKey(id), text);
     return { id, count: entries.length, chars: text.length, lastSeq: entries.at(-1)!.seq };
+  };
+
+  /** How many of the first entries make a full chunk (by count or by size); 0 while none is full. */
+  const fullChunk = (texts: readonly string[]): number => {
+    let chars = 0;
+    for (let count = 1; count <= texts.length; count++) {
+      chars += texts[count - 1]!.length + 1;
+      if (count === CHUNK_ENTRIES || chars >= CHUNK_CHARS) return count;
+    }
+    return 0;
   };
 
   /** Drops the oldest chunks while the whole is over budget; the newest one always stays. */
@@ -103,16 +120,18 @@ export function sessionJournalKeeper(storage: Store, target: Pick<Window, 'addEv
     let start = entries.length;
     while (start > 0 && entries[start - 1]!.seq > closedUpTo) start--;
     let pending = entries.slice(start);
+    let texts = pending.map((entry) => JSON.stringify(entry));
     chunks = chunks.filter((chunk) => chunk !== filling);
-    while (pending.length >= CHUNK_ENTRIES) {
-      const closed = write(pending.slice(0, CHUNK_ENTRIES), filling?.id ?? nextId++);
+    for (let full = fullChunk(texts); full > 0; full = fullChunk(texts)) {
+      const closed = write(pending.slice(0, full), texts.slice(0, full), filling?.id ?? nextId++);
       chunks.push(closed);
       closedUpTo = closed.lastSeq;
       filling = null;
-      pending = pending.slice(CHUNK_ENTRIES);
+      pending = pending.slice(full);
+      texts = texts.slice(full);
     }
     if (pending.length > 0) {
-      filling = write(pending, filling?.id ?? nextId++);
+      filling = write(pending, texts, filling?.id ?? nextId++);
       chunks.push(filling);
     } else if (filling) {
       storage.removeItem(chunkKey(filling.id));

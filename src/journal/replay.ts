@@ -12,7 +12,7 @@
  */
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import { createFlowJournal, JOURNAL_FORMAT, JOURNAL_FORMATS, type JournalEntry } from './flow-journal';
-import { REDACTED } from './redact';
+import { isKeptAsSize, REDACTED } from './redact';
 
 /** The first step of a run whose replay did not match the recording. */
 export type StepDifference = {
@@ -74,11 +74,11 @@ const comparable = (value: unknown) => JSON.stringify(value ?? null);
 
 /**
  * A replayed value matches the recorded one where the recording could not keep it: a redacted
- * secret, and an actor (kept as its id; the app spawned it with its real code, a replay spawns
+ * secret, bulk data kept as its size, and an actor (kept as its id; the app spawned it with its real code, a replay spawns
  * none). Everything else must be equal.
  */
 export function matches(recorded: unknown, replayed: unknown): boolean {
-  if (recorded === REDACTED || (typeof recorded === 'string' && recorded.startsWith('[actor '))) return true;
+  if (recorded === REDACTED || isKeptAsSize(recorded) || (typeof recorded === 'string' && recorded.startsWith('[actor '))) return true;
   if (Array.isArray(recorded)) return Array.isArray(replayed) && recorded.length === replayed.length && recorded.every((item, index) => matches(item, replayed[index]));
   if (recorded !== null && typeof recorded === 'object') {
     if (replayed === null || typeof replayed !== 'object' || Array.isArray(replayed)) return false;

@@ -5,6 +5,11 @@ import { REDACTED, redact } from '../../src/journal/redact';
 import { parseJournal, replayJournal } from '../../src/journal/replay';
 import { checkedLoginMachine as loginMachine } from '../../src/app/login-checks.live';
 import { sessionMachine } from '../../src/machines/session.machine';
+import { localeMachine, type Catalogue, type CatalogueRequest } from '../../src/machines/locale.machine';
+import { supplyAll } from '../../src/machines/supplied';
+import { enUS } from '../../src/i18n/messages/en-US';
+import { enUSAreas } from '../../src/i18n/messages/en-US.areas';
+import { fromPromise } from 'xstate';
 import { adaSession } from '../machines/fixtures';
 import { RECORDED_PASSWORD, recordAFlow } from '../support/recorded-flow';
 
@@ -45,6 +50,27 @@ describe('flow journal', () => {
     expect(results.map((result) => result.outcome)).toEqual(['same', 'same', 'same']);
     for (const result of results) expect(result.replayed).toEqual(result.recorded);
     expect(results.find((result) => result.machine === 'session')?.replayed).toBe('signedOut');
+  });
+
+  it('keeps a language catalogue as its size, and still replays the locale flow to the same states', async () => {
+    const catalogue = { ...enUS, ...enUSAreas };
+    const journal = createFlowJournal();
+    const locale = createActor(
+      supplyAll(localeMachine, {
+        actors: { loadCatalogue: fromPromise<Catalogue, CatalogueRequest>(async () => catalogue) },
+        actions: { persistLocale: () => {}, applyDocument: () => {}, notify: () => {} },
+      }),
+      { input: { stored: null, defaultLocale: 'en-US', withAreas: true }, inspect: journal.inspect },
+    ).start();
+    await vi.runAllTimersAsync();
+    expect(locale.getSnapshot().context.messages).toEqual(catalogue);
+    const exported = journal.exportJson();
+    // Not one message of the catalogue is in the journal, only how many there were.
+    expect(exported).not.toContain(enUS['auth.login.title']);
+    expect(exported).toContain(`[bulk of ${Object.keys(catalogue).length} entries]`);
+    expect(exported.length).toBeLessThan(20_000);
+    const results = replayJournal(parseJournal(exported), [localeMachine]);
+    expect(results.map((result) => [result.machine, result.outcome])).toEqual([['locale', 'same']]);
   });
 
   it('refuses a file that is not a journal export', () => {
