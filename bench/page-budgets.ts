@@ -77,7 +77,7 @@ export async function measurePageBudgets(options: BenchOptions): Promise<Row[]> 
 
     let lighthouse: LighthousePage[] | undefined;
     if (!options.plainOnly) {
-      console.log(`Lighthouse: a flow over ${screens.map((screen) => screen.name).join(', ')}, ${LIGHTHOUSE_RUNS} times in a fresh browser each`);
+      console.log(`Lighthouse: ${screens.map((screen) => screen.name).join(', ')}, ${LIGHTHOUSE_RUNS} times, each screen in a fresh browser of its own (signed in, then the screen)`);
       lighthouse = await runLighthouseFlows(server.url, E2E_ADMIN, screens);
       lighthouse.forEach(printLighthouseDetails);
     }
