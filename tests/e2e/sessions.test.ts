@@ -18,12 +18,14 @@ import { addedAdminLink } from './account-support';
 const files = serverAndBrowser();
 const FIREFOX_ON_ANDROID = 'Mozilla/5.0 (Android 15; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0';
 
-async function signedInBrowser(options: { userAgent?: string; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/** A browser signed in through the login screen, as the super admin unless `account` says who. */
+async function signedInBrowser(options: { userAgent?: string; width?: number; account?: { email: string; password: string } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const account = options.account ?? E2E_ADMIN;
   const context = await files.browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
   const page = await context.newPage();
   await page.goto(`${files.server.url}/login`);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/dashboard');
   return { context, page };
@@ -102,14 +104,7 @@ describe('the super admin ends every session of another admin', () => {
       body: JSON.stringify({ new_password: SUPPORT.password, iv: decodeURIComponent(iv!), data: decodeURIComponent(data!) }),
     });
     expect(set.status).toBe(200);
-    const context = await files.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${files.server.url}/login`);
-    await page.getByLabel('Email').fill(SUPPORT.email);
-    await page.getByLabel('Password', { exact: true }).fill(SUPPORT.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/dashboard');
-    return { context, page };
+    return signedInBrowser({ account: SUPPORT });
   }
 
   it('from the admin view, after a confirmation; Keep signed in ends nothing; the admin’s next step asks for a sign-in', async () => {
