@@ -30,7 +30,6 @@ export type PuppeteerPage = {
   click(selector: string): Promise<void>;
   waitForSelector(selector: string, options?: { timeout?: number }): Promise<unknown>;
   waitForFunction(fn: string, options?: { timeout?: number }): Promise<unknown>;
-  waitForNetworkIdle(options?: { idleTime?: number }): Promise<void>;
   keyboard: { down(key: string): Promise<void>; up(key: string): Promise<void>; press(key: string): Promise<void> };
 };
 export type PuppeteerBrowser = { newPage(): Promise<PuppeteerPage>; close(): Promise<void> };
