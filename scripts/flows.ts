@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ELK from 'elkjs/lib/elk.bundled.js';
-import { knownMachines } from '../src/journal/known-machines';
+import { knownMachines } from '../src/devtools/known-machines';
 import { flowsPage } from '../src/flows/flows-page';
 import { flowSvg, layoutFlow } from '../src/flows/flow-drawing';
 import { machineGraph } from '../src/flows/machine-graph';

@@ -6,7 +6,7 @@
  * on a branch to see whether the machines still take the same path.
  */
 import { readFileSync } from 'node:fs';
-import { knownMachines } from '../src/journal/known-machines';
+import { knownMachines } from '../src/devtools/known-machines';
 import { parseJournal, replayJournal, replayPassed } from '../src/journal/replay';
 import { replayReport } from '../src/journal/replay-report';
 

@@ -30,12 +30,20 @@ function newest(path) {
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
 }
 
-export function ensureInstalled() {
-  const lock = join(root, 'package-lock.json');
-  const installed = join(root, 'node_modules', '.package-lock.json');
-  if (existsSync(installed) && mtime(installed) >= mtime(lock)) return;
-  console.log('Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+/**
+ * The product's dependencies, and for `npm test` (`withTestTools`) the import rules' tool too: a
+ * folder with a lock file of its own (tools/import-rules), which needs a TypeScript with a
+ * JavaScript API that the product's TypeScript 7 no longer has.
+ */
+export function ensureInstalled({ withTestTools = false } = {}) {
+  const folders = withTestTools ? [root, join(root, 'tools', 'import-rules')] : [root];
+  for (const folder of folders) {
+    const lock = join(folder, 'package-lock.json');
+    const installed = join(folder, 'node_modules', '.package-lock.json');
+    if (existsSync(installed) && mtime(installed) >= mtime(lock)) continue;
+    console.log(`Installing dependencies in ${folder === root ? 'the product' : folder.slice(root.length)} (npm ci)…`);
+    run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: folder });
+  }
 }
 
 /** True when dist/ holds a build at least as new as every SPA source. */

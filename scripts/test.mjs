@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, root, run } from './setup.mjs';
 
-ensureInstalled();
+ensureInstalled({ withTestTools: true });
 console.log('Type check (tsc)…');
 run(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 ensureBuilt();

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { email } from '../src/api/contract/fields';
 import { guessablePasswordProblem } from './auth/guessable-password';
 import { passwordRuleProblem } from './auth/password-rules';
-import { SUPER_ADMIN_NAME } from './db/seed';
+import { SUPER_ADMIN_NAME } from './db/super-admin-name';
 
 export type Config = {
   host: string;

@@ -9,7 +9,8 @@ import './theme/global.css';
 import { applyStoredRootTheme } from './theme/root-theme';
 import { AppContext } from './app/app-context';
 import { AppRouter } from './app/app-router';
-import { bootApp, type Inspect } from './app/boot';
+import { bootApp } from './app/boot';
+import type { Inspect } from './journal/inspect';
 import { preloadSignedInWhenIdle } from './app/signed-in-chunks';
 import { eachWhenIdleAfterLoad } from './app/each-when-idle';
 import { I18nProvider } from './i18n/i18n-provider';
@@ -26,7 +27,7 @@ async function start() {
   const app = bootApp({ extraInspect });
   // The journal panel of `?debug`, with the journal it shows; without it, the journal loads while idle.
   const JournalPanel = lazyWithReactIntl(async () => {
-    const [panel, journal] = await Promise.all([import('./journal/journal-panel'), app.journal.open()]);
+    const [panel, journal] = await Promise.all([import('./devtools/journal-panel'), app.journal.open()]);
     return () => <panel.default journal={journal} />;
   });
   // The server-back watcher's code too (a screen that finds no server can no longer fetch it), and

@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/password';
 import { seedStaticPages } from '../content/seed-static-pages';
 import type { Database } from './client';
 import { adminRoles, admins } from './schema';
+import { SUPER_ADMIN_NAME } from './super-admin-name';
 
 /** The module names of the sidebar's areas; a role's modules are a subset (spec section 6). */
 export const ALL_MODULES = MODULES;
@@ -23,9 +24,6 @@ export const SEED_ROLES: ReadonlyArray<{ role: string; modules: readonly string[
   { role: 'Content Manager', modules: ['static-page', 'chef', 'meal', 'class', 'ingredients'] },
   { role: 'Support', modules: ['user', 'subscription', 'subscription-details'] },
 ];
-
-/** The first super admin's name (ADMIN_PASSWORD may not contain it: server/config.ts). */
-export const SUPER_ADMIN_NAME = { firstName: 'Super', lastName: 'Admin' } as const;
 
 export type SeedResult = {
   superAdminEmail: string;

@@ -4,7 +4,7 @@
  * outlive their screens (password recovery, video uploads). The client needs the session's
  * token and the session's actors need the client: the client reads the token per call.
  */
-import { createActor, type InspectionEvent } from 'xstate';
+import { createActor } from 'xstate';
 import { createApiClient } from '../api/client';
 import { ADMIN_API_BASE, UPLOAD_API_BASE } from '../api/contract/paths';
 import { createLocaleActor } from './locale.live';
@@ -19,8 +19,7 @@ import type { UploadRuntime } from '../uploads/upload-runtime';
 import { createDeferredPart } from './deferred-part';
 import { listenToHistoryFirst } from './leave-guard/history-first';
 import { deferredServerBack } from './server-back-deferred';
-
-export type Inspect = (inspection: InspectionEvent) => void;
+import type { Inspect } from '../journal/inspect';
 
 export function bootApp(options: { extraInspect?: Inspect } = {}) {
   const journal = createJournalFront();

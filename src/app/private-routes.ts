@@ -6,7 +6,6 @@
 import { areas, type AreaDef } from './areas';
 import type { RouteDef } from './routes';
 import { lazyScreen } from './lazy-screen';
-import { loadDashboardScreen } from './signed-in-chunks';
 
 const ChangePasswordScreen = lazyScreen(() => import('../screens/account/change-password/change-password-screen'));
 
@@ -17,7 +16,7 @@ const routesOf = ({ path, list, form, addLabelId }: AreaDef): RouteDef[] => [
 ];
 
 export const privateRoutes: RouteDef[] = [
-  { path: '/dashboard', access: 'private', screen: lazyScreen(loadDashboardScreen) },
+  { path: '/dashboard', access: 'private', screen: lazyScreen(() => import('../screens/dashboard/dashboard-screen')) },
   { path: '/edit-profile', access: 'private', screen: lazyScreen(() => import('../screens/account/profile/edit-profile-screen')) },
   // The sidebar spells it /change-password, the avatar menu /change-Password (spec section 2).
   { path: '/change-password', access: 'private', screen: ChangePasswordScreen },

@@ -10,7 +10,7 @@ import { NO_ANSWER } from '../api/client';
 import { FLOW_ID, recoveryHostMachine, type RecoveryActor, type RecoveryStart } from '../machines/recovery-host.machine';
 import { supplyAll } from '../machines/supplied';
 import { notifyAction } from './notify-action';
-import type { Inspect } from './boot';
+import type { Inspect } from '../journal/inspect';
 import type { liveRecovery } from './recovery.live';
 import { createRecoveryStore } from './recovery-storage';
 

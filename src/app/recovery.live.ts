@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client';
 import { recoveryActors } from '../api/account';
 import { recoveryMachine } from '../machines/recovery.machine';
 import { supplyAll } from '../machines/supplied';
-import type { AppDependencies } from './app-dependencies';
+import type { AppDependencies } from './dependencies';
 import { notifyAction } from './notify-action';
 import type { RecoveryStore } from './recovery-storage';
 

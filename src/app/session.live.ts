@@ -8,7 +8,7 @@ import { authActors } from '../api/auth-actors';
 import { loginMachine } from '../machines/login.machine';
 import { sessionMachine } from '../machines/session.machine';
 import { supplyAll } from '../machines/supplied';
-import type { AppDependencies } from './app-dependencies';
+import type { AppDependencies } from './dependencies';
 import { notifyAction } from './notify-action';
 import { announceSignOut, askOtherTabs, handOverSession, otherTabs } from './other-tabs';
 import { forgetListView } from './kit/list-return-key';

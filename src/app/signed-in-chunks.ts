@@ -13,7 +13,6 @@ import { eachWhenIdleAfterLoad } from './each-when-idle';
 
 export const loadSignedInShell = () => import('./layout/signed-in-shell');
 export const loadPrivateSwitch = () => import('./private-switch');
-export const loadDashboardScreen = () => import('../screens/dashboard/dashboard-screen');
 
 /**
  * After the page's load event, when the browser is idle: the login page's own first load stays as

@@ -6,7 +6,7 @@
  */
 import { createBrowserInspector } from '@statelyai/inspect';
 import { redact } from '../journal/redact';
-import type { Inspect } from './boot';
+import type { Inspect } from '../journal/inspect';
 
 type Serializable = { event?: unknown; snapshot?: { context?: unknown; value?: unknown; output?: unknown } };
 

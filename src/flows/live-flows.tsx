@@ -9,7 +9,6 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnyStateMachine } from 'xstate';
 import type { FlowJournal, JournalEntry } from '../journal/flow-journal';
-import { knownMachines } from '../journal/known-machines';
 import { activeStateIds } from './active-states';
 import { flowSvg, layoutFlow, type LaidOutFlow } from './flow-drawing';
 import { machineGraph } from './machine-graph';
@@ -25,10 +24,10 @@ const layoutOf = (machine: AnyStateMachine) => {
 };
 
 /** The newest entry of each machine actor still running, oldest actor first. */
-function runningActors(entries: readonly JournalEntry[]): JournalEntry[] {
+function runningActors(entries: readonly JournalEntry[], machines: readonly AnyStateMachine[]): JournalEntry[] {
   const latest = new Map<string, JournalEntry>();
   for (const entry of entries) if (entry.kind === 'machine') latest.set(entry.sessionId, entry);
-  return [...latest.values()].filter((entry) => entry.status === 'active' && knownMachines.some((machine) => machine.id === entry.machine));
+  return [...latest.values()].filter((entry) => entry.status === 'active' && machines.some((machine) => machine.id === entry.machine));
 }
 
 /** Centres the innermost lit state in the chart's scrolled box: a large chart must not hide where the flow is. */
@@ -43,13 +42,14 @@ function centreLitState(box: HTMLElement) {
 
 const stateText = (state: unknown) => (typeof state === 'string' ? state : JSON.stringify(state));
 
-export default function LiveFlows({ journal }: { journal: FlowJournal }) {
+/** `machines`: every machine the app runs (devtools/known-machines.ts), handed in by the panel. */
+export default function LiveFlows({ journal, machines }: { journal: FlowJournal; machines: readonly AnyStateMachine[] }) {
   const intl = useIntl();
   const entries = useSyncExternalStore(journal.subscribe, journal.entries);
-  const running = useMemo(() => runningActors(entries), [entries]);
+  const running = useMemo(() => runningActors(entries, machines), [entries, machines]);
   const [chosen, setChosen] = useState<string | null>(null);
   const shown = running.find((entry) => entry.sessionId === chosen) ?? running.find((entry) => entry.machine === 'session') ?? running[0];
-  const machine = knownMachines.find((candidate) => candidate.id === shown?.machine);
+  const machine = machines.find((candidate) => candidate.id === shown?.machine);
   const [laidOut, setLaidOut] = useState<LaidOutFlow | null>(null);
   const chartBox = useRef<HTMLDivElement>(null);
 

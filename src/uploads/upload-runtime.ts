@@ -7,7 +7,7 @@
  */
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../api/client';
-import type { Inspect } from '../app/boot';
+import type { Inspect } from '../journal/inspect';
 import type { UploadedFile } from '../machines/upload.machine';
 import type { uploadTrackerMachine } from '../machines/upload-tracker.machine';
 import type { uploadsMachine, RunningUpload } from '../machines/uploads.machine';

@@ -12,7 +12,7 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import { flowSvg, layoutFlow } from '../../src/flows/flow-drawing';
 import { flowsPage } from '../../src/flows/flows-page';
 import { eventLabel, machineGraph } from '../../src/flows/machine-graph';
-import { knownMachines } from '../../src/journal/known-machines';
+import { knownMachines } from '../../src/devtools/known-machines';
 import { EMPTY_PATH_TITLE, TITLE_JOIN, type RecordedStep } from './model';
 import { MUTATION_REPORT } from './mutation-scores';
 

@@ -9,7 +9,7 @@ import type { AnyStateMachine } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { flowSvg, layoutFlow } from '../../src/flows/flow-drawing';
 import { machineGraph } from '../../src/flows/machine-graph';
-import { knownMachines } from '../../src/journal/known-machines';
+import { knownMachines } from '../../src/devtools/known-machines';
 import { allTransitionKeys } from '../support/model';
 
 type Drawn = { states: Set<string>; transitions: Array<Record<string, string>> };

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
-import { knownMachines } from '../../src/journal/known-machines';
+import { knownMachines } from '../../src/devtools/known-machines';
 import { loginMachine } from '../../src/machines/login.machine';
 import { isPlaceholder, supplyAll, suppliedAction, suppliedGuard, suppliedPromise, withNeeds } from '../../src/machines/supplied';
 import { setup } from 'xstate';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import type { JournalEntry } from '../../src/journal/flow-journal';
-import { knownMachines } from '../../src/journal/known-machines';
+import { knownMachines } from '../../src/devtools/known-machines';
 import { loginChecks } from '../../src/app/login-checks.live';
 import { recordAFlow } from '../support/recorded-flow';
 

@@ -7,7 +7,7 @@
 import { fromPromise } from 'xstate';
 import type { FormValues } from '../../machines/entity-form.machine';
 import { supplyAll } from '../../machines/supplied';
-import type { AppDependencies } from '../app-dependencies';
+import type { AppDependencies } from '../dependencies';
 import { notifyAction } from '../notify-action';
 import { serverBackActor } from '../server-back';
 import type { FormArea } from './form-area';

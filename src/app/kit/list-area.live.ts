@@ -10,7 +10,7 @@ import { listAreaMachine, type ListAreaEvent } from '../../machines/list-area.ma
 import { listMachine } from '../../machines/list.machine';
 import { statusToggleMachine, type StatusChange } from '../../machines/status-toggle.machine';
 import { supplyAll } from '../../machines/supplied';
-import type { AppDependencies } from '../app-dependencies';
+import type { AppDependencies } from '../dependencies';
 import { notifyAction } from '../notify-action';
 import { serverBackActor } from '../server-back';
 import { liveBulkAction } from './bulk-action.live';

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSessionActor } from '../../app/app-context';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../app/layout/auth-layout';
 import { LoginForm, LoginHeading } from './login-form';
 import { selectLoginActor } from './select-login';
 

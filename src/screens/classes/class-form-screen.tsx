@@ -26,7 +26,7 @@ import { Card } from '../../ui/card';
 import { FormActions } from '../../ui/form-actions';
 import { PageHeader } from '../../ui/page-header';
 import { useStagedCount } from '../../ui/use-staged-count';
-import { useUploadRuntimeWhenNeeded } from '../../uploads/use-upload-runtime';
+import { useUploadRuntimeWhenNeeded } from '../../app/use-upload-runtime';
 import { ClassDetailsSection } from './class-details-section';
 import { ClassEditConflict } from './class-edit-conflict';
 import { liveClassForm } from './class-form.live';

@@ -8,7 +8,7 @@
  */
 import { fromPromise } from 'xstate';
 import { classApi, classKeys, classViewQuery, toClassValues, type ClassSaveInput } from '../../api/classes';
-import type { AppDependencies } from '../../app/app-dependencies';
+import type { AppDependencies } from '../../app/dependencies';
 import { classFormMachine, type ClassSaved } from '../../machines/class-form.machine';
 import type { ClassValues, Lookups } from '../../machines/class-form.values';
 import { supplyAll } from '../../machines/supplied';

@@ -1,7 +1,7 @@
 /** /class: the generic list over the class area, with the app's upload runtime for the video progress. */
 import { useMemo } from 'react';
 import { ListScreen } from '../../app/kit/list-screen';
-import { useUploadRuntime } from '../../uploads/use-upload-runtime';
+import { useUploadRuntime } from '../../app/use-upload-runtime';
 import { classListArea } from './class-list-area';
 
 export default function ClassListScreen() {

@@ -25,7 +25,7 @@ import { PersonSummary } from '../../ui/person-summary';
 import { SanitisedHtml } from '../../ui/sanitised-html';
 import { Skeleton } from '../../ui/skeleton';
 import { Thumbnail } from '../../ui/thumbnail';
-import { useUploadRuntime } from '../../uploads/use-upload-runtime';
+import { useUploadRuntime } from '../../app/use-upload-runtime';
 import { ClassImage } from './class-image';
 import { NumberedTable } from './numbered-table';
 import { videoStatusLook } from './video-status';

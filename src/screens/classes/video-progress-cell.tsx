@@ -15,7 +15,7 @@ import { videoStatusOf } from '../../machines/upload-tracker.machine';
 import { Badge } from '../../ui/badge';
 import { IconButton } from '../../ui/icon-button';
 import type { UploadRuntime } from '../../uploads/upload-runtime';
-import { useRunningUpload } from '../../uploads/use-upload-runtime';
+import { useRunningUpload } from '../../app/use-upload-runtime';
 import { videoStatusLook } from './video-status';
 import * as styles from './video-progress-cell.css';
 

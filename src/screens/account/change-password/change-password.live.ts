@@ -1,6 +1,6 @@
 /** The change-password machine with its real effects: the call, toasts, the session ended here as the server ended it everywhere, the move to /login. */
 import { changePasswordActor } from '../../../api/account';
-import type { AppDependencies } from '../../../app/app-dependencies';
+import type { AppDependencies } from '../../../app/dependencies';
 import { notifyAction } from '../../../app/notify-action';
 import type { SessionActor } from '../../../app/session.live';
 import { changePasswordMachine } from '../../../machines/change-password.machine';

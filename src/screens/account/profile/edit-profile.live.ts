@@ -1,6 +1,6 @@
 /** The profile machine with its real effects: the save call, toasts, the session's name and image updated at once, the move to /dashboard. */
 import { saveProfileActor } from '../../../api/account';
-import type { AppDependencies } from '../../../app/app-dependencies';
+import type { AppDependencies } from '../../../app/dependencies';
 import { notifyAction } from '../../../app/notify-action';
 import type { SessionActor } from '../../../app/session.live';
 import { profileMachine } from '../../../machines/profile.machine';

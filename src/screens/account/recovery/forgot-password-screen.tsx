@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
 import type { RecoveryActor } from '../../../machines/recovery-host.machine';
 import { TextField } from '../../../ui/text-field';
-import { AuthLayout } from '../../auth/auth-layout';
+import { AuthLayout } from '../../../app/layout/auth-layout';
 import { BackLink } from '../shared/back-link';
 import { PublicForm } from '../shared/public-form';
 import { RecoveryGate } from './recovery-gate';

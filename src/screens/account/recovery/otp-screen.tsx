@@ -9,7 +9,7 @@ import { useTranslateValidation } from '../../../i18n/validation-messages';
 import { accountRoutes } from '../../../machines/account-routes';
 import type { RecoveryActor } from '../../../machines/recovery-host.machine';
 import { TextField } from '../../../ui/text-field';
-import { AuthLayout } from '../../auth/auth-layout';
+import { AuthLayout } from '../../../app/layout/auth-layout';
 import { BackLink } from '../shared/back-link';
 import { PublicForm } from '../shared/public-form';
 import * as otpStyles from './otp-screen.css';

@@ -9,7 +9,7 @@ import { RESET_PASSWORD_RULES } from '../../../api/contract/passwords';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
 import { accountRoutes } from '../../../machines/account-routes';
 import type { RecoveryActor } from '../../../machines/recovery-host.machine';
-import { AuthLayout } from '../../auth/auth-layout';
+import { AuthLayout } from '../../../app/layout/auth-layout';
 import { BackLink } from '../shared/back-link';
 import { NewPasswordFields } from '../shared/new-password-fields';
 import { PublicForm } from '../shared/public-form';

@@ -16,7 +16,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { PasswordField } from '../../../ui/password-field';
 import { TextField } from '../../../ui/text-field';
 import { TextLink } from '../../../ui/text-link';
-import { AuthLayout } from '../../auth/auth-layout';
+import { AuthLayout } from '../../../app/layout/auth-layout';
 import { PublicFormHeading } from '../shared/public-form-heading';
 import * as styles from '../shared/public-form.css';
 import { selectFieldError } from './select-register';

@@ -1,5 +1,5 @@
 /** The register machine with its one effect: the move after the form (spec section 2 "Register"). */
-import type { AppDependencies } from '../../../app/app-dependencies';
+import type { AppDependencies } from '../../../app/dependencies';
 import { registerMachine } from '../../../machines/register.machine';
 import { supplyAll } from '../../../machines/supplied';
 

@@ -13,7 +13,7 @@ import { useTranslateValidation } from '../../../i18n/validation-messages';
 import type { SetPasswordField } from '../../../machines/set-password.machine';
 import { liveSetPassword } from './set-password.live';
 import { notify } from '../../../ui/toast/notify';
-import { AuthLayout } from '../../auth/auth-layout';
+import { AuthLayout } from '../../../app/layout/auth-layout';
 import { BackLink } from '../shared/back-link';
 import { NewPasswordFields } from '../shared/new-password-fields';
 import { PublicForm } from '../shared/public-form';

@@ -1,6 +1,6 @@
 /** The set-password machine with its real effects: the call, signing out whoever is signed in here, toasts, the move to /login. */
 import { setPasswordActor } from '../../../api/account';
-import type { AppDependencies } from '../../../app/app-dependencies';
+import type { AppDependencies } from '../../../app/dependencies';
 import { notifyAction } from '../../../app/notify-action';
 import type { SessionActor } from '../../../app/session.live';
 import { setPasswordMachine } from '../../../machines/set-password.machine';

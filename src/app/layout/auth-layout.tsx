@@ -7,7 +7,7 @@ import { Check, ChefHat } from 'lucide';
 import { DataIcon } from '../../ui/data-icon';
 import type { MessageId } from '../../i18n/messages/en-US';
 import { Text } from '../../i18n/text';
-import { useProductName } from '../../app/layout/use-product-name';
+import { useProductName } from './use-product-name';
 import * as styles from './auth-layout.css';
 
 const points: MessageId[] = ['auth.brand.pointKitchen', 'auth.brand.pointPlans', 'auth.brand.pointTeam'];

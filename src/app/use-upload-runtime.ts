@@ -4,9 +4,9 @@
  * class's upload running in this page, read from the uploads machine.
  */
 import { useSelector } from '@xstate/react';
-import { useApp } from '../app/app-context';
-import type { BootedApp } from '../app/boot';
-import { createUploadRuntime, type RunningUpload, type UploadRuntime } from './upload-runtime';
+import { useApp } from './app-context';
+import type { BootedApp } from './boot';
+import { createUploadRuntime, type RunningUpload, type UploadRuntime } from '../uploads/upload-runtime';
 
 type AppParts = Pick<BootedApp, 'uploads' | 'client' | 'uploadClient' | 'inspect'>;
 

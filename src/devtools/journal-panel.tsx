@@ -8,14 +8,18 @@ import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ChangeEven
 import { FormattedMessage } from 'react-intl';
 import { AreaMessages } from '../app/area-messages';
 import { Button } from '../ui/button';
-import type { FlowJournal } from './flow-journal';
-import type { ReplayResult } from './replay';
+import type { FlowJournal } from '../journal/flow-journal';
+import type { ReplayResult } from '../journal/replay';
 import * as styles from './journal-panel.css';
 
 const SHOWN = 200;
 
-/** The statechart viewer, with ELK: loaded when the Flows view is opened. */
-const LiveFlows = lazy(() => import('../flows/live-flows'));
+/** The statechart viewer, with ELK and every machine the app runs: loaded when the Flows view is opened. */
+const LiveFlows = lazy(() =>
+  Promise.all([import('../flows/live-flows'), import('./known-machines')]).then(([{ default: Flows }, { knownMachines }]) => ({
+    default: ({ journal }: { journal: FlowJournal }) => <Flows journal={journal} machines={knownMachines} />,
+  })),
+);
 
 function download(json: string) {
   const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
@@ -32,7 +36,7 @@ type Imported = { file: string; results: ReplayResult[] } | { file: string; fail
 
 /** Parses and replays an exported journal; the machines are loaded only when a file is imported. */
 async function replayFile(file: File): Promise<Imported> {
-  const [{ parseJournal, replayJournal }, { knownMachines }] = await Promise.all([import('./replay'), import('./known-machines')]);
+  const [{ parseJournal, replayJournal }, { knownMachines }] = await Promise.all([import('../journal/replay'), import('./known-machines')]);
   try {
     return { file: file.name, results: replayJournal(parseJournal(await file.text()), knownMachines) };
   } catch {
