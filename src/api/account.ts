@@ -12,7 +12,7 @@ import {
 import type { ApiClient } from './client';
 import type { ProfileSaved, ProfileSaveInput } from '../machines/profile.machine';
 import type { OtpClaim, OtpRequested } from '../machines/recovery.machine';
-import type { SetPasswordLink } from '../machines/set-password.machine';
+import type { PasswordSave } from '../machines/password-form.machine';
 
 const claimBody = (claim: OtpClaim) => ({ email: claim.email, otp: claim.otp, otp_token: claim.otpToken });
 
@@ -31,15 +31,17 @@ export const recoveryActors = (client: ApiClient) => ({
   }),
 });
 
+/** The password form's save for set password: the new password with the link's values. */
 export const setPasswordActor = (client: ApiClient) =>
-  fromPromise<string, SetPasswordLink & { newPassword: string }>(async ({ input, signal }) => {
-    const body = { new_password: input.newPassword, iv: input.iv, data: input.data };
+  fromPromise<string, PasswordSave>(async ({ input, signal }) => {
+    const body = { new_password: input.newPassword, iv: input.iv ?? '', data: input.data ?? '' };
     return (await client.call(setPasswordResponse, accountPaths.setPassword, { method: 'POST', body, signal })).message;
   });
 
+/** The password form's save for change password: the new password with the current one. */
 export const changePasswordActor = (client: ApiClient) =>
-  fromPromise<string, { currentPassword: string; newPassword: string }>(async ({ input, signal }) => {
-    const body = { old_password: input.currentPassword, new_password: input.newPassword };
+  fromPromise<string, PasswordSave>(async ({ input, signal }) => {
+    const body = { old_password: input.currentPassword ?? '', new_password: input.newPassword };
     return (await client.call(changePasswordResponse, accountPaths.changePassword, { method: 'PUT', body, signal })).message;
   });
 

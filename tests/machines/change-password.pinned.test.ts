@@ -11,8 +11,11 @@ describe('change password', () => {
     const log: string[] = [];
     const actor = createActor(
       changePasswordMachine.provide({
-        actors: { changePassword: fromPromise(async () => 'changed') },
-        actions: { endSession: () => void log.push('endSession'), navigate: (_, { to }) => void log.push(`navigate ${to}`) },
+        actors: {
+          savePassword: fromPromise(async () => 'changed'),
+          endSession: fromPromise<void, void>(async () => void log.push('endSession')),
+        },
+        actions: { navigate: (_, { to }) => void log.push(`navigate ${to}`) },
       }),
     ).start();
     for (const [field, value] of [['currentPassword', 'Saffron#Tide2026'], ['newPassword', 'Pantry#2027'], ['confirmPassword', 'Pantry#2027']] as const) {
@@ -30,7 +33,7 @@ describe('change password', () => {
     const actor = createActor(
       changePasswordMachine.provide({
         actors: {
-          changePassword: fromPromise(async () => {
+          savePassword: fromPromise(async () => {
             calls += 1;
             return 'changed';
           }),

@@ -16,7 +16,7 @@ const shown = (context: ChangePasswordContext) => visibleErrors(changePasswordEr
 const typed = typedValues({ currentPassword: '', newPassword: '', confirmPassword: '' }, { change: 'password.change', takenIn: 'editing' });
 const visibility = errorVisibility({ blur: 'password.blur', submit: 'password.submit', takenIn: 'editing' });
 /** The new password the server refused as guessable, by the test's own account. */
-const refused = guessableRefused('xstate.error.actor.changePassword', () => typed.current.newPassword);
+const refused = guessableRefused('xstate.error.actor.savePassword', () => typed.current.newPassword);
 
 /** Of the values below, what the spec lets through: a current password, a new one by the rules, confirmed. */
 const fillsTheForm = (context: Pick<ChangePasswordContext, 'currentPassword' | 'newPassword' | 'confirmPassword'>) =>
@@ -50,10 +50,11 @@ describeModel({
     'password.submit': [{}],
   },
   outcomes: {
-    changePassword: {
+    savePassword: {
       done: ['Your password has been changed. Please sign in again.'],
       error: [new Error('The current password is not correct'), GUESSABLE_REFUSAL],
     },
+    endSession: { done: [undefined], error: [new Error('The session could not be ended')] },
   },
   serializeState: (snapshot) =>
     JSON.stringify({
@@ -87,18 +88,19 @@ describeModel({
     switch (event.type) {
       case 'password.submit':
         return before!.matches('editing') && fillsTheForm(typed.current)
-          ? [{ kind: 'call', name: 'changePassword', input: { currentPassword: 'Saffron#Tide2026', newPassword: 'Pantry#2027' } }]
+          ? [{ kind: 'call', name: 'savePassword', input: { currentPassword: 'Saffron#Tide2026', newPassword: 'Pantry#2027' } }]
           : [];
-      case 'xstate.done.actor.changePassword':
+      case 'xstate.done.actor.savePassword':
         return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Your password has been changed. Please sign in again.' } }];
-      case 'xstate.error.actor.changePassword':
+      case 'xstate.error.actor.savePassword':
         // A guessable password shows under its field, not in a toast.
         return event.error === GUESSABLE_REFUSAL ? [] : [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'The current password is not correct' } }];
-      case 'xstate.after.afterPasswordChange.changePassword.changed':
-        return [
-          { kind: 'action', name: 'endSession', params: undefined },
-          { kind: 'action', name: 'navigate', params: { to: '/login' } },
-        ];
+      case 'xstate.after.afterPasswordSaved.changePassword.saved':
+        return [{ kind: 'call', name: 'endSession', input: undefined }];
+      // Whatever the ending answered, /login (the session here is over either way).
+      case 'xstate.done.actor.endSession':
+      case 'xstate.error.actor.endSession':
+        return [{ kind: 'action', name: 'navigate', params: { to: '/login' } }];
       default:
         return [];
     }
@@ -109,6 +111,7 @@ describeModel({
       expect(snapshot.matches('submitting')).toBe(before!.matches('submitting') || (before!.matches('editing') && fillsTheForm(typed.current)));
       expect(shown(snapshot.context)).toEqual(changePasswordErrors(snapshot.context));
     },
-    'xstate.error.actor.changePassword': ({ snapshot }) => expect(snapshot.value).toBe('editing'),
+    'xstate.error.actor.savePassword': ({ snapshot }) => expect(snapshot.value).toBe('editing'),
+    'xstate.done.actor.savePassword': ({ snapshot }) => expect(snapshot.value).toBe('saved'),
   },
 });

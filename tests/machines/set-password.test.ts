@@ -21,7 +21,7 @@ const shown = (context: SetPasswordContext) => visibleErrors(setPasswordErrors(c
 const typed = typedValues({ newPassword: '', confirmPassword: '' }, { change: 'password.change', takenIn: 'editing' });
 const visibility = errorVisibility({ blur: 'password.blur', submit: 'password.submit', takenIn: 'editing' });
 /** The new password the server refused as guessable, by the test's own account. */
-const refused = guessableRefused('xstate.error.actor.setPassword', () => typed.current.newPassword);
+const refused = guessableRefused('xstate.error.actor.savePassword', () => typed.current.newPassword);
 
 describeModel({
   name: 'setPassword',
@@ -38,8 +38,8 @@ describeModel({
     'password.submit': [{}],
   },
   outcomes: {
-    setPassword: { done: ['Your password has been set. Please sign in.'], error: [new Error(EXPIRED), GUESSABLE_REFUSAL] },
-    signOut: { done: [undefined], error: [new Error('The server could not be reached')] },
+    savePassword: { done: ['Your password has been set. Please sign in.'], error: [new Error(EXPIRED), GUESSABLE_REFUSAL] },
+    endSession: { done: [undefined], error: [new Error('The server could not be reached')] },
   },
   serializeState: (snapshot) =>
     JSON.stringify({
@@ -58,16 +58,16 @@ describeModel({
   expectedEffects: ({ before, event }) => {
     switch (event.type) {
       case 'password.submit':
-        return before!.matches('editing') && fillsTheForm(typed.current) ? [{ kind: 'call', name: 'setPassword', input: { ...LINK, newPassword: 'Tamarind!Quay2026' } }] : [];
-      case 'xstate.done.actor.setPassword':
+        return before!.matches('editing') && fillsTheForm(typed.current) ? [{ kind: 'call', name: 'savePassword', input: { ...LINK, newPassword: 'Tamarind!Quay2026' } }] : [];
+      case 'xstate.done.actor.savePassword':
         return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Your password has been set. Please sign in.' } }];
-      case 'xstate.error.actor.setPassword':
+      case 'xstate.error.actor.savePassword':
         // A guessable password shows under its field, not in a toast.
         return event.error === GUESSABLE_REFUSAL ? [] : [{ kind: 'action', name: 'notify', params: { kind: 'error', message: EXPIRED } }];
-      case 'xstate.after.afterPasswordSet.setPassword.passwordSet':
-        return [{ kind: 'call', name: 'signOut', input: undefined }];
-      case 'xstate.done.actor.signOut':
-      case 'xstate.error.actor.signOut':
+      case 'xstate.after.afterPasswordSaved.setPassword.saved':
+        return [{ kind: 'call', name: 'endSession', input: undefined }];
+      case 'xstate.done.actor.endSession':
+      case 'xstate.error.actor.endSession':
         return [{ kind: 'action', name: 'navigate', params: { to: '/login' } }];
       default:
         return [];
@@ -90,11 +90,11 @@ describeModel({
   afterEvent: {
     'password.submit': ({ before, snapshot }) =>
       expect(snapshot.matches('submitting')).toBe(before!.matches('submitting') || (before!.matches('editing') && fillsTheForm(typed.current))),
-    'xstate.error.actor.setPassword': ({ event, snapshot }) => {
+    'xstate.error.actor.savePassword': ({ event, snapshot }) => {
       expect(snapshot.value).toBe('editing');
       if (event.error === GUESSABLE_REFUSAL) expect(setPasswordErrors(snapshot.context)).toEqual({ newPassword: 'validation.passwordGuessable' });
       else expect(snapshot.context.refusal).toBe(EXPIRED);
     },
-    'xstate.done.actor.setPassword': ({ snapshot }) => expect(snapshot.value).toBe('passwordSet'),
+    'xstate.done.actor.savePassword': ({ snapshot }) => expect(snapshot.value).toBe('saved'),
   },
 });

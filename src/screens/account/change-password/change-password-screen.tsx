@@ -9,13 +9,13 @@ import { useLocation } from 'wouter';
 import { CHANGE_PASSWORD_RULES } from '../../../api/contract/passwords';
 import { useApiClient, useFlowActor, useSessionActor } from '../../../app/app-context';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
-import type { ChangePasswordField } from '../../../machines/change-password.machine';
+import { changePasswordErrors, type ChangePasswordField } from '../../../machines/change-password.machine';
 import { liveChangePassword } from './change-password.live';
 import { notify } from '../../../ui/toast/notify';
 import { NoPastePasswordField } from '../shared/no-paste-password-field';
 import { PasswordRulesList } from '../shared/password-rules-list';
 import { PrivateForm } from '../shared/private-form';
-import { selectBusy, selectFieldError } from './select-change-password';
+import { selectBusy, selectFieldError } from '../shared/select-password-form';
 
 export default function ChangePasswordScreen() {
   const intl = useIntl();
@@ -27,9 +27,9 @@ export default function ChangePasswordScreen() {
   const values = useSelector(flow, (s) => s.context);
   const busy = useSelector(flow, selectBusy);
   const errors = {
-    currentPassword: useSelector(flow, (s) => selectFieldError(s, 'currentPassword')),
-    newPassword: useSelector(flow, (s) => selectFieldError(s, 'newPassword')),
-    confirmPassword: useSelector(flow, (s) => selectFieldError(s, 'confirmPassword')),
+    currentPassword: useSelector(flow, (s) => selectFieldError(changePasswordErrors, s, 'currentPassword')),
+    newPassword: useSelector(flow, (s) => selectFieldError(changePasswordErrors, s, 'newPassword')),
+    confirmPassword: useSelector(flow, (s) => selectFieldError(changePasswordErrors, s, 'confirmPassword')),
   };
   const field = (name: ChangePasswordField) => ({
     name,

@@ -1,4 +1,5 @@
 /** The change-password machine with its real effects: the call, toasts, the session ended here as the server ended it everywhere, the move to /login. */
+import { fromPromise } from 'xstate';
 import { changePasswordActor } from '../../../api/account';
 import type { AppDependencies } from '../../../app/dependencies';
 import { notifyAction } from '../../../app/notify-action';
@@ -8,10 +9,12 @@ import { supplyAll } from '../../../machines/supplied';
 
 export const liveChangePassword = (deps: Pick<AppDependencies, 'client' | 'notify' | 'navigate'> & { session: SessionActor }) =>
   supplyAll(changePasswordMachine, {
-    actors: { changePassword: changePasswordActor(deps.client) },
-    actions: {
-      notify: notifyAction(deps),
-      endSession: () => deps.session.send({ type: 'session.expired' }),
-      navigate: (_, { to }) => deps.navigate(to, { replace: true }),
+    actors: {
+      savePassword: changePasswordActor(deps.client),
+      // The server has ended every session of the admin: the app forgets its own.
+      endSession: fromPromise<void, void>(async () => {
+        deps.session.send({ type: 'session.expired' });
+      }),
     },
+    actions: { notify: notifyAction(deps), navigate: (_, { to }) => deps.navigate(to, { replace: true }) },
   });

@@ -10,7 +10,7 @@ import { useLocation, useParams } from 'wouter';
 import { SET_PASSWORD_RULES } from '../../../api/contract/passwords';
 import { useApiClient, useFlowActor, useSessionActor } from '../../../app/app-context';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
-import type { SetPasswordField } from '../../../machines/set-password.machine';
+import { setPasswordErrors, type SetPasswordField } from '../../../machines/set-password.machine';
 import { liveSetPassword } from './set-password.live';
 import { notify } from '../../../ui/toast/notify';
 import { AuthLayout } from '../../../app/layout/auth-layout';
@@ -18,7 +18,7 @@ import { BackLink } from '../shared/back-link';
 import { NewPasswordFields } from '../shared/new-password-fields';
 import { PublicForm } from '../shared/public-form';
 import { RefusalNotice } from '../shared/refusal-notice';
-import { selectBusy, selectFieldError } from './select-set-password';
+import { selectBusy, selectFieldError } from '../shared/select-password-form';
 
 export default function SetPasswordScreen() {
   const { iv = '', data = '' } = useParams<{ iv: string; data: string }>();
@@ -34,8 +34,8 @@ export default function SetPasswordScreen() {
   const newPassword = useSelector(flow, (s) => s.context.newPassword);
   const confirmPassword = useSelector(flow, (s) => s.context.confirmPassword);
   const refusal = useSelector(flow, (s) => s.context.refusal);
-  const newError = useSelector(flow, (s) => selectFieldError(s, 'newPassword'));
-  const confirmError = useSelector(flow, (s) => selectFieldError(s, 'confirmPassword'));
+  const newError = useSelector(flow, (s) => selectFieldError(setPasswordErrors, s, 'newPassword'));
+  const confirmError = useSelector(flow, (s) => selectFieldError(setPasswordErrors, s, 'confirmPassword'));
   const busy = useSelector(flow, selectBusy);
   const handlers = (field: SetPasswordField) => ({
     onChange: (event: { target: { value: string } }) => flow.send({ type: 'password.change', field, value: event.target.value }),

@@ -9,6 +9,6 @@ import { signOutActor } from '../shared/end-session-actor';
 
 export const liveSetPassword = (deps: Pick<AppDependencies, 'client' | 'notify' | 'navigate'> & { session: SessionActor }) =>
   supplyAll(setPasswordMachine, {
-    actors: { setPassword: setPasswordActor(deps.client), signOut: signOutActor(deps.session) },
+    actors: { savePassword: setPasswordActor(deps.client), endSession: signOutActor(deps.session) },
     actions: { notify: notifyAction(deps), navigate: (_, { to }) => deps.navigate(to, { replace: true }) },
   });
