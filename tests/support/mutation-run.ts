@@ -23,6 +23,8 @@ const ALL_MACHINE_TESTS = 'tests/machines/**/*.test.ts';
 /** The helpers several machines share are judged by every machine test; a machine by its own. */
 const SHARED_TESTS: Record<string, string[]> = {
   'class-form.values': ['tests/machines/class-form*.test.ts'],
+  // Change and set password are this one flow: their model tests judge it.
+  'password-form.machine': ['tests/machines/change-password*.test.ts', 'tests/machines/set-password.test.ts', 'tests/unit/machine-needs.test.ts'],
   // The placeholders and their check: the needs test (tests/unit) is theirs.
   supplied: ['tests/unit/machine-needs.test.ts'],
   // Its model records `startFlow`; what the app's flow does with it (kept e-mail, stored step) is the routes test's.
