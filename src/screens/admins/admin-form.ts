@@ -7,16 +7,22 @@ import * as v from 'valibot';
 import { adminActors, adminApi, adminKeys, type AdminDraft } from '../../api/admins';
 import { adminAddRequest, type AdminRow } from '../../api/contract/admins';
 import type { ApiClient } from '../../api/client';
-import type { FormArea, OptionsLookup } from '../../app/kit/form-area';
+import type { OptionsLookup } from '../../app/kit/form-area';
 import { MIN_IMAGE_SIDE_PX } from '../../constants';
-import { createEntityFormMachine, type EntityFormConfig } from '../../machines/entity-form.machine';
+import { defineFormArea, formTexts } from '../../app/kit/define-form-area';
 
 // The picked image is checked by the image field (type, size, dimensions), not by the schema;
 // on edit the e-mail cannot change, so it is not checked either.
 const addSchema = v.omit(adminAddRequest, ['image']);
 const editSchema = v.omit(adminAddRequest, ['image', 'email']);
 
-const config: EntityFormConfig<AdminDraft, AdminRow> = {
+const roleOptions = (client: ApiClient): OptionsLookup => ({
+  queryKey: adminKeys.roles(),
+  queryFn: async ({ signal }) => (await adminApi(client).roles(signal)).map((role) => ({ value: String(role.id), label: role.role })),
+  staleTime: Infinity,
+});
+
+export const adminForm = defineFormArea<AdminDraft, AdminRow>({
   id: 'adminForm',
   schema: { add: addSchema, edit: editSchema },
   empty: { first_name: '', last_name: '', email: '', admin_role_id: '', image: null },
@@ -29,24 +35,7 @@ const config: EntityFormConfig<AdminDraft, AdminRow> = {
   }),
   listPath: '/admin',
   redirectAfter: { add: 0, edit: 0 },
-};
-
-const roleOptions = (client: ApiClient): OptionsLookup => ({
-  queryKey: adminKeys.roles(),
-  queryFn: async ({ signal }) => (await adminApi(client).roles(signal)).map((role) => ({ value: String(role.id), label: role.role })),
-  staleTime: Infinity,
-});
-
-export const adminForm: FormArea<AdminDraft, AdminRow> = {
-  config,
-  machine: createEntityFormMachine(config),
-  text: {
-    list: 'admins.title',
-    add: 'admins.addTitle',
-    edit: 'admins.editTitle',
-    addDescription: 'admins.addDescription',
-    editDescription: 'admins.editDescription',
-  },
+  text: formTexts('admins'),
   fields: [
     { kind: 'image', name: 'image', label: 'people.field.profileImage', hint: 'people.imageHint', span: 'full', minSide: MIN_IMAGE_SIDE_PX, currentUrl: (admin) => admin.profile_image },
     { kind: 'text', name: 'first_name', label: 'people.field.firstName', autoComplete: 'off' },
@@ -56,4 +45,4 @@ export const adminForm: FormArea<AdminDraft, AdminRow> = {
   ],
   queryKey: adminKeys.all,
   actors: adminActors,
-};
+});

@@ -5,33 +5,21 @@
  */
 import { blockPriceActors, blockPriceKeys, type BlockPriceDraft } from '../../api/block-prices';
 import { blockPriceAddRequest, type BlockPriceRow } from '../../api/contract/block-prices';
-import type { FormArea } from '../../app/kit/form-area';
 import { REDIRECT_AFTER_SAVE_MS } from '../../constants';
-import { createEntityFormMachine, type EntityFormConfig } from '../../machines/entity-form.machine';
+import { defineFormArea, formTexts } from '../../app/kit/define-form-area';
 
-const config: EntityFormConfig<BlockPriceDraft, BlockPriceRow> = {
+export const blockPriceForm = defineFormArea<BlockPriceDraft, BlockPriceRow>({
   id: 'blockPriceForm',
   schema: { add: blockPriceAddRequest, edit: blockPriceAddRequest },
   empty: { title: '', amount: '' },
   fromRecord: (price) => ({ title: price.title, amount: price.amount }),
   listPath: '/blok-price',
   redirectAfter: { add: REDIRECT_AFTER_SAVE_MS, edit: REDIRECT_AFTER_SAVE_MS },
-};
-
-export const blockPriceForm: FormArea<BlockPriceDraft, BlockPriceRow> = {
-  config,
-  machine: createEntityFormMachine(config),
-  text: {
-    list: 'blockPrices.title',
-    add: 'blockPrices.addTitle',
-    edit: 'blockPrices.editTitle',
-    addDescription: 'blockPrices.addDescription',
-    editDescription: 'blockPrices.editDescription',
-  },
+  text: formTexts('blockPrices'),
   fields: [
     { kind: 'text', name: 'title', label: 'content.field.title', autoComplete: 'off', placeholder: 'blockPrices.titlePlaceholder' },
     { kind: 'text', name: 'amount', label: 'content.field.amount', autoComplete: 'off', placeholder: 'blockPrices.amountPlaceholder' },
   ],
   queryKey: blockPriceKeys.all,
   actors: blockPriceActors,
-};
+});

@@ -6,32 +6,20 @@
 import * as v from 'valibot';
 import { chefActors, chefKeys, type ChefDraft } from '../../api/chefs';
 import { chefAddRequest, type ChefRow } from '../../api/contract/chefs';
-import type { FormArea } from '../../app/kit/form-area';
 import { MIN_IMAGE_SIDE_PX, REDIRECT_AFTER_SAVE_MS } from '../../constants';
-import { createEntityFormMachine, type EntityFormConfig } from '../../machines/entity-form.machine';
+import { defineFormArea, formTexts } from '../../app/kit/define-form-area';
 
 // The picked image is checked by the image field (type, size, dimensions), not by the schema.
 const chefSchema = v.omit(chefAddRequest, ['image']);
 
-const config: EntityFormConfig<ChefDraft, ChefRow> = {
+export const chefForm = defineFormArea<ChefDraft, ChefRow>({
   id: 'chefForm',
   schema: { add: chefSchema, edit: chefSchema },
   empty: { name: '', email: '', phone_number: '', bio: '', image: null },
   fromRecord: (chef) => ({ name: chef.name, email: chef.email, phone_number: chef.phone_number, bio: chef.bio, image: null }),
   listPath: '/chef',
   redirectAfter: { add: REDIRECT_AFTER_SAVE_MS, edit: REDIRECT_AFTER_SAVE_MS },
-};
-
-export const chefForm: FormArea<ChefDraft, ChefRow> = {
-  config,
-  machine: createEntityFormMachine(config),
-  text: {
-    list: 'chefs.title',
-    add: 'chefs.addTitle',
-    edit: 'chefs.editTitle',
-    addDescription: 'chefs.addDescription',
-    editDescription: 'chefs.editDescription',
-  },
+  text: formTexts('chefs'),
   fields: [
     { kind: 'image', name: 'image', label: 'people.field.profileImage', hint: 'people.imageHint', span: 'full', minSide: MIN_IMAGE_SIDE_PX, currentUrl: (chef) => chef.profile_photo },
     { kind: 'text', name: 'name', label: 'people.field.name', autoComplete: 'off', span: 'full' },
@@ -41,4 +29,4 @@ export const chefForm: FormArea<ChefDraft, ChefRow> = {
   ],
   queryKey: chefKeys.all,
   actors: chefActors,
-};
+});

@@ -6,32 +6,20 @@
  */
 import { ingredientActors, ingredientKeys, type IngredientDraft, type IngredientRecord } from '../../api/ingredients';
 import { ingredientAddRequest } from '../../api/contract/ingredients';
-import type { FormArea } from '../../app/kit/form-area';
 import { REDIRECT_AFTER_SAVE_MS } from '../../constants';
-import { createEntityFormMachine, type EntityFormConfig } from '../../machines/entity-form.machine';
+import { defineFormArea, formTexts } from '../../app/kit/define-form-area';
 
 /** The first letter upper-cased as it is typed; blanks before it are left for the save to trim. */
 export const capitaliseTyped = (typed: string) => typed.replace(/^(\s*)(\p{Ll})/u, (_, blanks: string, letter: string) => blanks + letter.toUpperCase());
 
-const config: EntityFormConfig<IngredientDraft, IngredientRecord> = {
+export const ingredientForm = defineFormArea<IngredientDraft, IngredientRecord>({
   id: 'ingredientForm',
   schema: { add: ingredientAddRequest, edit: ingredientAddRequest },
   empty: { name: '' },
   fromRecord: (ingredient) => ({ name: ingredient.name }),
   listPath: '/ingredients',
   redirectAfter: { add: REDIRECT_AFTER_SAVE_MS, edit: REDIRECT_AFTER_SAVE_MS },
-};
-
-export const ingredientForm: FormArea<IngredientDraft, IngredientRecord> = {
-  config,
-  machine: createEntityFormMachine(config),
-  text: {
-    list: 'ingredients.title',
-    add: 'ingredients.addTitle',
-    edit: 'ingredients.editTitle',
-    addDescription: 'ingredients.addDescription',
-    editDescription: 'ingredients.editDescription',
-  },
+  text: formTexts('ingredients'),
   fields: [
     {
       kind: 'text',
@@ -46,4 +34,4 @@ export const ingredientForm: FormArea<IngredientDraft, IngredientRecord> = {
   ],
   queryKey: ingredientKeys.all,
   actors: ingredientActors,
-};
+});

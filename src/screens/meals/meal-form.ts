@@ -8,13 +8,12 @@ import * as v from 'valibot';
 import { mealActors, mealKeys, type MealDraft } from '../../api/meals';
 import { REQUIRED, requiredText } from '../../api/contract/fields';
 import type { MealRow } from '../../api/contract/meals';
-import type { FormArea } from '../../app/kit/form-area';
 import { REDIRECT_AFTER_SAVE_MS } from '../../constants';
-import { createEntityFormMachine, type EntityFormConfig } from '../../machines/entity-form.machine';
+import { defineFormArea, formTexts } from '../../app/kit/define-form-area';
 
 const mealType = requiredText(100);
 
-const config: EntityFormConfig<MealDraft, MealRow> = {
+export const mealForm = defineFormArea<MealDraft, MealRow>({
   id: 'mealForm',
   schema: {
     add: v.object({ meal_type: mealType, image: v.instance(File, REQUIRED) }),
@@ -25,22 +24,11 @@ const config: EntityFormConfig<MealDraft, MealRow> = {
   fromRecord: (meal) => ({ meal_type: meal.meal_type, image: null }),
   listPath: '/meal',
   redirectAfter: { add: REDIRECT_AFTER_SAVE_MS, edit: REDIRECT_AFTER_SAVE_MS },
-};
-
-export const mealForm: FormArea<MealDraft, MealRow> = {
-  config,
-  machine: createEntityFormMachine(config),
-  text: {
-    list: 'meals.title',
-    add: 'meals.addTitle',
-    edit: 'meals.editTitle',
-    addDescription: 'meals.addDescription',
-    editDescription: 'meals.editDescription',
-  },
+  text: formTexts('meals'),
   fields: [
     { kind: 'text', name: 'meal_type', label: 'meals.field.mealType', autoComplete: 'off', placeholder: 'meals.mealTypePlaceholder', span: 'full' },
     { kind: 'image', name: 'image', label: 'meals.field.icon', hint: 'meals.iconHint', span: 'full', minSide: null, shape: 'square', currentUrl: (meal) => meal.image },
   ],
   queryKey: mealKeys.all,
   actors: mealActors,
-};
+});

@@ -6,23 +6,17 @@
 import * as v from 'valibot';
 import { staticPageActors, staticPageKeys, type StaticPageDraft } from '../../api/static-pages';
 import { staticPageEditRequest, type StaticPageRow } from '../../api/contract/static-pages';
-import type { FormArea } from '../../app/kit/form-area';
-import { createEntityFormMachine, type EntityFormConfig } from '../../machines/entity-form.machine';
+import { defineFormArea } from '../../app/kit/define-form-area';
 
 const pageSchema = v.omit(staticPageEditRequest, ['id']);
 
-const config: EntityFormConfig<StaticPageDraft, StaticPageRow> = {
+export const staticPageForm = defineFormArea<StaticPageDraft, StaticPageRow>({
   id: 'staticPageForm',
   schema: { add: pageSchema, edit: pageSchema },
   empty: { title: '', content: '' },
   fromRecord: (page) => ({ title: page.title, content: page.content }),
   listPath: '/static-page',
   redirectAfter: { add: 0, edit: 0 },
-};
-
-export const staticPageForm: FormArea<StaticPageDraft, StaticPageRow> = {
-  config,
-  machine: createEntityFormMachine(config),
   // Pages are only ever edited; the add texts are the edit ones.
   text: {
     list: 'staticPages.title',
@@ -37,4 +31,4 @@ export const staticPageForm: FormArea<StaticPageDraft, StaticPageRow> = {
   ],
   queryKey: staticPageKeys.all,
   actors: staticPageActors,
-};
+});

@@ -5,29 +5,17 @@
  */
 import { subscriptionActors, subscriptionKeys, type SubscriptionDraft } from '../../api/subscriptions';
 import { subscriptionAddRequest, type SubscriptionRow } from '../../api/contract/subscriptions';
-import type { FormArea } from '../../app/kit/form-area';
 import { REDIRECT_AFTER_SAVE_MS } from '../../constants';
-import { createEntityFormMachine, type EntityFormConfig } from '../../machines/entity-form.machine';
+import { defineFormArea, formTexts } from '../../app/kit/define-form-area';
 
-const config: EntityFormConfig<SubscriptionDraft, SubscriptionRow> = {
+export const subscriptionForm = defineFormArea<SubscriptionDraft, SubscriptionRow>({
   id: 'subscriptionForm',
   schema: { add: subscriptionAddRequest, edit: subscriptionAddRequest },
   empty: { title: '', display_amount: '', amount: '', timeframe: '' },
   fromRecord: (plan) => ({ title: plan.title, display_amount: plan.display_amount, amount: plan.amount, timeframe: String(plan.timeframe) }),
   listPath: '/subscription',
   redirectAfter: { add: REDIRECT_AFTER_SAVE_MS, edit: REDIRECT_AFTER_SAVE_MS },
-};
-
-export const subscriptionForm: FormArea<SubscriptionDraft, SubscriptionRow> = {
-  config,
-  machine: createEntityFormMachine(config),
-  text: {
-    list: 'subscriptions.title',
-    add: 'subscriptions.addTitle',
-    edit: 'subscriptions.editTitle',
-    addDescription: 'subscriptions.addDescription',
-    editDescription: 'subscriptions.editDescription',
-  },
+  text: formTexts('subscriptions'),
   fields: [
     { kind: 'text', name: 'title', label: 'content.field.title', autoComplete: 'off', span: 'full' },
     {
@@ -59,4 +47,4 @@ export const subscriptionForm: FormArea<SubscriptionDraft, SubscriptionRow> = {
   ],
   queryKey: subscriptionKeys.all,
   actors: subscriptionActors,
-};
+});

@@ -8,9 +8,8 @@ import { PASSWORD_MISMATCH } from '../../api/contract/passwords';
 import { REQUIRED } from '../../api/contract/fields';
 import { userAddRequest, type UserRow } from '../../api/contract/users';
 import { userActors, userKeys, type UserDraft } from '../../api/users';
-import type { FormArea } from '../../app/kit/form-area';
 import { MIN_IMAGE_SIDE_PX, REDIRECT_AFTER_SAVE_MS } from '../../constants';
-import { createEntityFormMachine, type EntityFormConfig } from '../../machines/entity-form.machine';
+import { defineFormArea, formTexts } from '../../app/kit/define-form-area';
 
 // The picked image is checked by the image field (type, size, dimensions), not by the schema.
 const person = v.omit(userAddRequest, ['image', 'password']);
@@ -27,25 +26,14 @@ const passwordPair = v.pipe(
   ),
 );
 
-const config: EntityFormConfig<UserDraft, UserRow> = {
+export const userForm = defineFormArea<UserDraft, UserRow>({
   id: 'userForm',
   schema: { add: v.intersect([person, passwordPair]), edit: person },
   empty: { first_name: '', last_name: '', email: '', password: '', confirm_password: '', image: null },
   fromRecord: (user) => ({ first_name: user.first_name, last_name: user.last_name, email: user.email, password: '', confirm_password: '', image: null }),
   listPath: '/user',
   redirectAfter: { add: REDIRECT_AFTER_SAVE_MS, edit: 0 },
-};
-
-export const userForm: FormArea<UserDraft, UserRow> = {
-  config,
-  machine: createEntityFormMachine(config),
-  text: {
-    list: 'users.title',
-    add: 'users.addTitle',
-    edit: 'users.editTitle',
-    addDescription: 'users.addDescription',
-    editDescription: 'users.editDescription',
-  },
+  text: formTexts('users'),
   fields: [
     { kind: 'image', name: 'image', label: 'people.field.profileImage', hint: 'people.imageHint', span: 'full', minSide: MIN_IMAGE_SIDE_PX, currentUrl: (user) => user.profile_photo },
     { kind: 'text', name: 'first_name', label: 'people.field.firstName', autoComplete: 'off' },
@@ -56,4 +44,4 @@ export const userForm: FormArea<UserDraft, UserRow> = {
   ],
   queryKey: userKeys.all,
   actors: userActors,
-};
+});
