@@ -1,13 +1,8 @@
 /** Block prices as the contract answers them (src/api/contract/block-prices.ts), and the queries that read them. */
 import { answer } from '../../src/api/contract/answer-codes';
-import { count, eq } from 'drizzle-orm';
 import type { BLOCK_PRICE_SORTABLE, BlockPriceRow } from '../../src/api/contract/block-prices';
-import type { ListPage, ListQuery } from '../../src/api/contract/list';
-import type { Database } from '../db/client';
 import { blockPrices } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { listShape, readPage } from '../lists/page';
-import { pageStatements } from '../lists/page-statements';
+import { tableRecords } from '../lists/table-records';
 import { caseless } from '../lists/sort';
 
 export const PRICE_NOT_FOUND = answer('price.not_found');
@@ -42,21 +37,6 @@ const sortColumns = {
   is_active: blockPrices.isActive,
 } satisfies Record<PriceSortable, unknown>;
 
-const pricesPage = pageStatements({
-  rows: (db, total) => db.select({ ...priceColumns, total }).from(blockPrices).$dynamic(),
-  count: (db) => db.select({ n: count() }).from(blockPrices).$dynamic(),
-  search: [blockPrices.searchText],
-  sortColumns,
-  id: blockPrices.id,
-});
-
-export async function listPrices(db: Database, query: ListQuery & { sort_by: PriceSortable }): Promise<ListPage<BlockPriceRow>> {
-  const page = await readPage(query, pricesPage(db, listShape(query)));
-  return { rows: page.rows.map(toPriceRow), count: page.count };
-}
-
-export async function findPrice(db: Database, id: number): Promise<PriceRecord> {
-  const [price] = await db.select(priceColumns).from(blockPrices).where(eq(blockPrices.id, id));
-  if (!price) throw new HttpError(404, PRICE_NOT_FOUND);
-  return price;
-}
+const priceRecords = tableRecords({ table: blockPrices, columns: priceColumns, toRow: toPriceRow, sortColumns, notFound: PRICE_NOT_FOUND });
+export const listPrices = priceRecords.list;
+export const findPrice = priceRecords.find;

@@ -1,13 +1,11 @@
 /** Meal types as the contract answers them (src/api/contract/meals.ts), and the queries that read them. */
 import { answer } from '../../src/api/contract/answer-codes';
-import { and, count, eq } from 'drizzle-orm';
-import type { ListPage, ListQuery, SortOrder } from '../../src/api/contract/list';
+import { and, eq } from 'drizzle-orm';
+import type { SortOrder } from '../../src/api/contract/list';
 import type { MEAL_SORTABLE, MealRow } from '../../src/api/contract/meals';
 import type { Database } from '../db/client';
 import { mealIcons } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { listShape, readPage } from '../lists/page';
-import { pageStatements } from '../lists/page-statements';
+import { tableRecords } from '../lists/table-records';
 import { searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
@@ -44,24 +42,9 @@ const sortColumns = {
 
 const searched = (search: string) => searchWhere(search, [mealIcons.searchText]);
 
-const mealsPage = pageStatements({
-  rows: (db, total) => db.select({ ...mealColumns, total }).from(mealIcons).$dynamic(),
-  count: (db) => db.select({ n: count() }).from(mealIcons).$dynamic(),
-  search: [mealIcons.searchText],
-  sortColumns,
-  id: mealIcons.id,
-});
-
-export async function listMeals(db: Database, query: ListQuery & { sort_by: MealSortable }): Promise<ListPage<MealRow>> {
-  const page = await readPage(query, mealsPage(db, listShape(query)));
-  return { rows: page.rows.map(toMealRow), count: page.count };
-}
-
-export async function findMeal(db: Database, id: number): Promise<MealRecord> {
-  const [meal] = await db.select(mealColumns).from(mealIcons).where(eq(mealIcons.id, id));
-  if (!meal) throw new HttpError(404, MEAL_NOT_FOUND);
-  return meal;
-}
+const mealRecords = tableRecords({ table: mealIcons, columns: mealColumns, toRow: toMealRow, sortColumns, notFound: MEAL_NOT_FOUND });
+export const listMeals = mealRecords.list;
+export const findMeal = mealRecords.find;
 
 /** The class form's picker (GET meal-icon/list-meal-icon): active meal types, capped like the chef look-up. */
 export const MEAL_LOOKUP_LIMIT = 500;

@@ -1,13 +1,8 @@
 /** Subscription plans as the contract answers them (src/api/contract/subscriptions.ts), and the queries that read them. */
 import { answer } from '../../src/api/contract/answer-codes';
-import { count, eq } from 'drizzle-orm';
-import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { SUBSCRIPTION_SORTABLE, SubscriptionRow } from '../../src/api/contract/subscriptions';
-import type { Database } from '../db/client';
 import { subscriptionPlans } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { listShape, readPage } from '../lists/page';
-import { pageStatements } from '../lists/page-statements';
+import { tableRecords } from '../lists/table-records';
 import { caseless } from '../lists/sort';
 
 export const PLAN_NOT_FOUND = answer('plan.not_found');
@@ -44,21 +39,6 @@ const sortColumns = {
   timeframe: subscriptionPlans.timeframe,
 } satisfies Record<PlanSortable, unknown>;
 
-const plansPage = pageStatements({
-  rows: (db, total) => db.select({ ...planColumns, total }).from(subscriptionPlans).$dynamic(),
-  count: (db) => db.select({ n: count() }).from(subscriptionPlans).$dynamic(),
-  search: [subscriptionPlans.searchText],
-  sortColumns,
-  id: subscriptionPlans.id,
-});
-
-export async function listPlans(db: Database, query: ListQuery & { sort_by: PlanSortable }): Promise<ListPage<SubscriptionRow>> {
-  const page = await readPage(query, plansPage(db, listShape(query)));
-  return { rows: page.rows.map(toPlanRow), count: page.count };
-}
-
-export async function findPlan(db: Database, id: number): Promise<PlanRecord> {
-  const [plan] = await db.select(planColumns).from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
-  if (!plan) throw new HttpError(404, PLAN_NOT_FOUND);
-  return plan;
-}
+const planRecords = tableRecords({ table: subscriptionPlans, columns: planColumns, toRow: toPlanRow, sortColumns, notFound: PLAN_NOT_FOUND });
+export const listPlans = planRecords.list;
+export const findPlan = planRecords.find;

@@ -1,15 +1,13 @@
 /** Chefs as the contract answers them (src/api/contract/chefs.ts), and the queries that read them. */
 import { answer } from '../../src/api/contract/answer-codes';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ChefRow, CHEF_SORTABLE } from '../../src/api/contract/chefs';
-import type { ListPage, ListQuery, SortOrder } from '../../src/api/contract/list';
+import type { SortOrder } from '../../src/api/contract/list';
 import type { Database } from '../db/client';
 import { chefs } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { listShape, readPage } from '../lists/page';
-import { pageStatements } from '../lists/page-statements';
 import { searchWhere } from '../lists/search';
 import { caseless, listOrder } from '../lists/sort';
+import { tableRecords } from '../lists/table-records';
 import { fileUrl } from '../storage/file-url';
 
 export const CHEF_NOT_FOUND = answer('chef.not_found');
@@ -51,24 +49,9 @@ const sortColumns = {
 
 const searched = (search: string) => searchWhere(search, [chefs.searchText]);
 
-const chefPage = pageStatements({
-  rows: (db, total) => db.select({ ...chefColumns, total }).from(chefs).$dynamic(),
-  count: (db) => db.select({ n: count() }).from(chefs).$dynamic(),
-  search: [chefs.searchText],
-  sortColumns,
-  id: chefs.id,
-});
-
-export async function listChefs(db: Database, query: ListQuery & { sort_by: ChefSortable }): Promise<ListPage<ChefRow>> {
-  const page = await readPage(query, chefPage(db, listShape(query)));
-  return { rows: page.rows.map(toChefRow), count: page.count };
-}
-
-export async function findChef(db: Database, id: number): Promise<ChefRecord> {
-  const [chef] = await db.select(chefColumns).from(chefs).where(eq(chefs.id, id));
-  if (!chef) throw new HttpError(404, CHEF_NOT_FOUND);
-  return chef;
-}
+const chefRecords = tableRecords({ table: chefs, columns: chefColumns, toRow: toChefRow, sortColumns, notFound: CHEF_NOT_FOUND });
+export const listChefs = chefRecords.list;
+export const findChef = chefRecords.find;
 
 /**
  * The class form's picker (GET chef/list-chef): active chefs only, capped so that a very large

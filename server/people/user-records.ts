@@ -1,13 +1,8 @@
 /** App users as the contract answers them (src/api/contract/users.ts), and the queries that read them. */
 import { answer } from '../../src/api/contract/answer-codes';
-import { count, eq } from 'drizzle-orm';
-import type { ListPage, ListQuery } from '../../src/api/contract/list';
 import type { UserRow, USER_SORTABLE } from '../../src/api/contract/users';
-import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { listShape, readPage } from '../lists/page';
-import { pageStatements } from '../lists/page-statements';
+import { tableRecords } from '../lists/table-records';
 import { caseless } from '../lists/sort';
 import { fileUrl } from '../storage/file-url';
 
@@ -58,21 +53,6 @@ const sortColumns = {
   is_active: users.isActive,
 } satisfies Record<UserSortable, unknown>;
 
-const usersPage = pageStatements({
-  rows: (db, total) => db.select({ ...userColumns, total }).from(users).$dynamic(),
-  count: (db) => db.select({ n: count() }).from(users).$dynamic(),
-  search: [users.searchText],
-  sortColumns,
-  id: users.id,
-});
-
-export async function listUsers(db: Database, query: ListQuery & { sort_by: UserSortable }): Promise<ListPage<UserRow>> {
-  const page = await readPage(query, usersPage(db, listShape(query)));
-  return { rows: page.rows.map(toUserRow), count: page.count };
-}
-
-export async function findUser(db: Database, id: number): Promise<UserRecord> {
-  const [user] = await db.select(userColumns).from(users).where(eq(users.id, id));
-  if (!user) throw new HttpError(404, USER_NOT_FOUND);
-  return user;
-}
+const userRecords = tableRecords({ table: users, columns: userColumns, toRow: toUserRow, sortColumns, notFound: USER_NOT_FOUND });
+export const listUsers = userRecords.list;
+export const findUser = userRecords.find;
