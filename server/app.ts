@@ -15,66 +15,48 @@ import { noStoreUnlessCached } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { storageBrowserOrigin } from './storage/storage-origin';
 import { spaRoutes } from './http/spa';
+import { SERVER_AREAS } from './areas';
 import { buildIdHeader } from './http/build-id';
 import { accountRoutes, publicAccountRoutes } from './routes/account';
 import { activityRoutes } from './routes/activity';
-import { adminRoutes } from './routes/admins';
 import { authRoutes, publicAuthRoutes } from './routes/auth';
 import { sessionRoutes } from './routes/sessions';
-import { blockPriceRoutes } from './routes/block-prices';
-import { chefRoutes } from './routes/chefs';
-import { classRoutes } from './routes/classes';
 import { FILES_PATH, fileRoutes } from './routes/files';
 import { historyRoutes } from './routes/history';
 import { HEALTH_PATH, READY_PATH, healthRoutes, readyRoutes } from './routes/health';
 import { METRICS_PATH, metricsRoutes } from './routes/metrics';
 import { observeRequests } from './observability/request-log';
-import { ingredientRoutes } from './routes/ingredients';
-import { mealRoutes } from './routes/meals';
 import { publicSubscribeRoutes } from './routes/public-subscribe';
 import { setPasswordRoutes } from './routes/set-password';
-import { staticPageRoutes } from './routes/static-pages';
-import { subscribedEmailRoutes } from './routes/subscribed-emails';
 import { exportRoutes } from './routes/exports';
 import { bulkRoutes } from './routes/bulk';
 import { savedViewRoutes } from './routes/saved-views';
 import { searchRoutes } from './routes/search';
-import { subscriptionRoutes } from './routes/subscriptions';
 import { UPLOAD_PARTS_PATH, uploadPartRoutes } from './routes/upload-parts';
 import { uploadRoutes } from './routes/uploads';
-import { userRoutes } from './routes/users';
 import { VIDEOS_PATH, videoRoutes } from './routes/videos';
 
 function adminApi(deps: AppDeps) {
-  return (
-    new Hono<AppEnv>()
-      // Public calls first: the guard below applies only to routes registered after it.
-      .route('/', publicAuthRoutes(deps))
-      .route('/', publicAccountRoutes(deps))
-      .route('/', setPasswordRoutes(deps))
-      .use('*', requireSession(deps))
-      // Every call below is checked against the caller's role modules, in one table.
-      .use('*', requireAreaModule)
-      .route('/', authRoutes(deps))
-      .route('/', sessionRoutes(deps))
-      .route('/', accountRoutes(deps))
-      .route('/', adminRoutes(deps))
-      .route('/', userRoutes(deps))
-      .route('/', chefRoutes(deps))
-      .route('/', mealRoutes(deps))
-      .route('/', ingredientRoutes(deps))
-      .route('/', classRoutes(deps))
-      .route('/', subscriptionRoutes(deps))
-      .route('/', blockPriceRoutes(deps))
-      .route('/', staticPageRoutes(deps))
-      .route('/', subscribedEmailRoutes(deps))
-      .route('/', searchRoutes(deps))
-      .route('/', exportRoutes(deps))
-      .route('/', bulkRoutes(deps))
-      .route('/', savedViewRoutes(deps))
-      .route('/', historyRoutes(deps))
-      .route('/', activityRoutes(deps))
-  );
+  const api = new Hono<AppEnv>()
+    // Public calls first: the guard below applies only to routes registered after it.
+    .route('/', publicAuthRoutes(deps))
+    .route('/', publicAccountRoutes(deps))
+    .route('/', setPasswordRoutes(deps))
+    .use('*', requireSession(deps))
+    // Every call below is checked against the caller's role modules, in one table.
+    .use('*', requireAreaModule)
+    .route('/', authRoutes(deps))
+    .route('/', sessionRoutes(deps))
+    .route('/', accountRoutes(deps));
+  // Each area's own calls (server/areas), then the calls every list shares.
+  for (const area of SERVER_AREAS) api.route('/', area.routes(deps));
+  return api
+    .route('/', searchRoutes(deps))
+    .route('/', exportRoutes(deps))
+    .route('/', bulkRoutes(deps))
+    .route('/', savedViewRoutes(deps))
+    .route('/', historyRoutes(deps))
+    .route('/', activityRoutes(deps));
 }
 
 export function createApp(deps: AppDeps) {

@@ -12,49 +12,20 @@ import { accountPaths } from '../../src/api/contract/account';
 import { sessionPaths } from '../../src/api/contract/sessions';
 import { activityPaths } from '../../src/api/contract/activity';
 import { viewsPathOf } from '../../src/api/contract/saved-views';
-import { adminPaths } from '../../src/api/contract/admins';
-import { blockPricePaths } from '../../src/api/contract/block-prices';
-import { chefPaths } from '../../src/api/contract/chefs';
-import { classPaths } from '../../src/api/contract/classes';
-import { ingredientPaths } from '../../src/api/contract/ingredients';
-import { mealPaths } from '../../src/api/contract/meals';
 import { searchPaths } from '../../src/api/contract/search';
 import type { Module } from '../../src/api/contract/modules';
-import { ADMIN_API_BASE, authPaths, UPLOAD_API_BASE } from '../../src/api/contract/paths';
-import { staticPagePaths } from '../../src/api/contract/static-pages';
-import { subscribedEmailPaths } from '../../src/api/contract/subscribed-emails';
-import { subscriptionPaths } from '../../src/api/contract/subscriptions';
-import { uploadPaths } from '../../src/api/contract/uploads';
-import { userPaths } from '../../src/api/contract/users';
+import { authPaths } from '../../src/api/contract/paths';
+import { SERVER_AREAS } from '../areas';
+import type { AreaAccess } from '../areas/server-area';
+import { callAddress as api } from './call-address';
 import type { AdminProfile } from './signed-in';
 import type { AppEnv } from '../deps';
 import { HttpError } from '../http/http-error';
 
 export const MODULE_REQUIRED = answer('auth.module_required');
 
-const api = (path: string) => `${ADMIN_API_BASE}${path}`;
-/** The folder of a call path: 'chef/list' → '/api/v1/admin/chef/'. */
-const group = (path: string, base = ADMIN_API_BASE) => `${base}${path.slice(0, path.lastIndexOf('/') + 1)}`;
-
-/** Path prefix → the modules that open it (any one of them). */
-export const AREA_MODULES: ReadonlyArray<{ prefix: string; modules: readonly Module[] }> = [
-  { prefix: group(adminPaths.list), modules: ['admin'] },
-  { prefix: group(staticPagePaths.list), modules: ['static-page'] },
-  { prefix: api(staticPagePaths.view), modules: ['static-page'] },
-  { prefix: group(userPaths.list), modules: ['user'] },
-  { prefix: group(chefPaths.list), modules: ['chef'] },
-  { prefix: api(chefPaths.lookup), modules: ['chef', 'class'] },
-  { prefix: group(mealPaths.list), modules: ['meal'] },
-  { prefix: api(mealPaths.lookup), modules: ['meal', 'class'] },
-  { prefix: group(classPaths.list), modules: ['class'] },
-  // The class form's video goes through the upload client (spec section 7 "Video upload").
-  { prefix: group(uploadPaths.initialize, UPLOAD_API_BASE), modules: ['class'] },
-  { prefix: group(ingredientPaths.list), modules: ['ingredients'] },
-  { prefix: api(ingredientPaths.all), modules: ['ingredients', 'class'] },
-  { prefix: group(subscriptionPaths.list), modules: ['subscription'] },
-  { prefix: group(blockPricePaths.list), modules: ['blok-price'] },
-  { prefix: group(subscribedEmailPaths.list), modules: ['subscription-details'] },
-];
+/** Path prefix → the modules that open it (any one of them): each area declares its own (server/areas). */
+export const AREA_MODULES: readonly AreaAccess[] = SERVER_AREAS.flatMap((area) => area.access);
 
 /**
  * Calls every admin may make whatever their role: their own session, profile and password, and

@@ -12,46 +12,22 @@
  */
 import { answer, type Answer } from '../../src/api/contract/answer-codes';
 import { Hono, type Context } from 'hono';
-import { adminPaths } from '../../src/api/contract/admins';
-import { blockPricePaths } from '../../src/api/contract/block-prices';
 import * as v from 'valibot';
 import { bulkDeleteRequest, bulkMatchDeleteRequest, bulkMatchStatusRequest, bulkStatusRequest, namesRowsByMatch, type BulkRowResult } from '../../src/api/contract/bulk';
-import { chefPaths } from '../../src/api/contract/chefs';
-import { classPaths } from '../../src/api/contract/classes';
-import { ingredientPaths } from '../../src/api/contract/ingredients';
-import { mealPaths } from '../../src/api/contract/meals';
-import { subscriptionPaths } from '../../src/api/contract/subscriptions';
-import { userPaths } from '../../src/api/contract/users';
 import { matchingIds } from '../bulk/matching-rows';
-import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../bulk/row-actions';
+import { inRowTransaction, rowActor } from '../bulk/row-actions';
 import type { ListQuery } from '../../src/api/contract/list';
 import type { AppDeps, AppEnv } from '../deps';
 import { jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-json';
-import { deleteAdmin, setAdminStatus } from './admins';
-import { deletePrice, setPriceStatus } from './block-prices';
-import { deleteChef, setChefStatus } from './chefs';
-import { deleteClass, setClassStatus } from './classes';
-import { deleteIngredient } from './ingredients';
-import { deleteMeal, setMealStatus } from './meals';
 import { EXPORTS } from './exports';
-import { deletePlan } from './subscriptions';
-import { deleteUser, setUserStatus } from './users';
+import { SERVER_AREAS } from '../areas';
+import type { BulkArea } from '../bulk/bulk-area';
 
-type BulkArea = { bulkDelete: string; remove: DeleteAction } & ({ bulkStatus: string; setStatus: StatusAction } | { bulkStatus?: undefined; setStatus?: undefined });
 
-export const BULK_AREAS: readonly BulkArea[] = [
-  { bulkStatus: adminPaths.bulkStatus, setStatus: setAdminStatus, bulkDelete: adminPaths.bulkDelete, remove: deleteAdmin },
-  { bulkStatus: userPaths.bulkStatus, setStatus: setUserStatus, bulkDelete: userPaths.bulkDelete, remove: deleteUser },
-  { bulkStatus: chefPaths.bulkStatus, setStatus: setChefStatus, bulkDelete: chefPaths.bulkDelete, remove: deleteChef },
-  { bulkStatus: mealPaths.bulkStatus, setStatus: setMealStatus, bulkDelete: mealPaths.bulkDelete, remove: deleteMeal },
-  { bulkStatus: classPaths.bulkStatus, setStatus: setClassStatus, bulkDelete: classPaths.bulkDelete, remove: deleteClass },
-  { bulkStatus: blockPricePaths.bulkStatus, setStatus: setPriceStatus, bulkDelete: blockPricePaths.bulkDelete, remove: deletePrice },
-  { bulkDelete: ingredientPaths.bulkDelete, remove: deleteIngredient },
-  { bulkDelete: subscriptionPaths.bulkDelete, remove: deletePlan },
-];
+export const BULK_AREAS: readonly BulkArea[] = SERVER_AREAS.flatMap((area) => (area.bulk ? [area.bulk] : []));
 
 /** Every row in its own transaction; a refusal names the row, a failure too (logged), and the rest goes on. */
 async function eachRow(deps: AppDeps, ids: number[], act: (rowDeps: AppDeps, id: number) => Promise<Answer>): Promise<BulkRowResult[]> {

@@ -5,28 +5,14 @@
  */
 import { answer } from '../../src/api/contract/answer-codes';
 import { Hono } from 'hono';
-import { adminPaths } from '../../src/api/contract/admins';
 import { historyQuery, type ActivityArea } from '../../src/api/contract/activity';
-import { chefPaths } from '../../src/api/contract/chefs';
-import { classPaths } from '../../src/api/contract/classes';
-import { mealPaths } from '../../src/api/contract/meals';
-import { staticPagePaths } from '../../src/api/contract/static-pages';
-import { subscriptionPaths } from '../../src/api/contract/subscriptions';
-import { userPaths } from '../../src/api/contract/users';
 import { recordHistory } from '../activity/activity-records';
 import type { AppDeps, AppEnv } from '../deps';
 import { ok } from '../http/envelope';
 import { readParams } from '../http/read-query';
+import { SERVER_AREAS } from '../areas';
 
-export const HISTORY_AREAS: ReadonlyArray<{ path: string; area: ActivityArea }> = [
-  { path: adminPaths.history, area: 'admin' },
-  { path: userPaths.history, area: 'user' },
-  { path: chefPaths.history, area: 'chef' },
-  { path: mealPaths.history, area: 'meal' },
-  { path: classPaths.history, area: 'class' },
-  { path: subscriptionPaths.history, area: 'subscription' },
-  { path: staticPagePaths.history, area: 'static-page' },
-];
+export const HISTORY_AREAS: ReadonlyArray<{ path: string; area: ActivityArea }> = SERVER_AREAS.flatMap((area) => (area.history ? [area.history] : []));
 
 export function historyRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -1,0 +1,19 @@
+/** Chefs (spec section 7 "Chefs"). */
+import { callAddress, callFolder } from '../auth/call-address';
+import { chefPaths, chefListRequest, chefRow } from '../../src/api/contract/chefs';
+import { listChefs } from '../people/chef-records';
+import { exported } from '../lists/exported';
+import { chefRoutes, deleteChef, setChefStatus } from '../routes/chefs';
+import type { ServerArea } from './server-area';
+
+export const chefArea: ServerArea = {
+  routes: chefRoutes,
+  access: [
+    { prefix: callFolder(chefPaths.list), modules: ['chef'] },
+    // The class form picks its chef: the look-up opens to the class module too.
+    { prefix: callAddress(chefPaths.lookup), modules: ['chef', 'class'] },
+  ],
+  export: exported({ path: chefPaths.export, name: 'chefs', request: chefListRequest, row: chefRow, list: listChefs }),
+  bulk: { bulkStatus: chefPaths.bulkStatus, setStatus: setChefStatus, bulkDelete: chefPaths.bulkDelete, remove: deleteChef },
+  history: { path: chefPaths.history, area: 'chef' },
+};

@@ -1,0 +1,25 @@
+/**
+ * What the server knows of one area (issue #34 item 1), declared once in server/areas/<area>.ts:
+ * its routes; which role modules open its calls (the module guard's table,
+ * server/auth/area-access.ts); its CSV export; its bulk actions; the history its view modal
+ * reads. The route mounting (server/app.ts) and the access, export, bulk and history tables all
+ * come from the list in server/areas/index.ts, and from nothing else.
+ */
+import type { Hono } from 'hono';
+import type { ActivityArea } from '../../src/api/contract/activity';
+import type { ListQuery } from '../../src/api/contract/list';
+import type { Module } from '../../src/api/contract/modules';
+import type { BulkArea } from '../bulk/bulk-area';
+import type { AppDeps, AppEnv } from '../deps';
+import type { Exported } from '../lists/exported';
+
+/** A call address prefix (a folder ends in `/`) and the modules that open it, any one of them. */
+export type AreaAccess = { prefix: string; modules: readonly Module[] };
+
+export type ServerArea = {
+  routes: (deps: AppDeps) => Hono<AppEnv>;
+  access: readonly AreaAccess[];
+  export?: Exported<ListQuery>;
+  bulk?: BulkArea;
+  history?: { path: string; area: ActivityArea };
+};
