@@ -41,15 +41,15 @@ const PRIVACY = [
 ].join('');
 
 const FAQ = [
-  '<h3>What is the difference between a live and an on-demand class?</h3>',
+  '<h2>What is the difference between a live and an on-demand class?</h2>',
   '<p>A live class takes place at a set date and time and you cook along with the chef. An on-demand class is a recorded class you can start whenever you like.</p>',
-  '<h3>Do I need special equipment?</h3>',
+  '<h2>Do I need special equipment?</h2>',
   '<p>No. Each class lists what you need before it starts; most need only what a home kitchen already has.</p>',
-  '<h3>Can I change or cancel my plan?</h3>',
+  '<h2>Can I change or cancel my plan?</h2>',
   '<p>Yes, at any time from your account. A cancelled plan stays active until the end of the period you have paid for.</p>',
-  '<h3>I have a food allergy. Can I still take part?</h3>',
+  '<h2>I have a food allergy. Can I still take part?</h2>',
   '<p>Yes. Every class lists its ingredients, so you can check for allergens and plan substitutes before you start.</p>',
-  '<h3>How do I contact you?</h3>',
+  '<h2>How do I contact you?</h2>',
   '<p>Write to <a href="mailto:hello@example.com">hello@example.com</a>; we answer within two working days.</p>',
 ].join('');
 
