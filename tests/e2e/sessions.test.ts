@@ -90,6 +90,37 @@ describe('your sessions', () => {
   });
 });
 
+describe('an admin with many sessions', () => {
+  it('sees this browser and the four last used, and the rest on asking', async () => {
+    // Sign-ins from elsewhere (the API, as another browser would), none signed out.
+    for (let signIn = 0; signIn < 6; signIn++) {
+      const answer = await fetch(`${files.server.url}${ADMIN_API_BASE}auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+      });
+      expect(answer.status).toBe(200);
+    }
+    const here = await signedInBrowser();
+    try {
+      await here.page.goto(`${files.server.url}/edit-profile`);
+      const card = sessionsCard(here.page);
+      const items = card.getByRole('listitem');
+      await expect.poll(() => items.count()).toBe(5);
+      expect(await items.first().innerText()).toContain('This browser');
+      const showAll = card.getByRole('button', { name: /^Show all \d+ sessions$/ });
+      const total = Number((await showAll.innerText()).match(/\d+/)![0]);
+      expect(total).toBeGreaterThanOrEqual(7);
+      await showAll.click();
+      await expect.poll(() => items.count()).toBe(total);
+      expect(await showAll.count()).toBe(0);
+      expect(await axeProblems(here.page)).toEqual([]);
+    } finally {
+      await here.context.close();
+    }
+  });
+});
+
 describe('the super admin ends every session of another admin', () => {
   const SUPPORT = { email: 'sasha.sessions@mise.local', firstName: 'Sasha', lastName: 'Sessions', password: 'Helpdesk#2026' };
   const NAME = `${SUPPORT.firstName} ${SUPPORT.lastName}`;

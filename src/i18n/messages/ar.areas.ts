@@ -136,6 +136,7 @@ export const arAreas = {
   'account.sessions.facts': 'من {address} · تسجيل الدخول {signedIn} · آخر نشاط {lastSeen}',
   'account.sessions.failed': 'تعذّر تحميل جلساتك: {reason}',
   'account.sessions.loading': 'جارٍ تحميل جلساتك…',
+  'account.sessions.showAll': 'عرض الجلسات كلها ({count})',
   'account.sessions.thisBrowser': 'هذا المتصفح',
   'account.sessions.title': 'جلساتك',
   'account.sessions.unknownBrowser': 'متصفح غير معروف',

@@ -137,6 +137,7 @@ export const enUSAreas = {
   'account.sessions.facts': 'From {address} · signed in {signedIn} · last active {lastSeen}',
   'account.sessions.failed': 'Your sessions could not be loaded: {reason}',
   'account.sessions.loading': 'Loading your sessions…',
+  'account.sessions.showAll': 'Show all {count} sessions',
   'account.sessions.thisBrowser': 'This browser',
   'account.sessions.title': 'Your sessions',
   'account.sessions.unknownBrowser': 'Unknown browser',

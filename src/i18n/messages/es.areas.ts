@@ -135,6 +135,7 @@ export const esAreas = {
   'account.sessions.facts': 'Desde {address} · inicio {signedIn} · última actividad {lastSeen}',
   'account.sessions.failed': 'No se pudieron cargar tus sesiones: {reason}',
   'account.sessions.loading': 'Cargando tus sesiones…',
+  'account.sessions.showAll': 'Mostrar las {count} sesiones',
   'account.sessions.thisBrowser': 'Este navegador',
   'account.sessions.title': 'Tus sesiones',
   'account.sessions.unknownBrowser': 'Navegador desconocido',

@@ -135,6 +135,7 @@ export const frAreas = {
   'account.sessions.facts': 'Depuis {address} · connecté le {signedIn} · dernière activité le {lastSeen}',
   'account.sessions.failed': 'Vos sessions n’ont pas pu être chargées : {reason}',
   'account.sessions.loading': 'Chargement de vos sessions…',
+  'account.sessions.showAll': 'Afficher les {count} sessions',
   'account.sessions.thisBrowser': 'Ce navigateur',
   'account.sessions.title': 'Vos sessions',
   'account.sessions.unknownBrowser': 'Navigateur inconnu',

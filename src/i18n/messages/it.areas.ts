@@ -135,6 +135,7 @@ export const itAreas = {
   'account.sessions.facts': 'Da {address} · accesso {signedIn} · ultima attività {lastSeen}',
   'account.sessions.failed': 'Impossibile caricare le tue sessioni: {reason}',
   'account.sessions.loading': 'Caricamento delle tue sessioni…',
+  'account.sessions.showAll': 'Mostra tutte le {count} sessioni',
   'account.sessions.thisBrowser': 'Questo browser',
   'account.sessions.title': 'Le tue sessioni',
   'account.sessions.unknownBrowser': 'Browser sconosciuto',

@@ -135,6 +135,7 @@ export const zhCNAreas = {
   'account.sessions.facts': '来自 {address} · 登录于 {signedIn} · 最近活动 {lastSeen}',
   'account.sessions.failed': '无法加载你的会话：{reason}',
   'account.sessions.loading': '正在加载你的会话…',
+  'account.sessions.showAll': '显示全部 {count} 个会话',
   'account.sessions.thisBrowser': '此浏览器',
   'account.sessions.title': '你的会话',
   'account.sessions.unknownBrowser': '未知浏览器',

@@ -35,3 +35,6 @@ export const failed = style({ marginBlockStart: vars.space.lg });
 
 /** A name, an address or a time inside a sentence: kept whole on one line. */
 export const value = style({ whiteSpace: 'nowrap' });
+
+/** "Show all N sessions", under the first ones. */
+export const more = style({ display: 'flex', justifyContent: 'center', marginBlockStart: vars.space.sm });

@@ -3,7 +3,7 @@
  * in, with its address, sign-in time and last use, this browser marked; End on another one, or End
  * all other sessions. A view over the `sessions` flow.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -17,6 +17,14 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { liveSessions } from './your-sessions.live';
 import * as styles from './your-sessions.css';
+
+/**
+ * The sessions shown before "Show all": this browser and the most recently used. An admin who
+ * never signs out gathers a session per sign-in until they expire; the bench's admin had about
+ * 300, and drawing each (its browser read from the User-Agent, its dates formatted) made the
+ * profile screen's load 400 ms of blocking (issue #37).
+ */
+export const FIRST_SESSIONS = 5;
 
 /** A value in the sentence around it: its own direction (Latin names in Arabic), never broken across lines. */
 const isolated = (text: string) => <bdi className={styles.value}>{text}</bdi>;
@@ -74,6 +82,8 @@ export function YourSessions() {
   const failure = useSelector(flow, (s) => s.context.failure);
   const state = useSelector(flow, (s) => s.value);
   const busy = state === 'ending' || state === 'endingOthers';
+  // What the view shows, not what the flow knows: the rows are all there either way.
+  const [showAll, setShowAll] = useState(false);
   const titleId = 'your-sessions-title';
   return (
     <Card padding="xl" className={styles.card} aria-labelledby={titleId}>
@@ -111,11 +121,20 @@ export function YourSessions() {
           {intl.formatMessage({ id: 'account.sessions.loading' })}
         </p>
       ) : (
-        <ul className={styles.list} aria-busy={state === 'loading' || busy}>
-          {rows.map((row) => (
-            <SessionItem key={row.id} row={row} busy={busy} onEnd={() => flow.send({ type: 'sessions.end', id: row.id })} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.list} aria-busy={state === 'loading' || busy}>
+            {(showAll ? rows : rows.slice(0, FIRST_SESSIONS)).map((row) => (
+              <SessionItem key={row.id} row={row} busy={busy} onEnd={() => flow.send({ type: 'sessions.end', id: row.id })} />
+            ))}
+          </ul>
+          {!showAll && rows.length > FIRST_SESSIONS && (
+            <div className={styles.more}>
+              <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
+                {intl.formatMessage({ id: 'account.sessions.showAll' }, { count: rows.length })}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </Card>
   );
