@@ -19,6 +19,7 @@ import { SERVER_AREAS } from './areas';
 import { buildIdHeader } from './http/build-id';
 import { accountRoutes, publicAccountRoutes } from './routes/account';
 import { activityRoutes } from './routes/activity';
+import { apiDocumentRoutes } from './routes/api-document';
 import { authRoutes, publicAuthRoutes } from './routes/auth';
 import { sessionRoutes } from './routes/sessions';
 import { FILES_PATH, fileRoutes } from './routes/files';
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps) {
   app.route(READY_PATH, readyRoutes(deps));
   app.route(METRICS_PATH, metricsRoutes(deps));
   app.route(FILES_PATH, fileRoutes(deps));
+  // The contract's OpenAPI document and the page that renders it: public, like the SPA's code.
+  app.route('/', apiDocumentRoutes(deps.config.appName));
   // Presigned part and video addresses: their signature is the authorisation, no bearer token.
   app.route(UPLOAD_PARTS_PATH, uploadPartRoutes(deps));
   app.route(VIDEOS_PATH, videoRoutes(deps));

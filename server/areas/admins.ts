@@ -1,12 +1,14 @@
 /** Sub-admins (spec section 7 "Admins"). */
 import { callFolder } from '../auth/call-address';
-import { adminPaths, adminListRequest, adminRow } from '../../src/api/contract/admins';
+import { adminCalls, adminListRequest, adminPaths, adminRow } from '../../src/api/contract/admins';
 import { listAdmins } from '../people/admin-records';
 import { exported } from '../lists/exported';
 import { adminRoutes, deleteAdmin, setAdminStatus } from '../routes/admins';
 import type { ServerArea } from './server-area';
 
 export const adminArea: ServerArea = {
+  name: 'Admins',
+  calls: adminCalls,
   routes: adminRoutes,
   access: [
     { prefix: callFolder(adminPaths.list), modules: ['admin'] },

@@ -1,12 +1,14 @@
 /** Block prices (spec section 7 "Block prices"). */
 import { callFolder } from '../auth/call-address';
-import { blockPricePaths, blockPriceListRequest, blockPriceRow } from '../../src/api/contract/block-prices';
+import { blockPriceCalls, blockPriceListRequest, blockPricePaths, blockPriceRow } from '../../src/api/contract/block-prices';
 import { listPrices } from '../content/block-price-records';
 import { exported } from '../lists/exported';
 import { blockPriceRoutes, deletePrice, setPriceStatus } from '../routes/block-prices';
 import type { ServerArea } from './server-area';
 
 export const blockPriceArea: ServerArea = {
+  name: 'Block prices',
+  calls: blockPriceCalls,
   routes: blockPriceRoutes,
   access: [
     { prefix: callFolder(blockPricePaths.list), modules: ['blok-price'] },

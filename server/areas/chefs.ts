@@ -1,12 +1,14 @@
 /** Chefs (spec section 7 "Chefs"). */
 import { callAddress, callFolder } from '../auth/call-address';
-import { chefPaths, chefListRequest, chefRow } from '../../src/api/contract/chefs';
+import { chefCalls, chefListRequest, chefPaths, chefRow } from '../../src/api/contract/chefs';
 import { listChefs } from '../people/chef-records';
 import { exported } from '../lists/exported';
 import { chefRoutes, deleteChef, setChefStatus } from '../routes/chefs';
 import type { ServerArea } from './server-area';
 
 export const chefArea: ServerArea = {
+  name: 'Chefs',
+  calls: chefCalls,
   routes: chefRoutes,
   access: [
     { prefix: callFolder(chefPaths.list), modules: ['chef'] },

@@ -1,6 +1,6 @@
 /** Classes with their videos (spec section 7 "Classes"). */
 import { callFolder } from '../auth/call-address';
-import { classPaths, classListRequest, classRow } from '../../src/api/contract/classes';
+import { classCalls, classListRequest, classPaths, classRow } from '../../src/api/contract/classes';
 import { UPLOAD_API_BASE } from '../../src/api/contract/paths';
 import { uploadPaths } from '../../src/api/contract/uploads';
 import { listClasses } from '../classes/class-records';
@@ -9,6 +9,8 @@ import { classRoutes, deleteClass, setClassStatus } from '../routes/classes';
 import type { ServerArea } from './server-area';
 
 export const classArea: ServerArea = {
+  name: 'Classes',
+  calls: classCalls,
   routes: classRoutes,
   access: [
     { prefix: callFolder(classPaths.list), modules: ['class'] },

@@ -1,12 +1,14 @@
 /** Meal types (spec section 7 "Meal icons"). */
 import { callAddress, callFolder } from '../auth/call-address';
-import { mealPaths, mealListRequest, mealRow } from '../../src/api/contract/meals';
+import { mealCalls, mealListRequest, mealPaths, mealRow } from '../../src/api/contract/meals';
 import { listMeals } from '../content/meal-records';
 import { exported } from '../lists/exported';
 import { deleteMeal, mealRoutes, setMealStatus } from '../routes/meals';
 import type { ServerArea } from './server-area';
 
 export const mealArea: ServerArea = {
+  name: 'Meal types',
+  calls: mealCalls,
   routes: mealRoutes,
   access: [
     { prefix: callFolder(mealPaths.list), modules: ['meal'] },

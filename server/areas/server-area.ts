@@ -1,12 +1,13 @@
 /**
  * What the server knows of one area (issue #34 item 1), declared once in server/areas/<area>.ts:
- * its routes; which role modules open its calls (the module guard's table,
+ * its name and calls (the API document's); its routes; which role modules open its calls (the module guard's table,
  * server/auth/area-access.ts); its CSV export; its bulk actions; the history its view modal
  * reads. The route mounting (server/app.ts) and the access, export, bulk and history tables all
  * come from the list in server/areas/index.ts, and from nothing else.
  */
 import type { Hono } from 'hono';
 import type { ActivityArea } from '../../src/api/contract/activity';
+import type { Call } from '../../src/api/contract/calls';
 import type { ListQuery } from '../../src/api/contract/list';
 import type { Module } from '../../src/api/contract/modules';
 import type { BulkArea } from '../bulk/bulk-area';
@@ -17,6 +18,10 @@ import type { Exported } from '../lists/exported';
 export type AreaAccess = { prefix: string; modules: readonly Module[] };
 
 export type ServerArea = {
+  /** The area's title in the API document. */
+  name: string;
+  /** Its calls as the contract declares them: the API document's operations (server/openapi/). */
+  calls: () => readonly Call[];
   routes: (deps: AppDeps) => Hono<AppEnv>;
   access: readonly AreaAccess[];
   export?: Exported<ListQuery>;

@@ -14,6 +14,7 @@ import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { call, signedInToken } from '../support/api-requests';
 import { contractEndpoints, contractSchemaKeys, type Endpoint } from '../support/contract-endpoints';
 import { databaseFingerprint } from '../support/database-fingerprint';
+import { assertDocumentedAnswer } from '../support/openapi-check';
 import { openTestApp, type TestApp } from '../support/test-database';
 
 let t: TestApp;
@@ -140,6 +141,22 @@ async function send(endpoint: Endpoint, address: string, init: { body?: BodyInit
   return { status: response.status, text };
 }
 
+/** What differs from the API document in a JSON answer (support/openapi-check.ts), or null. */
+function documentProblem(method: string, address: string, answer: { status: number; text: string }): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return null; // envelopeProblem names an answer that is not JSON
+  }
+  try {
+    assertDocumentedAnswer(method, address, answer.status, body);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 const withParam = (route: string, value: string) => route.replace(/:[a-z_]+$/i, value);
 
 /** The requests sent to one endpoint: [what, address, body]. */
@@ -209,7 +226,7 @@ describe('every endpoint of the contract refuses hostile input without a 500 and
           REFUSALS.includes(answer.status) ||
           (answer.status === 200 && (isRead(endpoint) || TAKES_NO_INPUT.has(endpoint.path) || everyRowRefused(endpoint, answer.text)));
         if (!allowed) failures.push(`${endpoint.method} ${endpoint.route} ${what}: ${answer.status} ${answer.text.slice(0, 120)}`);
-        const problem = envelopeProblem(answer.text);
+        const problem = envelopeProblem(answer.text) ?? documentProblem(endpoint.method, address, answer);
         if (problem) failures.push(`${endpoint.method} ${endpoint.route} ${what}: ${problem}`);
       }
       const after = await databaseFingerprint(t.db);

@@ -34,6 +34,7 @@ import { ADMIN_API_BASE, UPLOAD_API_BASE } from '../../src/api/contract/paths';
 import { PUBLIC_SUBSCRIBE_PATH } from '../../src/api/contract/subscribed-emails';
 import { viewsPathOf } from '../../src/api/contract/saved-views';
 import { FILES_PATH } from '../../server/routes/files';
+import { API_DOCS_PATH, OPENAPI_PATH } from '../../server/routes/api-document';
 import { HEALTH_PATH, READY_PATH } from '../../server/routes/health';
 import { UPLOAD_PARTS_PATH } from '../../server/routes/upload-parts';
 import { VIDEOS_PATH } from '../../server/routes/videos';
@@ -279,7 +280,7 @@ describe('every call × a role without its module', () => {
 
 describe('the guard’s table', () => {
   /** Addresses outside the bearer-token API: their signature is the authorisation, or they are public. */
-  const withoutSession = [HEALTH_PATH, READY_PATH, FILES_PATH, UPLOAD_PARTS_PATH, VIDEOS_PATH, PUBLIC_SUBSCRIBE_PATH];
+  const withoutSession = [HEALTH_PATH, READY_PATH, FILES_PATH, UPLOAD_PARTS_PATH, VIDEOS_PATH, PUBLIC_SUBSCRIBE_PATH, OPENAPI_PATH, API_DOCS_PATH];
   const routes = () =>
     t.app.routes.filter(
       (route) => route.method !== 'ALL' && route.path.startsWith(UPLOAD_API_BASE) && !withoutSession.some((path) => route.path.startsWith(path)),

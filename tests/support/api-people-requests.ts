@@ -10,6 +10,7 @@ import type { Database } from '../../server/db/client';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
 import { expect } from 'vitest';
 import type { Answer } from './api-requests';
+import { assertDocumentedAnswer } from './openapi-check';
 import { mailSettled } from './mail-settled';
 import { readOutbox } from './outbox';
 import type { TestApp } from './test-database';
@@ -30,13 +31,18 @@ export async function callForm(
   }
   const headers = new Headers();
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
-  const response = await app.request(`${ADMIN_API_BASE}${path}`, { method: options.method ?? 'POST', headers, body: form });
+  const url = `${ADMIN_API_BASE}${path}`;
+  const response = await app.request(url, { method: options.method ?? 'POST', headers, body: form });
   const text = await response.text();
+  let parsed: Answer['body'];
   try {
-    return { status: response.status, headers: response.headers, body: JSON.parse(text) as Answer['body'] };
+    parsed = JSON.parse(text) as Answer['body'];
   } catch {
     return { status: response.status, headers: response.headers, body: { status: false, message: `(not JSON) ${text.slice(0, 200)}` } };
   }
+  // Every JSON answer a test gets is also checked against the API document.
+  assertDocumentedAnswer(options.method ?? 'POST', url, response.status, parsed);
+  return { status: response.status, headers: response.headers, body: parsed };
 }
 
 /** The objects in a local storage folder (their content-type files aside), sorted; none when it is absent. */

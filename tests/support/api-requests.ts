@@ -4,6 +4,7 @@
  */
 import type { App } from '../../server/app';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
+import { assertDocumentedAnswer } from './openapi-check';
 
 export type Answer = { status: number; headers: Headers; body: { status: boolean; message: string; data?: unknown } };
 
@@ -35,8 +36,10 @@ export async function call(app: App, path: string, options: CallOptions = {}): P
   try {
     parsed = JSON.parse(text) as Answer['body'];
   } catch {
-    parsed = { status: false, message: `(not JSON) ${text.slice(0, 200)}` };
+    return { status: response.status, headers: response.headers, body: { status: false, message: `(not JSON) ${text.slice(0, 200)}` } };
   }
+  // Every JSON answer a test gets is also checked against the API document.
+  assertDocumentedAnswer(options.method ?? (body === undefined ? 'GET' : 'POST'), url, response.status, parsed);
   return { status: response.status, headers: response.headers, body: parsed };
 }
 

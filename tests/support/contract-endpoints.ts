@@ -9,6 +9,7 @@ import * as paths from '../../src/api/contract/paths';
 import * as subscribedEmails from '../../src/api/contract/subscribed-emails';
 import { viewsPathOf } from '../../src/api/contract/saved-views';
 import type { App } from '../../server/app';
+import { contractCallGroups } from '../../server/openapi/contract-calls';
 
 /**
  * Every module of the contract's folder, read from the folder itself: a new area's contract file
@@ -22,9 +23,14 @@ const contractModules: Array<Record<string, unknown>> = await Promise.all(
     .map((file) => import(`${CONTRACT_DIR}${file}`) as Promise<Record<string, unknown>>),
 );
 
-/** The contract's call paths: the values of every `…Paths` object, and the public subscribe address. */
+/**
+ * The contract's call paths: the values of every `…Paths` object, the public subscribe address,
+ * and every call the areas declare (server/areas/index.ts), so an area added to that list is
+ * walked even when its contract lives in a folder of its own.
+ */
 export function contractPaths(): string[] {
   const found = new Set<string>([subscribedEmails.PUBLIC_SUBSCRIBE_PATH]);
+  for (const group of contractCallGroups()) for (const call of group.calls) found.add(call.path);
   for (const module of contractModules) {
     for (const [name, value] of Object.entries(module)) {
       if (name.endsWith('Paths') && typeof value === 'object' && value !== null) {

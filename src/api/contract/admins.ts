@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { historyPath } from './activity';
 import { bulkPaths } from './bulk';
+import { getCall, listAreaCalls, postCall, putCall, type Call } from './calls';
 import { USER_TYPES } from './auth';
 import { envelope, messageEnvelope } from './envelope';
 import { booleanFlag, email, idField, idParam, isoDate, optionalImage, REQUIRED, requiredText, versionField } from './fields';
@@ -69,3 +70,14 @@ export const adminAddRequest = v.object({ ...adminFields, email: email() });
 export const adminEditRequest = v.object({ id: idField, version: versionField, ...adminFields });
 
 export const adminMutationResponse = messageEnvelope;
+
+/** The admin calls as the API document shows them (contract/calls.ts; a function, so the SPA's build drops it); set-password is the account's. */
+export const adminCalls = (): Call[] => [
+  ...listAreaCalls('admins', adminPaths, adminListRequest, adminListResponse),
+  getCall(adminPaths.roles, 'The roles an admin may hold', adminRolesResponse),
+  getCall(adminPaths.view, 'One admin', adminViewResponse, { query: adminIdQuery }),
+  getCall(adminPaths.status, 'Activate or deactivate an admin', adminMutationResponse, { query: adminStatusQuery }),
+  getCall(adminPaths.delete, 'Delete an admin', adminMutationResponse, { query: adminIdQuery }),
+  postCall(adminPaths.add, 'Add an admin and mail them a link to set their password', adminMutationResponse, { form: adminAddRequest }),
+  putCall(adminPaths.edit, 'Edit an admin', adminMutationResponse, { form: adminEditRequest }),
+];

@@ -1,5 +1,6 @@
 /** Block prices, "blok price" in the spec (section 7 "Block prices"): list, view, add, edit, status, delete. */
 import * as v from 'valibot';
+import { getCall, listAreaCalls, postCall, putCall, type Call } from './calls';
 import { bulkPaths } from './bulk';
 import { envelope, messageEnvelope } from './envelope';
 import { binaryFlag, idField, idParam, isoDate, requiredText, versionField } from './fields';
@@ -45,3 +46,13 @@ export const blockPriceMutationResponse = messageEnvelope;
 
 /** The spec's delete question. */
 export const blockPriceDeleteQuestion = (amount: string) => `Are you sure you want to delete this price ${amount}?`;
+
+/** The block-price calls as the API document shows them (contract/calls.ts; a function, so the SPA's build drops it). */
+export const blockPriceCalls = (): Call[] => [
+  ...listAreaCalls('block prices', blockPricePaths, blockPriceListRequest, blockPriceListResponse),
+  getCall(blockPricePaths.view, 'One block price', blockPriceViewResponse, { query: blockPriceIdQuery }),
+  getCall(blockPricePaths.status, 'Activate or deactivate a block price', blockPriceMutationResponse, { query: blockPriceStatusQuery }),
+  getCall(blockPricePaths.delete, 'Delete a block price', blockPriceMutationResponse, { query: blockPriceIdQuery }),
+  postCall(blockPricePaths.add, 'Add a block price', blockPriceMutationResponse, { json: blockPriceAddRequest }),
+  putCall(blockPricePaths.edit, 'Edit a block price', blockPriceMutationResponse, { json: blockPriceEditRequest }),
+];

@@ -1,6 +1,7 @@
 /** Chefs (spec section 7 "Chefs"): list, view, status, delete, add, edit, and the class-form look-up. */
 import * as v from 'valibot';
 import { historyPath } from './activity';
+import { getCall, listAreaCalls, postCall, putCall, type Call } from './calls';
 import { bulkPaths } from './bulk';
 import { envelope, messageEnvelope } from './envelope';
 import { binaryFlag, idField, idParam, isoDate, optionalEmail, optionalImage, optionalText, requiredText, versionField } from './fields';
@@ -72,3 +73,14 @@ export const chefAddRequest = v.object(chefFields);
 export const chefEditRequest = v.object({ id: idField, version: versionField, ...chefFields });
 
 export const chefMutationResponse = messageEnvelope;
+
+/** The chef calls as the API document shows them (contract/calls.ts; a function, so the SPA's build drops it). */
+export const chefCalls = (): Call[] => [
+  ...listAreaCalls('chefs', chefPaths, chefListRequest, chefListResponse),
+  getCall(chefPaths.lookup, 'The active chefs, for the class form', chefLookupResponse, { query: chefLookupQuery }),
+  getCall(chefPaths.view, 'One chef', chefViewResponse, { query: chefIdQuery }),
+  getCall(chefPaths.status, 'Activate or deactivate a chef', chefMutationResponse, { query: chefStatusQuery }),
+  getCall(chefPaths.delete, 'Delete a chef who teaches no class', chefMutationResponse, { query: chefIdQuery }),
+  postCall(chefPaths.add, 'Add a chef', chefMutationResponse, { form: chefAddRequest }),
+  putCall(chefPaths.edit, 'Edit a chef', chefMutationResponse, { form: chefEditRequest }),
+];

@@ -4,6 +4,7 @@
  * shows no call). The spec's class messages live here, so the form and the server say the same.
  */
 import * as v from 'valibot';
+import { getCall, listAreaCalls, postCall, putCall, type Call } from './calls';
 import { historyPath } from './activity';
 import { bulkPaths } from './bulk';
 import { INSTRUCTION_MAX_CHARS } from '../../constants';
@@ -216,3 +217,15 @@ export const classVideoStatusRequest = v.object({ id: idField, video_status: v.p
 export const classStatusResponse = messageEnvelope;
 /** GET class-info/failed-video-status: how many of the caller's uploads in progress were marked failed. */
 export const classFailedVideoStatusResponse = envelope(v.object({ count: v.number() }));
+
+/** The class calls as the API document shows them (contract/calls.ts; a function, so the SPA's build drops it). */
+export const classCalls = (): Call[] => [
+  ...listAreaCalls('classes', classPaths, classListRequest, classListResponse),
+  getCall(classPaths.view, 'One class with its chefs, meal types, ingredients and instructions', classViewResponse, { pathId: classIdPath }),
+  getCall(classPaths.status, 'Activate or deactivate a class', classStatusResponse, { query: classStatusQuery }),
+  getCall(classPaths.delete, 'Delete a class and its video', classStatusResponse, { pathId: classIdPath }),
+  postCall(classPaths.add, 'Add a class (its video uploaded beforehand, named by video_name)', classMutationResponse, { form: classAddRequest }),
+  putCall(classPaths.edit, 'Edit a class', classMutationResponse, { form: classEditRequest }),
+  getCall(classPaths.failedVideoStatus, 'How many classes have a video that failed to process', classFailedVideoStatusResponse),
+  putCall(classPaths.videoStatus, "Set a class video's processing status (2 ready, 3 failed)", classStatusResponse, { json: classVideoStatusRequest }),
+];

@@ -1,5 +1,6 @@
 /** Ingredients (spec section 7 "Ingredients"): list, delete, add, edit, and the class-form look-up. */
 import * as v from 'valibot';
+import { getCall, listAreaCalls, postCall, putCall, type Call } from './calls';
 import { envelope, messageEnvelope } from './envelope';
 import { idField, idParam, isoDate, requiredText, versionField } from './fields';
 import { listRequest, listResponse } from './list';
@@ -40,3 +41,12 @@ export const ingredientMutationResponse = messageEnvelope;
 
 /** GET ingredients/all: every ingredient, by name, for the class form's picker. */
 export const ingredientAllResponse = envelope(v.object({ rows: v.array(v.object({ id: v.number(), name: v.string() })) }));
+
+/** The ingredient calls as the API document shows them (contract/calls.ts; a function, so the SPA's build drops it). */
+export const ingredientCalls = (): Call[] => [
+  ...listAreaCalls('ingredients', ingredientPaths, ingredientListRequest, ingredientListResponse),
+  getCall(ingredientPaths.all, 'Every ingredient, for the class form', ingredientAllResponse),
+  getCall(ingredientPaths.delete, 'Delete an ingredient', ingredientMutationResponse, { pathId: ingredientIdPath }),
+  postCall(ingredientPaths.add, 'Add an ingredient', ingredientMutationResponse, { json: ingredientAddRequest }),
+  putCall(ingredientPaths.edit, 'Rename an ingredient', ingredientMutationResponse, { json: ingredientEditRequest }),
+];

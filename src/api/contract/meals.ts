@@ -1,5 +1,6 @@
 /** Meal types and their icons (spec section 7 "Meal icons"): list, view, status, delete, add, edit, look-up. */
 import * as v from 'valibot';
+import { getCall, listAreaCalls, postCall, putCall, type Call } from './calls';
 import { historyPath } from './activity';
 import { bulkPaths } from './bulk';
 import { envelope, messageEnvelope } from './envelope';
@@ -56,3 +57,14 @@ export const mealMutationResponse = messageEnvelope;
 export const mealLookupQuery = lookupQuery(MEAL_SORTABLE, 'meal_type');
 export const mealLookupRow = v.object({ id: v.number(), meal_type: v.string(), image: v.nullable(v.string()) });
 export const mealLookupResponse = envelope(v.object({ rows: v.array(mealLookupRow) }));
+
+/** The meal-type calls as the API document shows them (contract/calls.ts; a function, so the SPA's build drops it). */
+export const mealCalls = (): Call[] => [
+  ...listAreaCalls('meal types', mealPaths, mealListRequest, mealListResponse),
+  getCall(mealPaths.lookup, 'The active meal types, for the class form', mealLookupResponse, { query: mealLookupQuery }),
+  getCall(mealPaths.view, 'One meal type', mealViewResponse, { pathId: mealIdPath }),
+  getCall(mealPaths.status, 'Activate or deactivate a meal type', mealMutationResponse, { query: mealStatusQuery }),
+  getCall(mealPaths.delete, 'Delete a meal type no class uses', mealMutationResponse, { query: mealIdQuery }),
+  postCall(mealPaths.add, 'Add a meal type with its icon', mealMutationResponse, { form: mealAddRequest }),
+  putCall(mealPaths.edit, 'Edit a meal type', mealMutationResponse, { form: mealEditRequest }),
+];

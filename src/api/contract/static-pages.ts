@@ -1,5 +1,6 @@
 /** Static pages (spec section 7 "Static pages"): list, view, edit. Pages are seeded; there is no add. */
 import * as v from 'valibot';
+import { getCall, listAreaCalls, putCall, type Call } from './calls';
 import { historyPath } from './activity';
 import { envelope, messageEnvelope } from './envelope';
 import { idField, idParam, isoDate, REQUIRED, requiredText, versionField } from './fields';
@@ -44,3 +45,10 @@ const content = v.pipe(
 /** PUT auth/static-content/edit (JSON). */
 export const staticPageEditRequest = v.object({ id: idField, version: versionField, title: requiredText(150), content });
 export const staticPageMutationResponse = messageEnvelope;
+
+/** The static-page calls as the API document shows them (contract/calls.ts; a function, so the SPA's build drops it). */
+export const staticPageCalls = (): Call[] => [
+  ...listAreaCalls('static pages', staticPagePaths, staticPageListRequest, staticPageListResponse),
+  getCall(staticPagePaths.view, 'One static page', staticPageViewResponse, { pathId: staticPageIdPath }),
+  putCall(staticPagePaths.edit, "Edit a static page's title and rich text", staticPageViewResponse, { json: staticPageEditRequest }),
+];

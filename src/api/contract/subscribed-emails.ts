@@ -3,6 +3,7 @@
  * e-mails in /subscription-details, and the public call by which the platform adds a subscriber.
  */
 import * as v from 'valibot';
+import { listAreaCalls, postCall, type Call } from './calls';
 import { messageEnvelope } from './envelope';
 import { email, isoDate } from './fields';
 import { listRequest, listResponse } from './list';
@@ -26,3 +27,9 @@ export const subscribedEmailListResponse = listResponse(subscribedEmailRow);
 /** Subscribing twice is no error: the answer is the same and nothing is added. */
 export const subscribeRequest = v.object({ email: email() });
 export const subscribeResponse = messageEnvelope;
+
+/** The mailing-list calls as the API document shows them (contract/calls.ts; a function, so the SPA's build drops it). */
+export const subscribedEmailCalls = (): Call[] => [
+  ...listAreaCalls('subscribed e-mails', subscribedEmailPaths, subscribedEmailListRequest, subscribedEmailListResponse),
+  postCall(PUBLIC_SUBSCRIBE_PATH, 'Subscribe an e-mail to the mailing list (public)', subscribeResponse, { json: subscribeRequest, signedOut: true }),
+];

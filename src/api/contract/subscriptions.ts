@@ -1,5 +1,6 @@
 /** Subscription plans (spec section 7 "Subscription plans"): list, view, delete, add, edit (JSON). */
 import * as v from 'valibot';
+import { getCall, listAreaCalls, postCall, putCall, type Call } from './calls';
 import { historyPath } from './activity';
 import { envelope, messageEnvelope } from './envelope';
 import { idField, idParam, isoDate, REQUIRED, requiredText, versionField } from './fields';
@@ -73,3 +74,12 @@ export const subscriptionMutationResponse = messageEnvelope;
 
 /** Spec section 9: "1 Month" or "N Months" (the locale issue makes it a plural message). */
 export const timeframeLabel = (months: number) => (months === 1 ? '1 Month' : `${months} Months`);
+
+/** The subscription-plan calls as the API document shows them (contract/calls.ts; a function, so the SPA's build drops it). */
+export const subscriptionCalls = (): Call[] => [
+  ...listAreaCalls('subscription plans', subscriptionPaths, subscriptionListRequest, subscriptionListResponse),
+  getCall(subscriptionPaths.view, 'One subscription plan', subscriptionViewResponse, { query: subscriptionIdQuery }),
+  getCall(subscriptionPaths.delete, 'Delete a subscription plan', subscriptionMutationResponse, { query: subscriptionIdQuery }),
+  postCall(subscriptionPaths.add, 'Add a subscription plan', subscriptionMutationResponse, { json: subscriptionAddRequest }),
+  putCall(subscriptionPaths.edit, 'Edit a subscription plan', subscriptionMutationResponse, { json: subscriptionEditRequest }),
+];

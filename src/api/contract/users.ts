@@ -1,5 +1,6 @@
 /** App users (spec section 7 "Users"): list, status, delete, view, resend activation code, add, edit. */
 import * as v from 'valibot';
+import { getCall, listAreaCalls, postCall, type Call } from './calls';
 import { historyPath } from './activity';
 import { bulkPaths } from './bulk';
 import { envelope, messageEnvelope } from './envelope';
@@ -73,3 +74,14 @@ export const userAddRequest = v.object({
 export const userEditRequest = v.object({ id: idField, version: versionField, ...userFields });
 
 export const userMutationResponse = messageEnvelope;
+
+/** The app-user calls as the API document shows them (contract/calls.ts; a function, so the SPA's build drops it). */
+export const userCalls = (): Call[] => [
+  ...listAreaCalls('app users', userPaths, userListRequest, userListResponse),
+  getCall(userPaths.view, 'One app user', userViewResponse, { pathId: userIdPath }),
+  getCall(userPaths.status, 'Activate or deactivate an app user', userMutationResponse, { query: userStatusQuery }),
+  getCall(userPaths.delete, 'Delete an app user', userMutationResponse, { pathId: userIdPath }),
+  postCall(userPaths.resendActivationCode, "Send an app user's activation code again", userMutationResponse, { json: resendActivationRequest }),
+  postCall(userPaths.add, 'Add an app user', userMutationResponse, { form: userAddRequest }),
+  postCall(userPaths.edit, 'Edit an app user', userMutationResponse, { form: userEditRequest }),
+];

@@ -1,0 +1,78 @@
+/**
+ * The calls that belong to no area (contract/calls.ts): signing in and out, the signed-in
+ * admin's account and sessions, the palette's search, the activity log and the video uploads.
+ * The areas declare their own beside their schemas (`chefCalls` in chefs.ts, …).
+ */
+import {
+  accountPaths,
+  changePasswordRequest,
+  changePasswordResponse,
+  editProfileRequest,
+  editProfileResponse,
+  forgotPasswordRequest,
+  forgotPasswordResponse,
+  resetPasswordRequest,
+  resetPasswordResponse,
+  setPasswordRequest,
+  setPasswordResponse,
+  verifyOtpRequest,
+  verifyOtpResponse,
+} from './account';
+import { activityAdminsResponse, activityChainResponse, activityListRequest, activityListResponse, activityPaths } from './activity';
+import { loginRequest } from './auth';
+import { loginResponse, logoutResponse, sessionResponse } from './auth-answers';
+import { getCall, listAreaCalls, postCall, putCall, type Call } from './calls';
+import { authPaths, UPLOAD_API_BASE } from './paths';
+import { searchPaths, searchQuery, searchResponse } from './search';
+import { endAllSessionsRequest, endedSessionsResponse, endSessionRequest, sessionListResponse, sessionPaths } from './sessions';
+import {
+  abortUploadRequest,
+  abortUploadResponse,
+  finalizeUploadRequest,
+  finalizeUploadResponse,
+  initializeUploadRequest,
+  initializeUploadResponse,
+  presignUploadRequest,
+  presignUploadResponse,
+  uploadPaths,
+} from './uploads';
+
+const signedOut = true;
+const upload = { base: UPLOAD_API_BASE };
+
+/** By the group the API document lists them under. */
+export const coreCalls = (): Readonly<Record<string, readonly Call[]>> => ({
+  'Signing in': [
+    postCall(authPaths.login, 'Sign in: answers the bearer token and the admin', loginResponse, { json: loginRequest, signedOut }),
+    postCall(authPaths.logout, 'Sign out: ends this session', logoutResponse),
+    getCall(authPaths.session, 'The signed-in admin', sessionResponse),
+  ],
+  'Password reset and first password': [
+    postCall(accountPaths.forgotPassword, 'Mail a one-time code to reset a password', forgotPasswordResponse, { json: forgotPasswordRequest, signedOut }),
+    postCall(accountPaths.verifyOtp, 'Check the one-time code', verifyOtpResponse, { json: verifyOtpRequest, signedOut }),
+    postCall(accountPaths.resetPassword, 'Set a new password with the checked code', resetPasswordResponse, { json: resetPasswordRequest, signedOut }),
+    postCall(accountPaths.setPassword, "Set a new admin's first password from the mailed link", setPasswordResponse, { json: setPasswordRequest, signedOut }),
+  ],
+  'Your account': [
+    putCall(accountPaths.changePassword, "Change the signed-in admin's password", changePasswordResponse, { json: changePasswordRequest }),
+    putCall(accountPaths.editProfile, "Edit the signed-in admin's name and photo", editProfileResponse, { form: editProfileRequest }),
+    getCall(sessionPaths.list, "The signed-in admin's sessions", sessionListResponse),
+    postCall(sessionPaths.end, 'End one of those sessions', endedSessionsResponse, { json: endSessionRequest }),
+    postCall(sessionPaths.endOthers, 'End every session but this one', endedSessionsResponse),
+    postCall(sessionPaths.endAllOf, "End every session of an admin (the super admin's)", endedSessionsResponse, { json: endAllSessionsRequest }),
+  ],
+  Search: [
+    getCall(searchPaths.find, "The palette's search across the areas the admin may open", searchResponse, { query: searchQuery }),
+  ],
+  Activity: [
+    ...listAreaCalls('activity entries', activityPaths, activityListRequest, activityListResponse),
+    getCall(activityPaths.admins, 'The admins the activity log names, for its filter', activityAdminsResponse),
+    getCall(activityPaths.chain, "The activity log's hash chain, checked end to end", activityChainResponse),
+  ],
+  'Video uploads': [
+    postCall(uploadPaths.initialize, 'Start a multipart video upload', initializeUploadResponse, { json: initializeUploadRequest, ...upload }),
+    postCall(uploadPaths.presign, "Addresses for the upload's parts", presignUploadResponse, { json: presignUploadRequest, ...upload }),
+    postCall(uploadPaths.finalize, 'Finish the upload from its parts', finalizeUploadResponse, { json: finalizeUploadRequest, ...upload }),
+    postCall(uploadPaths.abort, 'Abandon the upload', abortUploadResponse, { json: abortUploadRequest, ...upload }),
+  ],
+});
