@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import { Carrot, ChefHat, CookingPot, CreditCard, FileText, History, MailCheck, MonitorPlay, Salad, ShieldCheck, Tags, Users, Wallet, type LucideIcon } from 'lucide-react';
 import type { MessageId } from '../i18n/messages/en-US';
+import type { Gate } from './area-access';
 import { lazyScreen } from './lazy-screen';
 
 export type AreaGroup = { id: string; labelId: MessageId; icon: LucideIcon };
@@ -15,6 +16,8 @@ export type AreaGroup = { id: string; labelId: MessageId; icon: LucideIcon };
 export type AreaDef = {
   /** The list's path; the form's are `<path>/add` and `<path>/edit/:id`. */
   path: string;
+  /** The role module that opens the area's screens (the server's guard opens its calls by its own table). */
+  gate: Gate;
   labelId: MessageId;
   icon: LucideIcon;
   list: ComponentType;
@@ -35,6 +38,7 @@ const subscriptions: AreaGroup = { id: 'subscriptions', labelId: 'nav.subscripti
 export const areas: readonly AreaDef[] = [
   {
     path: '/admin',
+    gate: 'admin',
     labelId: 'nav.admin',
     icon: ShieldCheck,
     list: lazyScreen(() => import('../screens/admins/admin-list-screen')),
@@ -43,6 +47,7 @@ export const areas: readonly AreaDef[] = [
   },
   {
     path: '/static-page',
+    gate: 'static-page',
     labelId: 'nav.staticPage',
     icon: FileText,
     list: lazyScreen(() => import('../screens/static-pages/static-page-list-screen')),
@@ -51,6 +56,7 @@ export const areas: readonly AreaDef[] = [
   },
   {
     path: '/user',
+    gate: 'user',
     labelId: 'nav.user',
     icon: Users,
     list: lazyScreen(() => import('../screens/users/user-list-screen')),
@@ -59,6 +65,7 @@ export const areas: readonly AreaDef[] = [
   },
   {
     path: '/chef',
+    gate: 'chef',
     labelId: 'nav.chef',
     icon: ChefHat,
     list: lazyScreen(() => import('../screens/chefs/chef-list-screen')),
@@ -67,6 +74,7 @@ export const areas: readonly AreaDef[] = [
   },
   {
     path: '/meal',
+    gate: 'meal',
     labelId: 'nav.meal',
     icon: Salad,
     group: kitchen,
@@ -76,6 +84,7 @@ export const areas: readonly AreaDef[] = [
   },
   {
     path: '/class',
+    gate: 'class',
     labelId: 'nav.class',
     icon: MonitorPlay,
     group: kitchen,
@@ -86,6 +95,7 @@ export const areas: readonly AreaDef[] = [
   },
   {
     path: '/ingredients',
+    gate: 'ingredients',
     labelId: 'nav.ingredients',
     icon: Carrot,
     group: kitchen,
@@ -95,6 +105,7 @@ export const areas: readonly AreaDef[] = [
   },
   {
     path: '/subscription',
+    gate: 'subscription',
     labelId: 'nav.subscription',
     icon: CreditCard,
     group: subscriptions,
@@ -104,6 +115,7 @@ export const areas: readonly AreaDef[] = [
   },
   {
     path: '/blok-price',
+    gate: 'blok-price',
     labelId: 'nav.blokPrice',
     icon: Tags,
     group: subscriptions,
@@ -113,6 +125,7 @@ export const areas: readonly AreaDef[] = [
   },
   {
     path: '/subscription-details',
+    gate: 'subscription-details',
     labelId: 'nav.subscriptionDetails',
     icon: MailCheck,
     group: subscriptions,
@@ -121,6 +134,7 @@ export const areas: readonly AreaDef[] = [
   // Not in the spec's sidebar: the super admin's activity log (issue #15 item 1).
   {
     path: '/activity',
+    gate: 'super_admin',
     labelId: 'nav.activity',
     icon: History,
     list: lazyScreen(() => import('../screens/activity/activity-list-screen')),

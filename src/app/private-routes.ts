@@ -9,10 +9,10 @@ import { lazyScreen } from './lazy-screen';
 
 const ChangePasswordScreen = lazyScreen(() => import('../screens/account/change-password/change-password-screen'));
 
-const routesOf = ({ path, list, form, addLabelId }: AreaDef): RouteDef[] => [
-  { path, access: 'private', screen: list },
-  ...(form && addLabelId ? [{ path: `${path}/add`, access: 'private' as const, screen: form }] : []),
-  ...(form ? [{ path: `${path}/edit/:id`, access: 'private' as const, screen: form }] : []),
+const routesOf = ({ path, gate, list, form, addLabelId }: AreaDef): RouteDef[] => [
+  { path, access: 'private', screen: list, gate },
+  ...(form && addLabelId ? [{ path: `${path}/add`, access: 'private' as const, screen: form, gate }] : []),
+  ...(form ? [{ path: `${path}/edit/:id`, access: 'private' as const, screen: form, gate }] : []),
 ];
 
 export const privateRoutes: RouteDef[] = [

@@ -32,7 +32,7 @@ export function PrivateSwitch() {
       <Switch>
         {privateRoutes.map((route) => (
           <Route key={route.path} path={route.path}>
-            <ShellPage>{mayOpen(route.path) ? <route.screen /> : <NotAllowedScreen />}</ShellPage>
+            <ShellPage>{mayOpen(route.gate) ? <route.screen /> : <NotAllowedScreen />}</ShellPage>
           </Route>
         ))}
         <Route>

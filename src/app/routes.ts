@@ -8,11 +8,13 @@
  * of every area and its chunk names (issue #11).
  */
 import { lazy, type ComponentType } from 'react';
+import type { Gate } from './area-access';
 // The login page is the first load of most visits: it comes with the entry, not one request later.
 import LoginScreen from '../screens/auth/login-screen';
 
 export type Access = 'guest' | 'public' | 'private';
-export type RouteDef = { path: string; access: Access; screen: ComponentType };
+/** `gate`: what opens a signed-in route (areas.ts); none for the dashboard and the account screens. */
+export type RouteDef = { path: string; access: Access; screen: ComponentType; gate?: Gate };
 
 export const openRoutes: RouteDef[] = [
   { path: '/login', access: 'guest', screen: LoginScreen },

@@ -1,9 +1,9 @@
-/** `mayOpen` bound to the signed-in admin's session, for the sidebar and the route table. */
+/** `mayOpen` bound to the signed-in admin's session, for the sidebar, the palette and the route table. */
 import { useSelector } from '@xstate/react';
 import { useSessionActor } from './app-context';
-import { mayOpen } from './area-access';
+import { mayOpen, type Gate } from './area-access';
 
-export function useMayOpen(): (path: string) => boolean {
+export function useMayOpen(): (gate: Gate | undefined) => boolean {
   const session = useSelector(useSessionActor(), (s) => s.context.session);
-  return (path) => mayOpen(session, path);
+  return (gate) => mayOpen(session, gate);
 }

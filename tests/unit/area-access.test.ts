@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../../src/api/contract/modules';
-import { isSuperAdminOnly, mayOpen, moduleOfPath, type AreaAccess } from '../../src/app/area-access';
+import { mayOpen, type AreaAccess } from '../../src/app/area-access';
+import { PALETTE_PAGES } from '../../src/app/command-palette/palette-pages';
 import { sidebarEntries, sidebarLinks } from '../../src/app/layout/sidebar-entries';
 import { visibleEntries } from '../../src/app/layout/visible-entries';
 import { privateRoutes } from '../../src/app/private-routes';
@@ -13,7 +14,13 @@ import { privateRoutes } from '../../src/app/private-routes';
 const support: AreaAccess = { userType: 'sub_admin', modules: ['user', 'subscription', 'subscription-details'] };
 const superAdmin: AreaAccess = { userType: 'super_admin', modules: [] };
 const hrefs = (access: AreaAccess) =>
-  visibleEntries(sidebarEntries, (path) => mayOpen(access, path)).flatMap((entry) => (entry.kind === 'link' ? [entry.href] : entry.children.map((child) => child.href)));
+  visibleEntries(sidebarEntries, (gate) => mayOpen(access, gate)).flatMap((entry) => (entry.kind === 'link' ? [entry.href] : entry.children.map((child) => child.href)));
+/** Whether the role opens the route the path matches, as the route table decides it. */
+const opens = (access: AreaAccess | null, path: string) => {
+  const route = privateRoutes.find((each) => new RegExp(`^${each.path.replace(/:[a-z]+/g, '[^/]+')}$`).test(path));
+  if (!route) throw new Error(`no route for ${path}`);
+  return mayOpen(access, route.gate);
+};
 
 describe('area access in the SPA', () => {
   it('shows a Support sub-admin only the dashboard and its three areas', () => {
@@ -21,7 +28,7 @@ describe('area access in the SPA', () => {
   });
 
   it('drops a group none of whose children the role opens', () => {
-    const groups = visibleEntries(sidebarEntries, (path) => mayOpen({ userType: 'sub_admin', modules: ['chef'] }, path));
+    const groups = visibleEntries(sidebarEntries, (gate) => mayOpen({ userType: 'sub_admin', modules: ['chef'] }, gate));
     expect(groups.map((entry) => (entry.kind === 'link' ? entry.href : entry.id))).toEqual(['/dashboard', '/chef']);
   });
 
@@ -39,26 +46,30 @@ describe('area access in the SPA', () => {
     ['/edit-profile', true],
     ['/change-Password', true],
   ])('lets a Support sub-admin open %s: %s', (path, allowed) => {
-    expect(mayOpen(support, path)).toBe(allowed);
+    expect(opens(support, path)).toBe(allowed);
   });
 
-  it('gives every module a sidebar link, and every sidebar link but the dashboard and the activity log a module', () => {
-    expect(sidebarLinks.map((link) => moduleOfPath(link.href)).filter(Boolean).sort()).toEqual([...MODULES].sort());
-    expect(sidebarLinks.filter((link) => !moduleOfPath(link.href)).map((link) => link.href)).toEqual(['/dashboard', '/activity']);
+  it('gives every module a sidebar link, and every sidebar link but the dashboard a gate', () => {
+    expect(sidebarLinks.flatMap((link) => (link.gate && link.gate !== 'super_admin' ? [link.gate] : [])).sort()).toEqual([...MODULES].sort());
+    expect(sidebarLinks.filter((link) => !link.gate).map((link) => link.href)).toEqual(['/dashboard']);
   });
 
   it('opens the activity log to the super admin alone, not to a role that lists every module', () => {
     const everyModule: AreaAccess = { userType: 'sub_admin', modules: [...MODULES] };
-    expect(mayOpen(everyModule, '/activity')).toBe(false);
+    expect(opens(everyModule, '/activity')).toBe(false);
     expect(hrefs(everyModule)).not.toContain('/activity');
-    expect(mayOpen(superAdmin, '/activity')).toBe(true);
-    expect(mayOpen(null, '/activity')).toBe(false);
+    expect(opens(superAdmin, '/activity')).toBe(true);
+    expect(opens(null, '/activity')).toBe(false);
   });
 
   it('leaves only the dashboard and the account screens open to every role', () => {
-    const open = privateRoutes
-      .filter((route) => moduleOfPath(route.path) === undefined && !isSuperAdminOnly(route.path))
-      .map((route) => route.path);
+    const open = privateRoutes.filter((route) => route.gate === undefined).map((route) => route.path);
     expect(open).toEqual(['/dashboard', '/edit-profile', '/change-password', '/change-Password']);
+  });
+
+  it('offers in the palette only the pages the role opens, each with the gate of its area', () => {
+    const offered = PALETTE_PAGES.filter((page) => mayOpen(support, page.gate)).map((page) => page.href);
+    expect(offered).toEqual(['/dashboard', '/user', '/subscription', '/subscription-details', '/user/add', '/subscription/add', '/edit-profile', '/change-password']);
+    expect(PALETTE_PAGES.find((page) => page.href === '/chef/add')?.gate).toBe('chef');
   });
 });

@@ -5,28 +5,34 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages/en-US';
 import type { PaletteItem } from '../../machines/command-palette.machine';
+import type { Gate } from '../area-access';
 import { areas } from '../areas';
 import { sidebarLinks } from '../layout/sidebar-entries';
 import { useMayOpen } from '../use-may-open';
 
-/** Add screens, each named as its list's add button. */
-const ADD_SCREENS = areas.flatMap(({ path, labelId, form, addLabelId }) => (form && addLabelId ? [{ href: `${path}/add`, labelId: addLabelId, areaId: labelId }] : []));
+/** A page by its address, its name, the line under the name (a message id), and what opens it. */
+export type PalettePage = { href: string; labelId: MessageId; detailId: MessageId; gate?: Gate };
 
-const ACCOUNT_SCREENS: ReadonlyArray<{ href: string; labelId: MessageId }> = [
-  { href: '/edit-profile', labelId: 'shell.account.editProfile' },
-  { href: '/change-password', labelId: 'shell.account.changePassword' },
+/** The areas (as the sidebar links them), their add screens (named as the list's add button), then the account screens. */
+export const PALETTE_PAGES: readonly PalettePage[] = [
+  ...sidebarLinks.map(({ href, labelId, gate }): PalettePage => ({ href, labelId, detailId: 'palette.area', ...(gate ? { gate } : {}) })),
+  ...areas.flatMap(({ path, labelId, form, addLabelId, gate }): PalettePage[] =>
+    form && addLabelId ? [{ href: `${path}/add`, labelId: addLabelId, detailId: labelId, gate }] : [],
+  ),
+  { href: '/edit-profile', labelId: 'shell.account.editProfile', detailId: 'palette.account' },
+  { href: '/change-password', labelId: 'shell.account.changePassword', detailId: 'palette.account' },
 ];
 
 /** Builds the list at the moment the palette opens (language and role as they are then). */
 export function usePalettePages(): () => PaletteItem[] {
   const intl = useIntl();
   const mayOpen = useMayOpen();
-  const text = (id: MessageId) => intl.formatMessage({ id });
-  const page = (href: string, label: string, detail: string): PaletteItem => ({ key: href, kind: 'page', href, label, detail });
   return () =>
-    [
-      ...sidebarLinks.map((link) => page(link.href, text(link.labelId), text('palette.area'))),
-      ...ADD_SCREENS.map((screen) => page(screen.href, text(screen.labelId), text(screen.areaId))),
-      ...ACCOUNT_SCREENS.map((screen) => page(screen.href, text(screen.labelId), text('palette.account'))),
-    ].filter((item) => mayOpen(item.href));
+    PALETTE_PAGES.filter((page) => mayOpen(page.gate)).map(({ href, labelId, detailId }) => ({
+      key: href,
+      kind: 'page' as const,
+      href,
+      label: intl.formatMessage({ id: labelId }),
+      detail: intl.formatMessage({ id: detailId }),
+    }));
 }

@@ -5,19 +5,21 @@
  */
 import { LayoutDashboard, type LucideIcon } from 'lucide-react';
 import type { MessageId } from '../../i18n/messages/en-US';
+import type { Gate } from '../area-access';
 import { areas, type AreaDef } from '../areas';
 
-export type SidebarLink = { kind: 'link'; href: string; labelId: MessageId; icon: LucideIcon };
+/** `gate`: what opens the link's area (none: the dashboard, open to every admin). */
+export type SidebarLink = { kind: 'link'; href: string; labelId: MessageId; icon: LucideIcon; gate?: Gate };
 export type SidebarGroup = { kind: 'group'; id: string; labelId: MessageId; icon: LucideIcon; children: SidebarLink[] };
 export type SidebarEntry = SidebarLink | SidebarGroup;
 
-const link = (href: string, labelId: MessageId, icon: LucideIcon): SidebarLink => ({ kind: 'link', href, labelId, icon });
+const link = (href: string, labelId: MessageId, icon: LucideIcon, gate?: Gate): SidebarLink => ({ kind: 'link', href, labelId, icon, ...(gate ? { gate } : {}) });
 
 /** The areas in their order, neighbours of one group folded into it. */
 function areaEntries(list: readonly AreaDef[]): SidebarEntry[] {
   const entries: SidebarEntry[] = [];
   for (const area of list) {
-    const entry = link(area.path, area.labelId, area.icon);
+    const entry = link(area.path, area.labelId, area.icon, area.gate);
     const last = entries[entries.length - 1];
     if (!area.group) entries.push(entry);
     else if (last?.kind === 'group' && last.id === area.group.id) last.children.push(entry);

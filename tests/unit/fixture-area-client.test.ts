@@ -1,0 +1,48 @@
+/**
+ * Adding an area to the SPA is its entry in src/app/areas.ts (issue #34 item 2): the fixture area
+ * (tests/fixtures/fixture-area/client.ts) joins that list here, as its one line would, and gets
+ * its routes behind its module, its sidebar link and its palette pages with no other edit. The
+ * server half is tests/api/fixture-area.test.ts.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { mayOpen } from '../../src/app/area-access';
+import { PALETTE_PAGES } from '../../src/app/command-palette/palette-pages';
+import { sidebarEntries } from '../../src/app/layout/sidebar-entries';
+import { visibleEntries } from '../../src/app/layout/visible-entries';
+import { privateRoutes } from '../../src/app/private-routes';
+
+vi.mock('../../src/app/areas.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/app/areas')>();
+  const { pantryAreaDef } = await import('../fixtures/fixture-area/client');
+  return { ...original, areas: [...original.areas, pantryAreaDef] };
+});
+
+const contentManager = { userType: 'sub_admin' as const, modules: ['ingredients' as const] };
+const support = { userType: 'sub_admin' as const, modules: ['user' as const] };
+
+describe('an area added by its entry in areas.ts', () => {
+  it('has its list, add and edit routes, behind its module', () => {
+    const routes = privateRoutes.filter((route) => route.path.startsWith('/fixture-pantry'));
+    expect(routes.map(({ path, gate }) => ({ path, gate }))).toEqual([
+      { path: '/fixture-pantry', gate: 'ingredients' },
+      { path: '/fixture-pantry/add', gate: 'ingredients' },
+      { path: '/fixture-pantry/edit/:id', gate: 'ingredients' },
+    ]);
+    expect(mayOpen(contentManager, routes[0]!.gate)).toBe(true);
+    expect(mayOpen(support, routes[0]!.gate)).toBe(false);
+  });
+
+  it('has its sidebar link, shown to the roles that open it', () => {
+    const links = (access: typeof support | typeof contentManager) =>
+      visibleEntries(sidebarEntries, (gate) => mayOpen(access, gate)).flatMap((entry) => (entry.kind === 'link' ? [entry.href] : entry.children.map((child) => child.href)));
+    expect(links(contentManager)).toContain('/fixture-pantry');
+    expect(links(support)).not.toContain('/fixture-pantry');
+  });
+
+  it('has its palette pages: the list and the add screen', () => {
+    expect(PALETTE_PAGES.filter((page) => page.href.startsWith('/fixture-pantry'))).toEqual([
+      { href: '/fixture-pantry', labelId: 'nav.ingredients', detailId: 'palette.area', gate: 'ingredients' },
+      { href: '/fixture-pantry/add', labelId: 'ingredients.add', detailId: 'nav.ingredients', gate: 'ingredients' },
+    ]);
+  });
+});
