@@ -24,6 +24,7 @@ import { useFormDraft } from './use-form-draft';
 import { FormField } from './form-field';
 import { FormLoadFailed } from './form-load-failed';
 import { FormSkeleton } from './form-skeleton';
+import { preloadRichTextEditor } from './rich-text-field';
 import { listViewToReturnTo } from './list-address.live';
 import { selectBusy, selectLoadFailed, selectLoading } from './select-entity-form';
 import * as styles from './entity-form-screen.css';
@@ -38,6 +39,10 @@ type EntityFormScreenProps<TValues extends FormValues, TRecord> = {
 
 export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, recordId, handed = null }: EntityFormScreenProps<TValues, TRecord>) {
   const intl = useIntl();
+  // Once, as the form opens: its rich-text editor's chunk loads beside the record.
+  useState(() => {
+    if (form.fields.some((field) => field.kind === 'richtext')) preloadRichTextEditor();
+  });
   // A save that returns at once moves in the same step as it ends: the guard is released first.
   const releaseGuard = useRef(() => {});
   // Never a password in the draft.

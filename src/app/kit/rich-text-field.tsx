@@ -13,7 +13,17 @@ import { Skeleton } from '../../ui/skeleton';
 import type { FieldSpec } from './form-area';
 import { useFieldState, type FieldProps } from './use-field-state';
 
-const RichTextEditor = lazy(() => import('../../ui/rich-text/rich-text-editor'));
+const loadEditor = () => import('../../ui/rich-text/rich-text-editor');
+const RichTextEditor = lazy(loadEditor);
+
+/**
+ * Starts fetching the editor's chunk. A form with a rich-text field calls it as it opens, so the
+ * chunk comes while the record loads instead of after it (the editor's text is the edit page's
+ * largest paint). A failed fetch is the field's to show, when it renders.
+ */
+export function preloadRichTextEditor() {
+  loadEditor().catch(() => {});
+}
 
 type RichTextSpec<TValues, TRecord> = Extract<FieldSpec<TValues, TRecord>, { kind: 'richtext' }>;
 
