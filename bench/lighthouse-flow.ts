@@ -34,6 +34,8 @@ export type LighthousePage = {
   busiestScripts: string[];
   /** Lighthouse's long tasks (simulated): each one over 50 ms counts in TBT. */
   longTasks: string[];
+  /** The LCP element and the phases of its time (TTFB, load delay, load time, render delay), to say what holds LCP. */
+  lcpElement: string[];
   /** Lighthouse's runtime errors (no paint, a page that did not load), of any run, with its number. */
   runtimeErrors: string[];
   /** Every run of the page, in order: its performance score and TBT, to show the spread. */
@@ -88,6 +90,18 @@ function longTasks(lhr: Lhr): string[] {
   return items.slice(0, 6).map((item) => `at ${item.startTime.toFixed(0)} ms, ${item.duration.toFixed(0)} ms: ${item.url.replace(/^https?:\/\/[^/]+/, '')}`);
 }
 
+type LcpDetails = { items?: Array<{ type?: string; items?: Array<{ node?: { snippet?: string; nodeLabel?: string }; phase?: string; timing?: number }> }> };
+
+/** Lighthouse 12's largest-contentful-paint-element: a table of the node, then a table of its phases. */
+function lcpElement(lhr: Lhr): string[] {
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details as LcpDetails | undefined)?.items ?? [];
+  return tables.flatMap((table) =>
+    (table.items ?? []).map((item) =>
+      item.node ? `element ${(item.node.snippet ?? '').slice(0, 120)} "${(item.node.nodeLabel ?? '').slice(0, 60)}"` : `${item.phase}: ${(item.timing ?? 0).toFixed(0)} ms`,
+    ),
+  );
+}
+
 /** The lowest score of a category over the runs; undefined when the runs have no such category. */
 function worst(runs: Lhr[], category: string): number | undefined {
   const present = runs.filter((run) => run.categories[category]);
@@ -121,6 +135,7 @@ function summarise(name: string, lhr: Lhr, runs: Lhr[]): LighthousePage {
     failing: failing(lhr),
     busiestScripts: busiestScripts(lhr),
     longTasks: longTasks(lhr),
+    lcpElement: lcpElement(lhr),
     runtimeErrors: runs.flatMap((run, index) => (run.runtimeError ? [`run ${index + 1}: ${run.runtimeError.message}`] : [])),
     runs: runs.map((run) => ({ performance: score(run, 'performance'), tbtMs: numeric(run, 'total-blocking-time') })),
     worstAccessibility: worst(runs, 'accessibility'),

@@ -54,6 +54,7 @@ function printLighthouseDetails(page: LighthousePage) {
   for (const failure of page.failing) console.log(`Lighthouse ${page.name}: ${failure}`);
   for (const script of page.busiestScripts) console.log(`Lighthouse ${page.name}, main-thread time by script (simulated): ${script}`);
   for (const task of page.longTasks) console.log(`Lighthouse ${page.name}, long task (simulated) ${task}`);
+  if (page.lcpElement.length > 0) console.log(`Lighthouse ${page.name}, LCP ${page.lcpElement.join('; ')}`);
 }
 
 async function plainFigures(server: ServerProcess, screens: Screen[]) {
