@@ -5,6 +5,7 @@
  * follows 1 s later; Back goes to /dashboard. Below the form, "Your sessions" (issue #32 item 3).
  */
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useApiClient, useFlowActor, useSessionActor } from '../../../app/app-context';
@@ -18,10 +19,16 @@ import { ImageInput } from '../../../ui/image-input';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toast/notify';
 import { useObjectUrl } from '../../../ui/use-object-url';
-import { YourSessions } from '../sessions/your-sessions';
 import { PrivateForm } from '../shared/private-form';
 import * as styles from '../shared/private-form.css';
 import { selectBusy, selectChecking, selectFieldError } from './select-profile';
+
+/**
+ * "Your sessions" is a chunk of its own (the browser names read from User-Agents, the dates with
+ * luxon): the form above it, whose text is the page's largest paint, shows without waiting for
+ * that code, and the card follows below it, where it moves nothing (issue #37).
+ */
+const YourSessions = lazy(() => import('../sessions/your-sessions').then(({ YourSessions: card }) => ({ default: card })));
 
 export default function EditProfileScreen() {
   const intl = useIntl();
@@ -92,7 +99,9 @@ export default function EditProfileScreen() {
           hint={intl.formatMessage({ id: 'account.profile.emailHint' })}
         />
       </PrivateForm>
-      <YourSessions />
+      <Suspense fallback={null}>
+        <YourSessions />
+      </Suspense>
     </>
   );
 }
