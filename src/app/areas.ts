@@ -51,8 +51,12 @@ export const areas: readonly AreaDef[] = [
     labelId: 'nav.staticPage',
     icon: FileText,
     list: lazyScreen(() => import('../screens/static-pages/static-page-list-screen')),
-    // Its rich-text editor is a chunk of its own again, loaded by the edit screen's field.
-    form: lazyScreen(() => import('../screens/static-pages/static-page-form-screen')),
+    // Its rich-text editor is a chunk of its own again. It is the screen's largest paint, so its
+    // fetch starts beside the screen's own, not once the form has opened (issue #37).
+    form: lazyScreen(() => {
+      import('../ui/rich-text/rich-text-editor').catch(() => {});
+      return import('../screens/static-pages/static-page-form-screen');
+    }),
   },
   {
     path: '/user',
