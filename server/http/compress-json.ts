@@ -9,6 +9,7 @@
  * Answers under one TCP packet are left as they are: compressing them saves no round trip.
  */
 import { accepts } from 'hono/accepts';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -40,6 +41,12 @@ const preferBrotli: NonNullable<Parameters<typeof accepts>[1]['match']> = (offer
   return best > 0 ? supports.find((encoding) => weight(encoding) === best)! : fallback;
 };
 
+/** The encoding this request's Accept-Encoding weighs highest of ours, or 'identity'. */
+export function chooseEncoding(c: Context): Encoding | 'identity' {
+  const encoding = accepts(c, { header: 'Accept-Encoding', supports: ENCODINGS, default: 'identity', match: preferBrotli });
+  return encoding === 'br' || encoding === 'gzip' ? encoding : 'identity';
+}
+
 export const compressJson = () =>
   createMiddleware(async (c, next) => {
     await next();
@@ -50,8 +57,8 @@ export const compressJson = () =>
     if (!answer.headers.get('content-type')?.startsWith('application/json')) return;
     // The answer depends on the header even when it goes out uncompressed.
     answer.headers.append('Vary', 'Accept-Encoding');
-    const encoding = accepts(c, { header: 'Accept-Encoding', supports: ENCODINGS, default: 'identity', match: preferBrotli });
-    if (encoding !== 'br' && encoding !== 'gzip') return;
+    const encoding = chooseEncoding(c);
+    if (encoding === 'identity') return;
     const body = await answer.arrayBuffer();
     if (body.byteLength < COMPRESS_MIN_BYTES) {
       c.res = new Response(body, answer);

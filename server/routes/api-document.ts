@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { contractCallGroups } from '../openapi/contract-calls';
-import { openApiDocument, type OpenApiDocument } from '../openapi/openapi-document';
+import { compressedCopies } from '../http/compressed-copies';
+import { openApiDocument } from '../openapi/openapi-document';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 export const API_DOCS_PATH = '/api/v1/docs';
@@ -41,19 +42,14 @@ const page = (appName: string) => `<!doctype html>
 `;
 
 export function apiDocumentRoutes(appName: string) {
-  let document: OpenApiDocument | undefined;
   const app = new Hono<AppEnv>();
-  app.get(OPENAPI_PATH, (c) => {
-    document ??= openApiDocument(contractCallGroups(), { title: `${appName} admin API`, version: '1.0.0' });
-    return c.json(document);
-  });
+  const document = () => JSON.stringify(openApiDocument(contractCallGroups(), { title: `${appName} admin API`, version: '1.0.0' }));
+  app.get(OPENAPI_PATH, compressedCopies(document, { 'content-type': 'application/json' }));
   app.get(API_DOCS_PATH, (c) => c.html(page(appName)));
   app.get(`${API_DOCS_PATH}/start.js`, (c) => c.body(START_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
-  app.get(`${API_DOCS_PATH}/:file`, async (c) => {
-    const served = PAGE_FILES[c.req.param('file')];
-    if (!served) return c.notFound();
-    const text = await readFile(join(SWAGGER_UI_DIR, served.file), 'utf8');
-    return c.body(text, 200, { 'content-type': served.type, 'cache-control': 'public, max-age=3600' });
-  });
+  for (const [name, served] of Object.entries(PAGE_FILES)) {
+    const headers = { 'content-type': served.type, 'cache-control': 'public, max-age=3600' };
+    app.get(`${API_DOCS_PATH}/${name}`, compressedCopies(() => readFile(join(SWAGGER_UI_DIR, served.file)), headers));
+  }
   return app;
 }

@@ -5,6 +5,7 @@
  * here a signed-in walk reads every record of every area once, so each reading call's 200 is
  * checked even where no other test reads it.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreCalls } from '../../src/api/contract/core-calls';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
@@ -160,5 +161,25 @@ describe('the page that renders it', () => {
     const start = await (await t.app.request(scripts[1]!)).text();
     expect(start).toContain(OPENAPI_PATH);
     expect((await t.app.request(`${API_DOCS_PATH}/package.json`)).status).toBe(404);
+  });
+
+  it('goes out compressed: the document and the page files as Brotli or gzip, the same bytes once decoded', async () => {
+    const addresses = [OPENAPI_PATH, `${API_DOCS_PATH}/swagger-ui-bundle.js`, `${API_DOCS_PATH}/swagger-ui.css`];
+    for (const address of addresses) {
+      const raw = await t.app.request(address, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(raw.headers.get('content-encoding'), address).toBeNull();
+      expect(raw.headers.get('vary'), address).toContain('Accept-Encoding');
+      const rawBytes = Buffer.from(await raw.arrayBuffer());
+      for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+        const packed = await t.app.request(address, { headers: { 'Accept-Encoding': `gzip, deflate, ${encoding === 'br' ? 'br' : 'x'}` } });
+        expect(packed.status, address).toBe(200);
+        expect(packed.headers.get('content-encoding'), address).toBe(encoding);
+        const bytes = Buffer.from(await packed.arrayBuffer());
+        expect(Number(packed.headers.get('content-length')), address).toBe(bytes.length);
+        // Text this size packs to well under a third of itself.
+        expect(bytes.length, `${address} ${encoding}`).toBeLessThan(rawBytes.length / 3);
+        expect(decode(bytes).equals(rawBytes), address).toBe(true);
+      }
+    }
   });
 });
