@@ -58,7 +58,7 @@ const operationIdOf = (call: Call) =>
   `${call.method.toLowerCase()}_${call.path.replace(/^\/api\/v1\//, '').replace(/[^A-Za-z0-9]+/g, '_')}`;
 
 /** The document's address of a call: `{id}` for a path id. */
-export const documentedAddress = (call: Call) => (call.input.pathId ? `${call.address}/{id}` : call.address);
+const documentedAddress = (call: Call) => (call.input.pathId ? `${call.address}/{id}` : call.address);
 
 function parametersOf(call: Call) {
   const parameters: unknown[] = [];

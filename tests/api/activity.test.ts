@@ -5,21 +5,22 @@
  * newest first, behind the area's module; and a log that no statement can rewrite or delete.
  */
 import { refusal } from '../support/answers';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULE_REQUIRED } from '../../server/auth/area-access';
-import { activity, adminRoles, admins } from '../../server/db/schema';
+import { activity, adminRoles } from '../../server/db/schema';
 import { HISTORY_AREAS } from '../../server/routes/history';
 import { ACTIVITY_AREAS, activityAdminsResponse, activityListResponse, HISTORY_LENGTH, historyResponse } from '../../src/api/contract/activity';
 import { MODULES } from '../../src/api/contract/modules';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
 import { PAGE_SIZE } from '../../src/constants';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
-import { insertAdmins, insertChefs } from '../support/api-people-rows';
+import { insertChefs } from '../support/api-people-rows';
 import { call, signedInToken } from '../support/api-requests';
 import { openTestApp, type TestApp } from '../support/test-database';
 import { insertActivity } from './activity-support';
+import { signableAdmin } from '../support/signable-admin';
 
 let t: TestApp;
 let token: string;
@@ -180,12 +181,9 @@ describe('GET activity/admins', () => {
 describe('only the super admin', () => {
   it('refuses the activity calls to a sub-admin, even one whose role holds every module', async () => {
     await t.db.insert(adminRoles).values({ role: 'Everything', modules: [...MODULES] });
-    const [deputy] = await insertAdmins(t.db, [{ first: 'Dee', last: 'Puty', email: 'deputy@activity.test', role: 'Everything' }]);
-    // Signs in with the fixtures' password: its hash is copied, not recomputed.
-    const [{ passwordHash }] = (await t.db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.email, fixtureAdmins.superAdmin.email))) as [{ passwordHash: string }];
-    await t.db.update(admins).set({ passwordHash }).where(eq(admins.id, deputy!.id));
-    for (const email of ['deputy@activity.test', fixtureAdmins.contentManager.email]) {
-      const theirs = await signedInToken(t.app, email, FIXTURE_PASSWORD);
+    const deputy = await signableAdmin(t, { first: 'Dee', last: 'Puty', email: 'deputy@activity.test', role: 'Everything' });
+    const contentManager = await signedInToken(t.app, fixtureAdmins.contentManager.email, FIXTURE_PASSWORD);
+    for (const theirs of [deputy.token, contentManager]) {
       for (const answer of [await list({}, theirs), await call(t.app, 'activity/export', { body: {}, token: theirs }), await call(t.app, 'activity/admins', { token: theirs })]) {
         expect(answer.status).toBe(403);
         expect(answer.body.message).toBe(MODULE_REQUIRED.message);

@@ -3,17 +3,16 @@
  * pages, as RFC 4180 CSV in UTF-8 with a byte-order mark, formula cells neutralised, behind the
  * same module guard as the list; a bad body is refused before anything is streamed.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins } from '../../server/db/schema';
 import { csvColumns } from '../../server/lists/csv';
 import { EXPORT_PAGE_ROWS, EXPORTS } from '../../server/routes/exports';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
-import { insertAdmins, insertChefs } from '../support/api-people-rows';
+import { insertChefs } from '../support/api-people-rows';
 import { signedInToken } from '../support/api-requests';
 import { openTestApp, type TestApp } from '../support/test-database';
 import { insertClass } from './classes-support';
+import { signableAdmin } from '../support/signable-admin';
 
 let t: TestApp;
 let token: string;
@@ -80,12 +79,7 @@ describe('POST chef/export', () => {
   });
 
   it("is refused to a role without the area's module, like the list", async () => {
-    const [{ passwordHash }] = (await t.db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.email, fixtureAdmins.superAdmin.email))) as [
-      { passwordHash: string },
-    ];
-    const [support] = await insertAdmins(t.db, [{ first: 'Sue', last: 'Port', email: 'sue@export.test', role: 'Support' }]);
-    await t.db.update(admins).set({ passwordHash }).where(eq(admins.id, support!.id));
-    const supportToken = await signedInToken(t.app, 'sue@export.test', FIXTURE_PASSWORD);
+    const { token: supportToken } = await signableAdmin(t, { first: 'Sue', last: 'Port', email: 'sue@export.test', role: 'Support' });
     const refused = await exportCsv('chef/export', {}, supportToken);
     expect(refused.response.status).toBe(403);
     expect(refused.text).not.toContain('cook');

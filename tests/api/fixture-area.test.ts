@@ -8,16 +8,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { admins, ingredients } from '../../server/db/schema';
+import { ingredients } from '../../server/db/schema';
 import { modulesOf } from '../../server/auth/area-access';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
-import { insertAdmins } from '../support/api-people-rows';
 import { call, signedInToken } from '../support/api-requests';
 import { contractEndpoints } from '../support/contract-endpoints';
 import { DOCUMENT } from '../support/openapi-check';
 import { openTestApp, type TestApp } from '../support/test-database';
 import { insertIngredients } from './content-support';
+import { signableAdmin } from '../support/signable-admin';
 
 // The one line: the fixture area joins the list of areas.
 vi.mock('../../server/areas/index.ts', async (importOriginal) => {
@@ -37,12 +37,7 @@ beforeAll(async () => {
   superToken = await signedInToken(t.app, fixtureAdmins.superAdmin.email, FIXTURE_PASSWORD);
   contentToken = await signedInToken(t.app, fixtureAdmins.contentManager.email, FIXTURE_PASSWORD);
   // A Support sub-admin: a role without the ingredients module the fixture area asks for.
-  const [{ passwordHash }] = (await t.db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.email, fixtureAdmins.superAdmin.email))) as [
-    { passwordHash: string },
-  ];
-  const [support] = await insertAdmins(t.db, [{ first: 'Sue', last: 'Port', email: 'sue@fixture-area.test', role: 'Support' }]);
-  await t.db.update(admins).set({ passwordHash }).where(eq(admins.id, support!.id));
-  supportToken = await signedInToken(t.app, 'sue@fixture-area.test', FIXTURE_PASSWORD);
+  supportToken = (await signableAdmin(t, { first: 'Sue', last: 'Port', email: 'sue@fixture-area.test', role: 'Support' })).token;
   const [shelf] = await insertIngredients(t.db, [{ name: 'Pantry saffron' }]);
   shelfId = shelf!.id;
 });

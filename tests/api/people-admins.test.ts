@@ -22,6 +22,7 @@ import { mailSettled, sentMailTo } from '../support/mail-settled';
 import { lastMailTo, readOutbox } from '../support/outbox';
 import { waitForMail } from './account-support';
 import { openTestApp, type TestApp } from '../support/test-database';
+import { signableAdmin } from '../support/signable-admin';
 
 let t: TestApp;
 let token: string;
@@ -68,12 +69,7 @@ const fixture = async (name: keyof typeof fixtureAdmins) => (await adminByEmail(
  * A sub-admin who can sign in (the fixtures' password), for tests that remove or switch off
  * accounts; their role opens the admins area (the Super Admin role, without being the super admin).
  */
-async function signableAdmin(email = 'commis@brigade.test') {
-  const { passwordHash } = await fixture('superAdmin');
-  const [admin] = await insertAdmins(t.db, [{ first: 'Commis', last: 'Chef', email, role: 'Super Admin' }]);
-  await t.db.update(admins).set({ passwordHash }).where(eq(admins.id, admin!.id));
-  return { admin: admin!, token: await signedInToken(t.app, email, FIXTURE_PASSWORD) };
-}
+const commisChef = (email = 'commis@brigade.test') => signableAdmin(t, { first: 'Commis', last: 'Chef', email, role: 'Super Admin' });
 
 describe('sub-admin/admin-role', () => {
   it('lists the roles to choose from', async () => {
@@ -262,7 +258,7 @@ describe('sub-admin/view', () => {
 
 describe('sub-admin/status', () => {
   it('deactivates with false, ending the admin’s sessions for good, and activates with true', async () => {
-    const commis = await signableAdmin();
+    const commis = await commisChef();
 
     const off = await call(t.app, `sub-admin/status?id=${commis.admin.id}&is_active=false`, { token });
     expect(off.body).toEqual({ status: true, message: 'Admin deactivated', code: 'admin.deactivated' });
@@ -277,7 +273,7 @@ describe('sub-admin/status', () => {
   });
 
   it('refuses to let an admin deactivate themselves', async () => {
-    const commis = await signableAdmin();
+    const commis = await commisChef();
     await expectRefusedWithoutChange(
       () => call(t.app, `sub-admin/status?id=${commis.admin.id}&is_active=false`, { token: commis.token }),
       403,
@@ -287,7 +283,7 @@ describe('sub-admin/status', () => {
   });
 
   it('refuses to let anyone deactivate the super admin', async () => {
-    const commis = await signableAdmin();
+    const commis = await commisChef();
     await expectRefusedWithoutChange(
       async () => call(t.app, `sub-admin/status?id=${(await fixture('superAdmin')).id}&is_active=false`, { token: commis.token }),
       403,
@@ -312,7 +308,7 @@ describe('sub-admin/status', () => {
 
 describe('sub-admin/delete', () => {
   it('deletes the admin, their image and their sessions', async () => {
-    const commis = await signableAdmin();
+    const commis = await commisChef();
     await edit({ id: commis.admin.id, first_name: 'Commis', last_name: 'Chef', admin_role_id: commis.admin.adminRoleId, image: pngFile() });
 
     const answer = await call(t.app, `sub-admin/delete?id=${commis.admin.id}`, { token });
@@ -325,7 +321,7 @@ describe('sub-admin/delete', () => {
   });
 
   it('refuses to let an admin delete themselves', async () => {
-    const commis = await signableAdmin();
+    const commis = await commisChef();
     await expectRefusedWithoutChange(
       () => call(t.app, `sub-admin/delete?id=${commis.admin.id}`, { token: commis.token }),
       403,
@@ -339,7 +335,7 @@ describe('sub-admin/delete', () => {
   });
 
   it('refuses to let anyone delete the super admin', async () => {
-    const commis = await signableAdmin();
+    const commis = await commisChef();
     await expectRefusedWithoutChange(
       async () => call(t.app, `sub-admin/delete?id=${(await fixture('superAdmin')).id}`, { token: commis.token }),
       403,

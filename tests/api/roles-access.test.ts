@@ -45,20 +45,17 @@ import { call, signedInToken, type Answer } from '../support/api-requests';
 import { openTestApp, type TestApp } from '../support/test-database';
 import { insertClass } from './classes-support';
 import { insertIngredients, insertMeals, insertPlans, insertPrices, insertSubscribers } from './content-support';
+import { signableAdmin } from '../support/signable-admin';
 
 let t: TestApp;
 let superToken: string;
 let ids: Record<'admin' | 'user' | 'chef' | 'meal' | 'ingredient' | 'plan' | 'price' | 'page' | 'class' | 'view', number>;
 let superRoleId: number;
 
-/** Admins made here sign in with the fixtures' password: its hash is copied, not recomputed. */
-async function signableAdmin(email: string, role: string): Promise<{ id: number; token: string }> {
-  const [{ passwordHash }] = (await t.db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.email, fixtureAdmins.superAdmin.email))) as [
-    { passwordHash: string },
-  ];
-  const [admin] = await insertAdmins(t.db, [{ first: 'Role', last: 'Holder', email, role }]);
-  await t.db.update(admins).set({ passwordHash }).where(eq(admins.id, admin!.id));
-  return { id: admin!.id, token: await signedInToken(t.app, email, FIXTURE_PASSWORD) };
+/** An admin of `role` who signs in with the fixtures' password. */
+async function roleHolder(email: string, role: string): Promise<{ id: number; token: string }> {
+  const { admin, token } = await signableAdmin(t, { email, role });
+  return { id: admin.id, token };
 }
 
 /** A role with every module but the given ones, and a signed-in sub-admin holding it (one per set). */
@@ -69,7 +66,7 @@ async function tokenWithout(missing: readonly Module[]): Promise<string> {
   if (known) return known;
   const role = `Lacks ${tokensWithout.size + 1}`;
   await t.db.insert(adminRoles).values({ role, modules: MODULES.filter((module) => !missing.includes(module)) });
-  const { token } = await signableAdmin(`lacks-${tokensWithout.size + 1}@roles.test`, role);
+  const { token } = await roleHolder(`lacks-${tokensWithout.size + 1}@roles.test`, role);
   tokensWithout.set(key, token);
   return token;
 }
@@ -255,7 +252,7 @@ describe('every call × a role without its module', () => {
 
   it.each(MODULES.map((module) => [module] as const))('a role with only %s opens that area', async (module) => {
     await t.db.insert(adminRoles).values({ role: `Only ${module}`, modules: [module] });
-    const { token } = await signableAdmin(`only-${module}@roles.test`, `Only ${module}`);
+    const { token } = await roleHolder(`only-${module}@roles.test`, `Only ${module}`);
     const inArea = calls.filter((one) => (modulesOf(fullPath(one)) as readonly Module[]).includes(module) && !one.form && one.method !== 'PUT' && one.method !== 'DELETE');
     const reads = inArea.filter((one) => /list|view|all|admin-role|history/.test(one.path) && !fullPath(one).startsWith(`${UPLOAD_API_BASE}uploads`));
     expect(reads.length).toBeGreaterThan(0);
@@ -322,13 +319,13 @@ describe('who may grant roles and touch other admins', () => {
   const sessionModules = async (token: string) => ((await call(t.app, 'auth/session', { token })).body.data as { modules: string[] }).modules;
 
   it('keeps a Support sub-admin from making itself Super Admin', async () => {
-    const support = await signableAdmin('support-climber@roles.test', 'Support');
+    const support = await roleHolder('support-climber@roles.test', 'Support');
     await refused(() => edit(support.token, { id: support.id, first_name: 'Role', last_name: 'Holder', admin_role_id: superRoleId }), MODULE_REQUIRED.message);
     expect(await sessionModules(support.token)).toEqual(['user', 'subscription', 'subscription-details']);
   });
 
   it('lets nobody change their own role, a deputy holding every module included', async () => {
-    const deputy = await signableAdmin('deputy-self@roles.test', 'Super Admin');
+    const deputy = await roleHolder('deputy-self@roles.test', 'Super Admin');
     const support = await roleId(t.db, 'Support');
     await refused(() => edit(deputy.token, { id: deputy.id, first_name: 'Role', last_name: 'Holder', admin_role_id: support }), CANNOT_CHANGE_OWN_ROLE.message);
     const own = await superAdmin();
@@ -339,7 +336,7 @@ describe('who may grant roles and touch other admins', () => {
   });
 
   it('lets only the super admin grant roles, on add and on edit', async () => {
-    const deputy = await signableAdmin('deputy-grant@roles.test', 'Super Admin');
+    const deputy = await roleHolder('deputy-grant@roles.test', 'Super Admin');
     const fields = { first_name: 'New', last_name: 'Boss', email: 'new-boss@roles.test', admin_role_id: superRoleId };
     await refused(() => callForm(t.app, 'sub-admin/add', fields, { token: deputy.token }), ONLY_SUPER_ADMIN_GRANTS_ROLES.message);
     await refused(() => edit(deputy.token, { id: ids.admin, first_name: 'Other', last_name: 'Admin', admin_role_id: superRoleId }), ONLY_SUPER_ADMIN_GRANTS_ROLES.message);
@@ -350,7 +347,7 @@ describe('who may grant roles and touch other admins', () => {
   });
 
   it('keeps a sub-admin off the super admin: no rename, no switching off, no delete', async () => {
-    const deputy = await signableAdmin('deputy-rename@roles.test', 'Super Admin');
+    const deputy = await roleHolder('deputy-rename@roles.test', 'Super Admin');
     const target = await superAdmin();
     await refused(() => edit(deputy.token, { id: target.id, first_name: 'Renamed', last_name: 'Super', admin_role_id: target.adminRoleId }), CANNOT_TOUCH_HIGHER_ROLE.message);
     await refused(() => call(t.app, `sub-admin/status?id=${target.id}&is_active=false`, { token: deputy.token }), 'The super admin cannot be deactivated');
@@ -359,7 +356,7 @@ describe('who may grant roles and touch other admins', () => {
 
   it('keeps a sub-admin off admins whose role opens more than theirs, and lets it manage its peers', async () => {
     await t.db.insert(adminRoles).values({ role: 'Admins desk', modules: ['admin'] });
-    const desk = await signableAdmin('desk@roles.test', 'Admins desk');
+    const desk = await roleHolder('desk@roles.test', 'Admins desk');
     const [peer] = await insertAdmins(t.db, [{ first: 'Desk', last: 'Peer', email: 'desk-peer@roles.test', role: 'Admins desk' }]);
     const deskRole = await roleId(t.db, 'Admins desk');
     const support = await roleId(t.db, 'Support');

@@ -3,9 +3,7 @@
  * meal types, classes and ingredients with the list's search rules, a few rows per area, and only
  * the areas the caller's role opens.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins } from '../../server/db/schema';
 import { SEARCH_HITS_PER_AREA, type SearchHit } from '../../src/api/contract/search';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { insertAdmins, insertChefs, insertUsers } from '../support/api-people-rows';
@@ -13,6 +11,7 @@ import { call, signedInToken } from '../support/api-requests';
 import { openTestApp, type TestApp } from '../support/test-database';
 import { insertClass } from './classes-support';
 import { insertIngredients, insertMeals } from './content-support';
+import { signableAdmin } from '../support/signable-admin';
 
 let t: TestApp;
 let superToken: string;
@@ -36,12 +35,7 @@ beforeAll(async () => {
   const lesson = await insertClass(t.db, { name: 'Saffron risotto', chefId: chef!.id });
   Object.assign(made, { admin: admin!.id, user: user!.id, chef: chef!.id, meal: meal!.id, ingredients: ingredient!.id, class: lesson.id });
   // A Support sub-admin (users, subscriptions, subscribers) who signs in with the fixtures' password.
-  const [{ passwordHash }] = (await t.db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.email, fixtureAdmins.superAdmin.email))) as [
-    { passwordHash: string },
-  ];
-  const [support] = await insertAdmins(t.db, [{ first: 'Sue', last: 'Port', email: 'sue@search.test', role: 'Support' }]);
-  await t.db.update(admins).set({ passwordHash }).where(eq(admins.id, support!.id));
-  supportToken = await signedInToken(t.app, 'sue@search.test', FIXTURE_PASSWORD);
+  supportToken = (await signableAdmin(t, { first: 'Sue', last: 'Port', email: 'sue@search.test', role: 'Support' })).token;
 });
 afterAll(() => t.close());
 

@@ -5,15 +5,14 @@
  * not name is not checked here; tests/api/openapi.test.ts shows that every routed call is named.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import addFormats from 'ajv-formats';
 import { contractCallGroups } from '../../server/openapi/contract-calls';
 import { openApiDocument, type Operation } from '../../server/openapi/openapi-document';
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
-
 export const DOCUMENT = openApiDocument(contractCallGroups(), { title: 'Mise admin API', version: '1.0.0' });
 
-const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
 ajv.addSchema({ $id: 'doc', components: DOCUMENT.components }, 'doc');
 
 type Documented = { method: string; pattern: RegExp; address: string; operation: Operation };
