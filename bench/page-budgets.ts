@@ -78,8 +78,8 @@ export async function measurePageBudgets(options: BenchOptions): Promise<Row[]> 
 
     let lighthouse: LighthousePage[] | undefined;
     if (!options.plainOnly) {
-      console.log(`Lighthouse: ${screens.map((screen) => screen.name).join(', ')}, ${LIGHTHOUSE_RUNS} times, each screen in a fresh browser of its own (signed in, then the screen)`);
-      lighthouse = await runLighthouseFlows(server.url, E2E_ADMIN, screens);
+      console.log(`Lighthouse: ${screens.map((screen) => screen.name).join(', ')}, ${options.runs} times, each screen in a fresh browser of its own (signed in, then the screen)${options.runs === LIGHTHOUSE_RUNS ? '' : `; the budgets are set for ${LIGHTHOUSE_RUNS} runs, so this is a first look, not a verdict`}`);
+      lighthouse = await runLighthouseFlows(server.url, E2E_ADMIN, screens, options.runs);
       lighthouse.forEach(printLighthouseDetails);
     }
     const plain = await plainFigures(server, screens);
