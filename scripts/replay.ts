@@ -6,7 +6,7 @@
  * on a branch to see whether the machines still take the same path.
  */
 import { readFileSync } from 'node:fs';
-import { knownMachines } from '../src/devtools/known-machines';
+import { loadKnownMachines } from '../src/devtools/known-machines';
 import { parseJournal, replayJournal, replayPassed } from '../src/journal/replay';
 import { replayReport } from '../src/journal/replay-report';
 
@@ -24,6 +24,7 @@ try {
   process.exit(2);
 }
 
+const knownMachines = await loadKnownMachines();
 const known = new Set(knownMachines.map((machine) => machine.id));
 const skipped = [...new Set(entries.filter((entry) => entry.kind === 'machine' && !known.has(entry.machine)).map((entry) => entry.machine))];
 const results = replayJournal(entries, knownMachines);

@@ -6,6 +6,7 @@
  * never with the login page: each screen is its own chunk.
  */
 import type { ComponentType } from 'react';
+import type { AnyStateMachine } from 'xstate';
 import { Carrot, ChefHat, CookingPot, CreditCard, FileText, History, MailCheck, MonitorPlay, Salad, ShieldCheck, Tags, Users, Wallet, type LucideIcon } from 'lucide-react';
 import type { MessageId } from '../i18n/messages/en-US';
 import type { Gate } from './area-access';
@@ -30,7 +31,15 @@ export type AreaDef = {
   addLabelId?: MessageId;
   /** Neighbouring areas of one group fold together in the sidebar. */
   group?: AreaGroup;
+  /**
+   * The machines of this area's own (its form's), loaded on demand: the flow journal's replay and
+   * drawings (devtools/known-machines.ts) take them from here, beside the machines every area shares.
+   */
+  machines?: () => Promise<readonly AnyStateMachine[]>;
 };
+
+/** An entity form area's one machine, from its form definition module (no view, so Node can load it too). */
+const formMachine = <Form extends { machine: unknown }>(load: () => Promise<Form>) => async () => [(await load()).machine as AnyStateMachine];
 
 const kitchen: AreaGroup = { id: 'kitchen', labelId: 'nav.kitchen', icon: CookingPot };
 const subscriptions: AreaGroup = { id: 'subscriptions', labelId: 'nav.subscriptions', icon: Wallet };
@@ -43,6 +52,7 @@ export const areas: readonly AreaDef[] = [
     icon: ShieldCheck,
     list: lazyScreen(() => import('../screens/admins/admin-list-screen')),
     form: lazyScreen(() => import('../screens/admins/admin-form-screen')),
+    machines: formMachine(() => import('../screens/admins/admin-form').then((module) => module.adminForm)),
     addLabelId: 'admins.add',
   },
   {
@@ -57,6 +67,7 @@ export const areas: readonly AreaDef[] = [
       import('../ui/rich-text/rich-text-editor').catch(() => {});
       return import('../screens/static-pages/static-page-form-screen');
     }),
+    machines: formMachine(() => import('../screens/static-pages/static-page-form').then((module) => module.staticPageForm)),
   },
   {
     path: '/user',
@@ -65,6 +76,7 @@ export const areas: readonly AreaDef[] = [
     icon: Users,
     list: lazyScreen(() => import('../screens/users/user-list-screen')),
     form: lazyScreen(() => import('../screens/users/user-form-screen')),
+    machines: formMachine(() => import('../screens/users/user-form').then((module) => module.userForm)),
     addLabelId: 'users.add',
   },
   {
@@ -74,6 +86,7 @@ export const areas: readonly AreaDef[] = [
     icon: ChefHat,
     list: lazyScreen(() => import('../screens/chefs/chef-list-screen')),
     form: lazyScreen(() => import('../screens/chefs/chef-form-screen')),
+    machines: formMachine(() => import('../screens/chefs/chef-form').then((module) => module.chefForm)),
     addLabelId: 'chefs.add',
   },
   {
@@ -84,6 +97,7 @@ export const areas: readonly AreaDef[] = [
     group: kitchen,
     list: lazyScreen(() => import('../screens/meals/meal-list-screen')),
     form: lazyScreen(() => import('../screens/meals/meal-form-screen')),
+    machines: formMachine(() => import('../screens/meals/meal-form').then((module) => module.mealForm)),
     addLabelId: 'meals.add',
   },
   {
@@ -95,6 +109,7 @@ export const areas: readonly AreaDef[] = [
     list: lazyScreen(() => import('../screens/classes/class-list-screen')),
     // The form's rich-text editor and the view modal's video player are chunks of their own again.
     form: lazyScreen(() => import('../screens/classes/class-form-screen')),
+    machines: () => import('../machines/class-form.machine').then(({ classFormMachine }) => [classFormMachine as AnyStateMachine]),
     addLabelId: 'classes.add',
   },
   {
@@ -105,6 +120,7 @@ export const areas: readonly AreaDef[] = [
     group: kitchen,
     list: lazyScreen(() => import('../screens/ingredients/ingredient-list-screen')),
     form: lazyScreen(() => import('../screens/ingredients/ingredient-form-screen')),
+    machines: formMachine(() => import('../screens/ingredients/ingredient-form').then((module) => module.ingredientForm)),
     addLabelId: 'ingredients.add',
   },
   {
@@ -115,6 +131,7 @@ export const areas: readonly AreaDef[] = [
     group: subscriptions,
     list: lazyScreen(() => import('../screens/subscriptions/subscription-list-screen')),
     form: lazyScreen(() => import('../screens/subscriptions/subscription-form-screen')),
+    machines: formMachine(() => import('../screens/subscriptions/subscription-form').then((module) => module.subscriptionForm)),
     addLabelId: 'subscriptions.add',
   },
   {
@@ -125,6 +142,7 @@ export const areas: readonly AreaDef[] = [
     group: subscriptions,
     list: lazyScreen(() => import('../screens/block-prices/block-price-list-screen')),
     form: lazyScreen(() => import('../screens/block-prices/block-price-form-screen')),
+    machines: formMachine(() => import('../screens/block-prices/block-price-form').then((module) => module.blockPriceForm)),
     addLabelId: 'blockPrices.add',
   },
   {

@@ -16,7 +16,7 @@ const SHOWN = 200;
 
 /** The statechart viewer, with ELK and every machine the app runs: loaded when the Flows view is opened. */
 const LiveFlows = lazy(() =>
-  Promise.all([import('../flows/live-flows'), import('./known-machines')]).then(([{ default: Flows }, { knownMachines }]) => ({
+  Promise.all([import('../flows/live-flows'), import('./known-machines').then(({ loadKnownMachines }) => loadKnownMachines())]).then(([{ default: Flows }, knownMachines]) => ({
     default: ({ journal }: { journal: FlowJournal }) => <Flows journal={journal} machines={knownMachines} />,
   })),
 );
@@ -36,7 +36,8 @@ type Imported = { file: string; results: ReplayResult[] } | { file: string; fail
 
 /** Parses and replays an exported journal; the machines are loaded only when a file is imported. */
 async function replayFile(file: File): Promise<Imported> {
-  const [{ parseJournal, replayJournal }, { knownMachines }] = await Promise.all([import('../journal/replay'), import('./known-machines')]);
+  const [{ parseJournal, replayJournal }, { loadKnownMachines }] = await Promise.all([import('../journal/replay'), import('./known-machines')]);
+  const knownMachines = await loadKnownMachines();
   try {
     return { file: file.name, results: replayJournal(parseJournal(await file.text()), knownMachines) };
   } catch {

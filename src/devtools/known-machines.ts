@@ -1,15 +1,16 @@
 /**
  * Every machine a flow journal can name (by its config id): what a replay, from the command
- * line (`npm run replay`) or the `?debug` panel, runs the recorded events through. A machine
- * missing here is skipped by the replay, so tests/unit/replay-cli.test.ts checks that every
- * machine of src/machines and every area form is listed.
+ * line (`npm run replay`) or the `?debug` panel, runs the recorded events through, and what
+ * `npm run flows` draws. The machines every area shares are listed here; each area's own (its
+ * form's) come from its entry in src/app/areas.ts, so a new area needs no line here. A machine
+ * missing is skipped by the replay: tests/unit/replay-cli.test.ts checks that every machine of
+ * src/machines and every area form is known.
  */
 import type { AnyStateMachine } from 'xstate';
 import { appearanceMachine } from '../machines/appearance.machine';
 import { bulkActionMachine } from '../machines/bulk-action.machine';
 import { chainCheckMachine } from '../machines/chain-check.machine';
 import { changePasswordMachine } from '../machines/change-password.machine';
-import { classFormMachine } from '../machines/class-form.machine';
 import { commandPaletteMachine } from '../machines/command-palette.machine';
 import { csvExportMachine } from '../machines/csv-export.machine';
 import { deleteConfirmMachine } from '../machines/delete-confirm.machine';
@@ -32,21 +33,14 @@ import { uploadMachine } from '../machines/upload.machine';
 import { uploadsMachine } from '../machines/uploads.machine';
 // The login flow with the page's own field checks, which the app supplies (issue #37).
 import { checkedLoginMachine } from '../app/login-checks.live';
-import { adminForm } from '../screens/admins/admin-form';
-import { blockPriceForm } from '../screens/block-prices/block-price-form';
-import { chefForm } from '../screens/chefs/chef-form';
-import { ingredientForm } from '../screens/ingredients/ingredient-form';
-import { mealForm } from '../screens/meals/meal-form';
-import { staticPageForm } from '../screens/static-pages/static-page-form';
-import { subscriptionForm } from '../screens/subscriptions/subscription-form';
-import { userForm } from '../screens/users/user-form';
+import { areas } from '../app/areas';
 
-export const knownMachines: readonly AnyStateMachine[] = [
+/** The machines of no area or of every area. */
+export const sharedMachines: readonly AnyStateMachine[] = [
   appearanceMachine,
   bulkActionMachine,
   chainCheckMachine,
   changePasswordMachine,
-  classFormMachine,
   commandPaletteMachine,
   csvExportMachine,
   deleteConfirmMachine,
@@ -68,7 +62,10 @@ export const knownMachines: readonly AnyStateMachine[] = [
   uploadTrackerMachine,
   uploadMachine,
   uploadsMachine,
-  ...[adminForm, blockPriceForm, chefForm, ingredientForm, mealForm, staticPageForm, subscriptionForm, userForm].map(
-    (form) => form.machine as AnyStateMachine,
-  ),
 ];
+
+/** The shared machines, then each area's own, in the areas' order. */
+export async function loadKnownMachines(): Promise<readonly AnyStateMachine[]> {
+  const ofAreas = await Promise.all(areas.map((area) => area.machines?.() ?? []));
+  return [...sharedMachines, ...ofAreas.flat()];
+}

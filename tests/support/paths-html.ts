@@ -12,7 +12,7 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import { flowSvg, layoutFlow } from '../../src/flows/flow-drawing';
 import { flowsPage } from '../../src/flows/flows-page';
 import { eventLabel, machineGraph } from '../../src/flows/machine-graph';
-import { knownMachines } from '../../src/devtools/known-machines';
+import { loadKnownMachines } from '../../src/devtools/known-machines';
 import { EMPTY_PATH_TITLE, TITLE_JOIN, type RecordedStep } from './model';
 import { MUTATION_REPORT } from './mutation-scores';
 
@@ -163,6 +163,7 @@ table { border-collapse: collapse; } td, th { border: 1px solid #e2e8f0; padding
 /** Writes one page per machine and an index into `dir`; returns the index's path. */
 export async function writePathsHtml(dir: string, machines: readonly RecordedMachine[]): Promise<string> {
   const elk = new ELK();
+  const knownMachines = await loadKnownMachines();
   const drawings = [];
   for (const recorded of machines) {
     const machine = knownMachines.find((candidate) => candidate.id === recorded.machine);

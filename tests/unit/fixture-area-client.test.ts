@@ -1,8 +1,9 @@
 /**
  * Adding an area to the SPA is its entry in src/app/areas.ts (issue #34 item 2): the fixture area
  * (tests/fixtures/fixture-area/client.ts) joins that list here, as its one line would, and gets
- * its routes behind its module, its sidebar link and its palette pages with no other edit. The
- * server half is tests/api/fixture-area.test.ts.
+ * its routes behind its module, its sidebar link, its palette pages and its machine known to the
+ * flow journal's replay and drawings, with no other edit. The server half is
+ * tests/api/fixture-area.test.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { mayOpen } from '../../src/app/area-access';
@@ -10,6 +11,10 @@ import { PALETTE_PAGES } from '../../src/app/command-palette/palette-pages';
 import { sidebarEntries } from '../../src/app/layout/sidebar-entries';
 import { visibleEntries } from '../../src/app/layout/visible-entries';
 import { privateRoutes } from '../../src/app/private-routes';
+import { loadKnownMachines } from '../../src/devtools/known-machines';
+import { createFlowJournal } from '../../src/journal/flow-journal';
+import { parseJournal, replayJournal } from '../../src/journal/replay';
+import { createActor } from 'xstate';
 
 vi.mock('../../src/app/areas.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/app/areas')>();
@@ -44,5 +49,21 @@ describe('an area added by its entry in areas.ts', () => {
       { href: '/fixture-pantry', labelId: 'nav.ingredients', detailId: 'palette.area', gate: 'ingredients' },
       { href: '/fixture-pantry/add', labelId: 'ingredients.add', detailId: 'nav.ingredients', gate: 'ingredients' },
     ]);
+  });
+
+  it('has its machine known to the flow journal: listed, and a recorded run of it replays', async () => {
+    const known = await loadKnownMachines();
+    const { pantryShelfMachine } = await import('../fixtures/fixture-area/client');
+    expect(known).toContain(pantryShelfMachine);
+    expect(known.map((machine) => machine.id)).toContain('chefForm');
+    // Recorded as the app records a run, then replayed from the export as `npm run replay` does.
+    const journal = createFlowJournal({ capacity: 100 });
+    const shelf = createActor(pantryShelfMachine, { inspect: journal.inspect }).start();
+    shelf.send({ type: 'TAKE' });
+    shelf.stop();
+    const [result] = replayJournal(parseJournal(journal.exportJson()), known);
+    expect(result).toMatchObject({ machine: 'pantryShelf', recorded: 'taken', replayed: 'taken', outcome: 'same' });
+    // Without the area's entry the same journal has nothing to replay.
+    expect(replayJournal(parseJournal(journal.exportJson()), known.filter((machine) => machine !== pantryShelfMachine))).toEqual([]);
   });
 });

@@ -9,8 +9,11 @@ import type { AnyStateMachine } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { flowSvg, layoutFlow } from '../../src/flows/flow-drawing';
 import { machineGraph } from '../../src/flows/machine-graph';
-import { knownMachines } from '../../src/devtools/known-machines';
+import { loadKnownMachines } from '../../src/devtools/known-machines';
 import { allTransitionKeys } from '../support/model';
+
+// Top-level await: the areas' own machines load through their lazy entries (src/app/areas.ts).
+const knownMachines = await loadKnownMachines();
 
 type Drawn = { states: Set<string>; transitions: Array<Record<string, string>> };
 
