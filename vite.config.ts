@@ -17,7 +17,10 @@ const SIGNED_IN_MODULES = [
   'src/i18n/react-intl-provider.tsx',
 ];
 
-const SHARED_KIT = /[\\/]src[\\/](?:ui|app[\\/]kit|app[\\/]layout|api|machines|i18n)[\\/]|[\\/]node_modules[\\/](?:@tanstack|lucide-react)[\\/]/;
+// An area's contract and calls (areas/<area>/<name>-contract.ts, -calls.ts) join the kit as
+// src/api's did before the areas had folders of their own.
+const SHARED_KIT =
+  /[\\/]src[\\/](?:ui|app[\\/]kit|app[\\/]layout|api|machines|i18n)[\\/]|[\\/]areas[\\/][^\\/]+[\\/][^\\/]+-(?:contract|calls)\.ts$|[\\/]node_modules[\\/](?:@tanstack|lucide-react)[\\/]/;
 // The login page's field checks and what they need (valibot, the sign-in contract): one chunk the
 // page loads just after its first paint (src/app/login-checks.ts), not the kit's, so a submit
 // made early waits for some 5 KB rather than all of the kit (issue #37).

@@ -7,7 +7,7 @@
  */
 import { adminArea } from './admins';
 import { blockPriceArea } from './block-prices';
-import { chefArea } from './chefs';
+import { chefArea } from '../../areas/chefs/server/chef-area';
 import { classArea } from './classes';
 import { ingredientArea } from './ingredients';
 import { mealArea } from './meals';

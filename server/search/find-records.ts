@@ -16,7 +16,7 @@ import { searchWhere } from '../lists/search';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
 import { adminPaths } from '../../src/api/contract/admins';
 import { userPaths } from '../../src/api/contract/users';
-import { chefPaths } from '../../src/api/contract/chefs';
+import { chefPaths } from '../../areas/chefs/chef-contract';
 import { mealPaths } from '../../src/api/contract/meals';
 import { classPaths } from '../../src/api/contract/classes';
 import { ingredientPaths } from '../../src/api/contract/ingredients';

@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import { ApiError } from './api-error';
 import { toUtcSchedule, fromUtcSchedule } from './class-schedule';
 import { UNEXPECTED_ANSWER, type ApiClient } from './client';
-import { chefLookupResponse, chefPaths } from './contract/chefs';
+import { chefLookupResponse, chefPaths } from '../../areas/chefs/chef-contract';
 import {
   classFailedVideoStatusResponse,
   classListResponse,

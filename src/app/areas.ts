@@ -84,9 +84,9 @@ export const areas: readonly AreaDef[] = [
     gate: 'chef',
     labelId: 'nav.chef',
     icon: ChefHat,
-    list: lazyScreen(() => import('../screens/chefs/chef-list-screen')),
-    form: lazyScreen(() => import('../screens/chefs/chef-form-screen')),
-    machines: formMachine(() => import('../screens/chefs/chef-form').then((module) => module.chefForm)),
+    list: lazyScreen(() => import('../../areas/chefs/chef-list-screen')),
+    form: lazyScreen(() => import('../../areas/chefs/chef-form-screen')),
+    machines: formMachine(() => import('../../areas/chefs/chef-form').then((module) => module.chefForm)),
     addLabelId: 'chefs.add',
   },
   {

@@ -11,7 +11,7 @@ import { BULK_MAX_IDS, bulkResponse } from '../../src/api/contract/bulk';
 import { CHEF_HAS_CLASSES, INGREDIENT_IN_CLASSES } from '../../server/classes/used-by-classes';
 import { admins, chefs, classes, ingredients } from '../../server/db/schema';
 import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from '../../server/people/admin-guards';
-import { CHEF_NOT_FOUND } from '../../server/people/chef-records';
+import { CHEF_NOT_FOUND } from '../../areas/chefs/server/chef-records';
 import { BULK_AREAS } from '../../server/routes/bulk';
 import { MODULE_REQUIRED } from '../../server/auth/area-access';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPaths } from '../../src/api/contract/account';
 import { adminPaths } from '../../src/api/contract/admins';
 import { blockPricePaths } from '../../src/api/contract/block-prices';
-import { chefPaths } from '../../src/api/contract/chefs';
+import { chefPaths } from '../../areas/chefs/chef-contract';
 import { classPaths } from '../../src/api/contract/classes';
 import { NUL_MESSAGE } from '../../src/api/contract/fields';
 import { ingredientPaths } from '../../src/api/contract/ingredients';

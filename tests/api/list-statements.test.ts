@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListQuery } from '../../src/api/contract/list';
-import { listChefs } from '../../server/people/chef-records';
+import { listChefs } from '../../areas/chefs/server/chef-records';
 import { insertChefs } from '../support/api-people-rows';
 import { openTestApp, type TestApp } from '../support/test-database';
 

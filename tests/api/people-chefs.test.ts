@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chefLookupResponse, chefViewResponse } from '../../src/api/contract/chefs';
+import { chefLookupResponse, chefViewResponse } from '../../areas/chefs/chef-contract';
 import { CHEF_HAS_CLASSES } from '../../server/classes/used-by-classes';
 import { chefs, classes } from '../../server/db/schema';
 import { emailConflictAs409 } from '../../server/people/email-in-use';

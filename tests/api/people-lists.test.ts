@@ -8,7 +8,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminListResponse } from '../../src/api/contract/admins';
-import { chefListResponse } from '../../src/api/contract/chefs';
+import { chefListResponse } from '../../areas/chefs/chef-contract';
 import { userListResponse } from '../../src/api/contract/users';
 import { adminRoles, admins, chefs, users } from '../../server/db/schema';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';

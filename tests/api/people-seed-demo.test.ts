@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chefListResponse } from '../../src/api/contract/chefs';
+import { chefListResponse } from '../../areas/chefs/chef-contract';
 import { verifyPassword } from '../../server/auth/password';
 import { admins, chefs, users } from '../../server/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../server/demo/seed-demo';

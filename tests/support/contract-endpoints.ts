@@ -12,16 +12,21 @@ import type { App } from '../../server/app';
 import { contractCallGroups } from '../../server/openapi/contract-calls';
 
 /**
- * Every module of the contract's folder, read from the folder itself: a new area's contract file
- * is walked by the fuzz test without being named anywhere (issue #34).
+ * Every module of the contract's folder and every area folder's contract (`areas/<area>/*-contract.ts`),
+ * read from the folders themselves: a new area's contract file is walked by the fuzz test without
+ * being named anywhere (issue #34).
  */
 const CONTRACT_DIR = fileURLToPath(new URL('../../src/api/contract/', import.meta.url));
-const contractModules: Array<Record<string, unknown>> = await Promise.all(
-  readdirSync(CONTRACT_DIR)
+const AREAS_DIR = fileURLToPath(new URL('../../areas/', import.meta.url));
+const contractFiles = [
+  ...readdirSync(CONTRACT_DIR)
     .filter((file) => file.endsWith('.ts'))
-    .sort()
-    .map((file) => import(`${CONTRACT_DIR}${file}`) as Promise<Record<string, unknown>>),
-);
+    .map((file) => `${CONTRACT_DIR}${file}`),
+  ...readdirSync(AREAS_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /^[^/]+\/[^/]+-contract\.ts$/.test(file))
+    .map((file) => `${AREAS_DIR}${file}`),
+].sort();
+const contractModules: Array<Record<string, unknown>> = await Promise.all(contractFiles.map((file) => import(file) as Promise<Record<string, unknown>>));
 
 /**
  * The contract's call paths: the values of every `…Paths` object, the public subscribe address,

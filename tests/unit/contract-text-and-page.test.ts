@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { chefAddRequest, chefListRequest, chefLookupQuery } from '../../src/api/contract/chefs';
+import { chefAddRequest, chefListRequest, chefLookupQuery } from '../../areas/chefs/chef-contract';
 import { NUL_MESSAGE } from '../../src/api/contract/fields';
 import { LIST_MAX_PAGE } from '../../src/api/contract/list';
 import { allTexts } from '../support/catalogues';

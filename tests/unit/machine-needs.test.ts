@@ -167,7 +167,7 @@ describe('supplyAll', () => {
 describe('effects are attached in the wiring modules only', () => {
   // The replay runs recorded events through the machines with every effect made inert, on purpose.
   const ALLOWED = new Set(['src/machines/supplied.ts', 'src/journal/replay.ts']);
-  const files = sourceFiles(join(root, 'src')).map((file) => relative(root, file));
+  const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'areas'))].map((file) => relative(root, file));
 
   it('.provide() and supplyAll() appear in *.live.ts modules only', () => {
     const offenders = files.filter((file) => {

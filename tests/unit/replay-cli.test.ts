@@ -159,11 +159,12 @@ describe('the machines a replay knows', () => {
   });
 
   it('include every area form machine', async () => {
-    const screens = join(root, 'src', 'screens');
+    // The areas' folders, those moved (areas/<area>/) and those still in src/screens/<area>/.
+    const folders = [join(root, 'areas'), join(root, 'src', 'screens')].flatMap((parent) => readdirSync(parent).map((area) => join(parent, area)));
     const forms: AnyStateMachine[] = [];
-    for (const area of readdirSync(screens)) {
-      for (const file of readdirSync(join(screens, area)).filter((name) => /-form\.ts$/.test(name))) {
-        const module = (await import(join(screens, area, file))) as Record<string, unknown>;
+    for (const folder of folders) {
+      for (const file of readdirSync(folder).filter((name) => /-form\.ts$/.test(name))) {
+        const module = (await import(join(folder, file))) as Record<string, unknown>;
         for (const value of Object.values(module)) {
           const machine = (value as { machine?: unknown } | null)?.machine;
           if (isMachine(machine)) forms.push(machine);

@@ -8,14 +8,19 @@
  *   4. the kit of views: src/ui
  *   5. the runtimes: src/journal, src/flows, src/uploads
  *   6. the app: src/app (the shell, its kit, the live effects)
- *   7. the areas' screens: src/screens, one folder per area, none importing another
+ *   7. the areas: areas/<area>/ (its contract, its calls and screens, its server/), and the screens
+ *      still in src/screens/<area>/; one folder per area, none importing another's but its contract
  *   8. the composition: the route tables (src/app/areas.ts, routes.ts, private-routes.ts,
  *      private-switch.tsx), src/devtools (the ?debug panel, which knows every machine), src/main.tsx.
  *      The shell (src/app) reads the route tables, and nothing else of the app imports a screen.
  *
- * The server imports the contract and nothing else of src; src never imports the server.
+ * The server (server/ and each area's server/) imports the contract and nothing else of the SPA;
+ * the SPA never imports the server. An area's contract (areas/<area>/<name>-contract.ts) is part
+ * of the contract: the server and other areas may read it.
  */
-const CONTRACT = ['^src/api/contract/', '^src/constants[.]ts$'];
+const AREA_CONTRACT = '^areas/[^/]+/[^/]+-contract[.]ts$';
+const CONTRACT = ['^src/api/contract/', '^src/constants[.]ts$', AREA_CONTRACT];
+const SERVER = ['^server/', '^areas/[^/]+/server/'];
 /** Helpers with no effect and no import but the contract: a machine may use them. */
 const PURE_HELPERS = ['^src/api/api-error[.]ts$', '^src/i18n/locales[.]ts$', '^src/theme/appearance-settings[.]ts$', '^src/theme/theme-names[.]ts$', '^src/theme/viewport[.]ts$'];
 const ROUTE_TABLES = '^src/app/(areas[.]ts|routes[.]ts|private-routes[.]ts|private-switch[.]tsx)$';
@@ -25,7 +30,7 @@ const SERVICES = '^src/(api|i18n|theme)/';
 const KIT = '^src/ui/';
 const RUNTIMES = '^src/(journal|flows|uploads)/';
 const APP = '^src/app/';
-const SCREENS = '^src/screens/';
+const SCREENS = ['^src/screens/', '^areas/'];
 
 /** A layer's modules may not import any of `above`. */
 const below = (name, from, above, comment) => ({
@@ -33,7 +38,7 @@ const below = (name, from, above, comment) => ({
   comment,
   severity: 'error',
   from: { path: from, pathNot: [...CONTRACT, ...COMPOSITION] },
-  to: { path: above },
+  to: { path: above, pathNot: CONTRACT },
 });
 
 module.exports = {
@@ -49,22 +54,22 @@ module.exports = {
       name: 'browser-code-never-imports-the-server',
       comment: 'The SPA shares the contract with the server, never the server itself.',
       severity: 'error',
-      from: { path: '^src/' },
-      to: { path: '^server/' },
+      from: { path: '^(src|areas)/', pathNot: SERVER },
+      to: { path: SERVER },
     },
     {
       name: 'server-imports-only-the-contract',
-      comment: 'The server takes the contract (src/api/contract, src/constants.ts) from src, nothing of the SPA.',
+      comment: 'The server takes the contract (src/api/contract, src/constants.ts, the areas\' contracts) from the SPA, nothing else.',
       severity: 'error',
-      from: { path: '^server/' },
-      to: { path: '^src/', pathNot: CONTRACT },
+      from: { path: SERVER },
+      to: { path: '^(src|areas)/', pathNot: [...CONTRACT, ...SERVER] },
     },
     {
       name: 'contract-stands-alone',
       comment: 'The contract is what server and SPA share: it imports only itself.',
       severity: 'error',
       from: { path: CONTRACT },
-      to: { path: '^src/', pathNot: CONTRACT },
+      to: { path: '^(src|areas)/', pathNot: CONTRACT },
     },
     {
       name: 'machines-stay-pure',
@@ -73,12 +78,12 @@ module.exports = {
       from: { path: '^src/machines/' },
       to: { pathNot: ['^src/machines/', ...CONTRACT, ...PURE_HELPERS, '^node_modules/(xstate|valibot)/'] },
     },
-    below('services-below-the-views', SERVICES, [KIT, RUNTIMES, APP, SCREENS, ...COMPOSITION], 'The calls, texts and theme know nothing of the views.'),
-    below('kit-below-the-app', KIT, [RUNTIMES, APP, SCREENS, ...COMPOSITION], 'The kit of views is reused by every screen and knows none.'),
-    below('runtimes-below-the-app', RUNTIMES, [APP, SCREENS, ...COMPOSITION], 'The journal, the flow drawings and the uploads run under the app, which wires them.'),
+    below('services-below-the-views', SERVICES, [KIT, RUNTIMES, APP, ...SCREENS, ...COMPOSITION], 'The calls, texts and theme know nothing of the views.'),
+    below('kit-below-the-app', KIT, [RUNTIMES, APP, ...SCREENS, ...COMPOSITION], 'The kit of views is reused by every screen and knows none.'),
+    below('runtimes-below-the-app', RUNTIMES, [APP, ...SCREENS, ...COMPOSITION], 'The journal, the flow drawings and the uploads run under the app, which wires them.'),
     // The shell reads the route tables (its sidebar, palette and router come from the list of areas);
     // a screen that imported the shell back would close a circle, which the first rule catches.
-    below('app-below-the-screens', APP, [SCREENS, '^src/devtools/', '^src/main[.]tsx$'], 'Only the route tables name the screens.'),
+    below('app-below-the-screens', APP, [...SCREENS, '^src/devtools/', '^src/main[.]tsx$'], 'Only the route tables name the screens.'),
     below('screens-below-the-composition', SCREENS, COMPOSITION, 'A screen never reaches the route tables or the debug panel.'),
     {
       name: 'areas-stand-alone',
@@ -86,6 +91,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/screens/([^/]+)/' },
       to: { path: '^src/screens/', pathNot: '^src/screens/$1/' },
+    },
+    {
+      name: 'area-folders-stand-alone',
+      comment: "An area's folder imports no other area's files but its contract, and no screen left in src/screens; what areas share lives in the kit.",
+      severity: 'error',
+      from: { path: '^areas/([^/]+)/' },
+      to: { path: ['^areas/', '^src/screens/'], pathNot: ['^areas/$1/', AREA_CONTRACT] },
+    },
+    {
+      name: 'screens-leave-the-area-folders-alone',
+      comment: "A screen left in src/screens imports no moved area's files but its contract.",
+      severity: 'error',
+      from: { path: '^src/screens/' },
+      to: { path: '^areas/', pathNot: AREA_CONTRACT },
     },
   ],
   options: {

@@ -1,5 +1,5 @@
 /** /chef: the generic list over the chef area. */
-import { ListScreen } from '../../app/kit/list-screen';
+import { ListScreen } from '../../src/app/kit/list-screen';
 import { chefListArea } from './chef-list-area';
 
 export default function ChefListScreen() {

@@ -1,11 +1,11 @@
 /** The chef list (spec section 2): image, name, email, date, status toggle; view, edit, delete. */
-import { chefPaths } from '../../api/contract/chefs';
-import { chefActors, chefKeys } from '../../api/chefs';
-import type { ChefRow } from '../../api/contract/chefs';
-import { avatarColumn, dateColumn } from '../../app/kit/columns';
-import type { ListArea } from '../../app/kit/list-area';
-import { CellText } from '../../ui/cell-text';
-import { nameParts } from '../../ui/name-parts';
+import { chefPaths } from './chef-contract';
+import { chefActors, chefKeys } from './chef-calls';
+import type { ChefRow } from './chef-contract';
+import { avatarColumn, dateColumn } from '../../src/app/kit/columns';
+import type { ListArea } from '../../src/app/kit/list-area';
+import { CellText } from '../../src/ui/cell-text';
+import { nameParts } from '../../src/ui/name-parts';
 import { ChefView } from './chef-view';
 
 export const chefListArea: ListArea<ChefRow> = {

@@ -1,14 +1,14 @@
-/** Chefs as the contract answers them (src/api/contract/chefs.ts), and the queries that read them. */
-import { answer } from '../../src/api/contract/answer-codes';
+/** Chefs as the contract answers them (areas/chefs/chef-contract.ts), and the queries that read them. */
+import { answer } from '../../../src/api/contract/answer-codes';
 import { and, eq } from 'drizzle-orm';
-import type { ChefRow, CHEF_SORTABLE } from '../../src/api/contract/chefs';
-import type { SortOrder } from '../../src/api/contract/list';
-import type { Database } from '../db/client';
-import { chefs } from '../db/schema';
-import { searchWhere } from '../lists/search';
-import { caseless, listOrder } from '../lists/sort';
-import { tableRecords } from '../lists/table-records';
-import { fileUrl } from '../storage/file-url';
+import type { ChefRow, CHEF_SORTABLE } from '../chef-contract';
+import type { SortOrder } from '../../../src/api/contract/list';
+import type { Database } from '../../../server/db/client';
+import { chefs } from '../../../server/db/schema';
+import { searchWhere } from '../../../server/lists/search';
+import { caseless, listOrder } from '../../../server/lists/sort';
+import { tableRecords } from '../../../server/lists/table-records';
+import { fileUrl } from '../../../server/storage/file-url';
 
 export const CHEF_NOT_FOUND = answer('chef.not_found');
 

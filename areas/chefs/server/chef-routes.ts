@@ -1,8 +1,8 @@
 /**
- * The chefs contract group (src/api/contract/chefs.ts, spec section 7 "Chefs"), behind the session
+ * The chefs contract group (areas/chefs/chef-contract.ts, spec section 7 "Chefs"), behind the session
  * guard: list, view, status, delete, add, edit, and the class form's look-up.
  */
-import { answer } from '../../src/api/contract/answer-codes';
+import { answer } from '../../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -13,27 +13,27 @@ import {
   chefLookupQuery,
   chefPaths,
   chefStatusQuery,
-} from '../../src/api/contract/chefs';
-import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
-import { signedInWho } from '../activity/activity-who';
-import { changedFields, givenFields } from '../activity/changed-fields';
-import { recordActivity } from '../activity/record-activity';
-import { deleteEntry, statusEntry } from '../activity/row-entries';
-import { CHEF_HAS_CLASSES, refusedWhenUsedByClasses } from '../classes/used-by-classes';
-import { chefs } from '../db/schema';
-import type { AppDeps, AppEnv } from '../deps';
-import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../bulk/row-actions';
-import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
-import { ok } from '../http/envelope';
-import { HttpError } from '../http/http-error';
-import { assertCurrentVersion, nextVersion } from '../http/edit-version';
-import { readForm } from '../http/read-form';
-import { readJson } from '../http/read-json';
-import { readParams } from '../http/read-query';
-import { CHEF_NOT_FOUND, chefColumns, findChef, listChefs, lookUpChefs, toChefRow } from '../people/chef-records';
-import { assertEmailFree, emailConflictAs409 } from '../people/email-in-use';
-import { acceptImage } from '../uploads/accept-image';
-import { discardImage, saveWithImage } from '../uploads/save-with-image';
+} from '../chef-contract';
+import { MIN_IMAGE_SIDE_PX } from '../../../src/constants';
+import { signedInWho } from '../../../server/activity/activity-who';
+import { changedFields, givenFields } from '../../../server/activity/changed-fields';
+import { recordActivity } from '../../../server/activity/record-activity';
+import { deleteEntry, statusEntry } from '../../../server/activity/row-entries';
+import { CHEF_HAS_CLASSES, refusedWhenUsedByClasses } from '../../../server/classes/used-by-classes';
+import { chefs } from '../../../server/db/schema';
+import type { AppDeps, AppEnv } from '../../../server/deps';
+import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../../../server/bulk/row-actions';
+import { imageFormBodyLimit, jsonBodyLimit } from '../../../server/http/body-limits';
+import { ok } from '../../../server/http/envelope';
+import { HttpError } from '../../../server/http/http-error';
+import { assertCurrentVersion, nextVersion } from '../../../server/http/edit-version';
+import { readForm } from '../../../server/http/read-form';
+import { readJson } from '../../../server/http/read-json';
+import { readParams } from '../../../server/http/read-query';
+import { CHEF_NOT_FOUND, chefColumns, findChef, listChefs, lookUpChefs, toChefRow } from './chef-records';
+import { assertEmailFree, emailConflictAs409 } from '../../../server/people/email-in-use';
+import { acceptImage } from '../../../server/uploads/accept-image';
+import { discardImage, saveWithImage } from '../../../server/uploads/save-with-image';
 
 export const setChefStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
   // The value it held, read under the row's lock in this transaction: the log's old value is what was stored.

@@ -1,11 +1,11 @@
 /** Chefs (spec section 7 "Chefs"): list, view, status, delete, add, edit, and the class-form look-up. */
 import * as v from 'valibot';
-import { historyPath } from './activity';
-import { getCall, listAreaCalls, postCall, putCall, type Call } from './calls';
-import { bulkPaths } from './bulk';
-import { envelope, messageEnvelope } from './envelope';
-import { binaryFlag, idField, idParam, isoDate, optionalEmail, optionalImage, optionalText, requiredText, versionField } from './fields';
-import { listRequest, listResponse, lookupQuery } from './list';
+import { historyPath } from '../../src/api/contract/activity';
+import { getCall, listAreaCalls, postCall, putCall, type Call } from '../../src/api/contract/calls';
+import { bulkPaths } from '../../src/api/contract/bulk';
+import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
+import { binaryFlag, idField, idParam, isoDate, optionalEmail, optionalImage, optionalText, requiredText, versionField } from '../../src/api/contract/fields';
+import { listRequest, listResponse, lookupQuery } from '../../src/api/contract/list';
 
 export const chefPaths = {
   /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */

@@ -1,12 +1,12 @@
 /** Chef calls (spec section 7 "Chefs"), the actors the list and form machines run, and query keys. */
 import { queryOptions } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import type { ApiClient } from './client';
-import { chefListResponse, chefMutationResponse, chefPaths, chefViewResponse, type ChefRow } from './contract/chefs';
-import type { ListPage, ListQuery } from './contract/list';
-import { multipart } from './form-data';
-import type { StatusChange } from '../machines/status-toggle.machine';
-import type { SaveInput } from '../machines/entity-form.machine';
+import type { ApiClient } from '../../src/api/client';
+import { chefListResponse, chefMutationResponse, chefPaths, chefViewResponse, type ChefRow } from './chef-contract';
+import type { ListPage, ListQuery } from '../../src/api/contract/list';
+import { multipart } from '../../src/api/form-data';
+import type { StatusChange } from '../../src/machines/status-toggle.machine';
+import type { SaveInput } from '../../src/machines/entity-form.machine';
 
 /** What the chef form holds; `image` is a newly chosen file, or null to keep the stored one. */
 export type ChefDraft = { name: string; email: string; phone_number: string; bio: string; image: File | null };

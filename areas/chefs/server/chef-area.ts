@@ -1,10 +1,10 @@
 /** Chefs (spec section 7 "Chefs"). */
-import { callAddress, callFolder } from '../auth/call-address';
-import { chefCalls, chefListRequest, chefPaths, chefRow } from '../../src/api/contract/chefs';
-import { listChefs } from '../people/chef-records';
-import { exported } from '../lists/exported';
-import { chefRoutes, deleteChef, setChefStatus } from '../routes/chefs';
-import type { ServerArea } from './server-area';
+import { callAddress, callFolder } from '../../../server/auth/call-address';
+import { chefCalls, chefListRequest, chefPaths, chefRow } from '../chef-contract';
+import { listChefs } from './chef-records';
+import { exported } from '../../../server/lists/exported';
+import { chefRoutes, deleteChef, setChefStatus } from './chef-routes';
+import type { ServerArea } from '../../../server/areas/server-area';
 
 export const chefArea: ServerArea = {
   name: 'Chefs',

@@ -1,7 +1,7 @@
 /** /chef/add and /chef/edit/:id: the generic form over the chef area. */
 import { useParams } from 'wouter';
-import { EntityFormScreen } from '../../app/kit/entity-form-screen';
-import { recordIdOf } from '../../app/kit/record-id';
+import { EntityFormScreen } from '../../src/app/kit/entity-form-screen';
+import { recordIdOf } from '../../src/app/kit/record-id';
 import { chefForm } from './chef-form';
 
 export default function ChefFormScreen() {

@@ -4,10 +4,10 @@
  * returns to /chef after 1 s.
  */
 import * as v from 'valibot';
-import { chefActors, chefKeys, type ChefDraft } from '../../api/chefs';
-import { chefAddRequest, type ChefRow } from '../../api/contract/chefs';
-import { MIN_IMAGE_SIDE_PX, REDIRECT_AFTER_SAVE_MS } from '../../constants';
-import { defineFormArea, formTexts } from '../../app/kit/define-form-area';
+import { chefActors, chefKeys, type ChefDraft } from './chef-calls';
+import { chefAddRequest, type ChefRow } from './chef-contract';
+import { MIN_IMAGE_SIDE_PX, REDIRECT_AFTER_SAVE_MS } from '../../src/constants';
+import { defineFormArea, formTexts } from '../../src/app/kit/define-form-area';
 
 // The picked image is checked by the image field (type, size, dimensions), not by the schema.
 const chefSchema = v.omit(chefAddRequest, ['image']);

@@ -1,14 +1,14 @@
 /** The chef view modal (spec section 2): image, name, email, currently active, phone number, bio. */
-import { chefPaths } from '../../api/contract/chefs';
+import { chefPaths } from './chef-contract';
 import { useIntl } from 'react-intl';
-import { chefViewQuery } from '../../api/chefs';
-import { useApiClient } from '../../app/app-context';
-import type { MessageId } from '../../i18n/messages/en-US';
-import { ActiveBadge } from '../../app/kit/active-badge';
-import { RecordViewModal } from '../../app/kit/record-view-modal';
-import { DetailList } from '../../ui/detail-list';
-import { nameParts } from '../../ui/name-parts';
-import { PersonSummary } from '../../ui/person-summary';
+import { chefViewQuery } from './chef-calls';
+import { useApiClient } from '../../src/app/app-context';
+import type { MessageId } from '../../src/i18n/messages/en-US';
+import { ActiveBadge } from '../../src/app/kit/active-badge';
+import { RecordViewModal } from '../../src/app/kit/record-view-modal';
+import { DetailList } from '../../src/ui/detail-list';
+import { nameParts } from '../../src/ui/name-parts';
+import { PersonSummary } from '../../src/ui/person-summary';
 
 export function ChefView({ id, onClose }: { id: number; onClose: () => void }) {
   const intl = useIntl();
