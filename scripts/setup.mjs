@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_STAMP = join(root, 'dist', '.build-stamp');
-const BUILD_INPUTS = ['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const BUILD_INPUTS = ['src', 'areas', 'build', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
