@@ -6,15 +6,15 @@
  * one line here.
  */
 import { adminArea } from './admins';
-import { blockPriceArea } from './block-prices';
+import { blockPriceArea } from '../../areas/block-prices/server/block-price-area';
 import { chefArea } from '../../areas/chefs/server/chef-area';
 import { classArea } from './classes';
-import { ingredientArea } from './ingredients';
-import { mealArea } from './meals';
+import { ingredientArea } from '../../areas/ingredients/server/ingredient-area';
+import { mealArea } from '../../areas/meals/server/meal-area';
 import type { ServerArea } from './server-area';
-import { staticPageArea } from './static-pages';
-import { subscribedEmailArea } from './subscribed-emails';
-import { subscriptionArea } from './subscriptions';
+import { staticPageArea } from '../../areas/static-pages/server/static-page-area';
+import { subscribedEmailArea } from '../../areas/subscribed-emails/server/subscribed-email-area';
+import { subscriptionArea } from '../../areas/subscriptions/server/subscription-area';
 import { userArea } from './users';
 
 export const SERVER_AREAS: readonly ServerArea[] = [

@@ -5,7 +5,7 @@
  */
 import { answer } from '../../src/api/contract/answer-codes';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { capitalise } from '../../src/api/contract/ingredients';
+import { capitalise } from '../../areas/ingredients/ingredient-contract';
 import type { Database } from '../db/client';
 import { ingredients } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';

@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { EMAIL_MAX_LENGTH } from '../../src/api/contract/fields';
-import { INGREDIENT_NAME_MAX } from '../../src/api/contract/ingredients';
+import { INGREDIENT_NAME_MAX } from '../../areas/ingredients/ingredient-contract';
 import { createdAt, searchText, updatedAt, version } from './columns';
 
 export const mealIcons = pgTable(

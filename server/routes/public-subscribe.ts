@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/public/subscribe {email} (src/api/contract/subscribed-emails.ts): how the platform
+ * POST /api/v1/public/subscribe {email} (areas/subscribed-emails/subscribed-email-contract.ts): how the platform
  * adds an address to the mailing list, so the /subscription-details list is real. Public, outside
  * the admin API and its session guard; rate-limited per client address. Subscribing an address
  * already on the list answers the same success and adds nothing, so the call does not tell who is
@@ -7,9 +7,9 @@
  */
 import { answer } from '../../src/api/contract/answer-codes';
 import { Hono } from 'hono';
-import { PUBLIC_SUBSCRIBE_PATH, subscribeRequest } from '../../src/api/contract/subscribed-emails';
+import { PUBLIC_SUBSCRIBE_PATH, subscribeRequest } from '../../areas/subscribed-emails/subscribed-email-contract';
 import { limitedAttempt } from '../auth/recovery-limits';
-import { subscribe } from '../content/subscriber-records';
+import { subscribe } from '../../areas/subscribed-emails/server/subscriber-records';
 import { subscribeKeys } from '../content/subscribe-limits';
 import type { AppDeps, AppEnv } from '../deps';
 import { jsonBodyLimit } from '../http/body-limits';

@@ -17,9 +17,9 @@ import { ADMIN_API_BASE } from '../../src/api/contract/paths';
 import { adminPaths } from '../../src/api/contract/admins';
 import { userPaths } from '../../src/api/contract/users';
 import { chefPaths } from '../../areas/chefs/chef-contract';
-import { mealPaths } from '../../src/api/contract/meals';
+import { mealPaths } from '../../areas/meals/meal-contract';
 import { classPaths } from '../../src/api/contract/classes';
-import { ingredientPaths } from '../../src/api/contract/ingredients';
+import { ingredientPaths } from '../../areas/ingredients/ingredient-contract';
 
 type AreaSource = {
   table: PgTable;

@@ -20,9 +20,9 @@ import {
   type ClassRow,
   type ClassView,
 } from './contract/classes';
-import { ingredientAllResponse, ingredientPaths } from './contract/ingredients';
+import { ingredientAllResponse, ingredientPaths } from '../../areas/ingredients/ingredient-contract';
 import type { ListPage, ListQuery } from './contract/list';
-import { mealLookupResponse, mealPaths } from './contract/meals';
+import { mealLookupResponse, mealPaths } from '../../areas/meals/meal-contract';
 import { multipart } from './form-data';
 import { emptyClassValues, findIngredient, type ClassValues, type Lookups } from '../machines/class-form.values';
 import type { ClassSaved } from '../machines/class-form.machine';

@@ -60,14 +60,14 @@ export const areas: readonly AreaDef[] = [
     gate: 'static-page',
     labelId: 'nav.staticPage',
     icon: FileText,
-    list: lazyScreen(() => import('../screens/static-pages/static-page-list-screen')),
+    list: lazyScreen(() => import('../../areas/static-pages/static-page-list-screen')),
     // Its rich-text editor is a chunk of its own again. It is the screen's largest paint, so its
     // fetch starts beside the screen's own, not once the form has opened (issue #37).
     form: lazyScreen(() => {
       import('../ui/rich-text/rich-text-editor').catch(() => {});
-      return import('../screens/static-pages/static-page-form-screen');
+      return import('../../areas/static-pages/static-page-form-screen');
     }),
-    machines: formMachine(() => import('../screens/static-pages/static-page-form').then((module) => module.staticPageForm)),
+    machines: formMachine(() => import('../../areas/static-pages/static-page-form').then((module) => module.staticPageForm)),
   },
   {
     path: '/user',
@@ -95,9 +95,9 @@ export const areas: readonly AreaDef[] = [
     labelId: 'nav.meal',
     icon: Salad,
     group: kitchen,
-    list: lazyScreen(() => import('../screens/meals/meal-list-screen')),
-    form: lazyScreen(() => import('../screens/meals/meal-form-screen')),
-    machines: formMachine(() => import('../screens/meals/meal-form').then((module) => module.mealForm)),
+    list: lazyScreen(() => import('../../areas/meals/meal-list-screen')),
+    form: lazyScreen(() => import('../../areas/meals/meal-form-screen')),
+    machines: formMachine(() => import('../../areas/meals/meal-form').then((module) => module.mealForm)),
     addLabelId: 'meals.add',
   },
   {
@@ -118,9 +118,9 @@ export const areas: readonly AreaDef[] = [
     labelId: 'nav.ingredients',
     icon: Carrot,
     group: kitchen,
-    list: lazyScreen(() => import('../screens/ingredients/ingredient-list-screen')),
-    form: lazyScreen(() => import('../screens/ingredients/ingredient-form-screen')),
-    machines: formMachine(() => import('../screens/ingredients/ingredient-form').then((module) => module.ingredientForm)),
+    list: lazyScreen(() => import('../../areas/ingredients/ingredient-list-screen')),
+    form: lazyScreen(() => import('../../areas/ingredients/ingredient-form-screen')),
+    machines: formMachine(() => import('../../areas/ingredients/ingredient-form').then((module) => module.ingredientForm)),
     addLabelId: 'ingredients.add',
   },
   {
@@ -129,9 +129,9 @@ export const areas: readonly AreaDef[] = [
     labelId: 'nav.subscription',
     icon: CreditCard,
     group: subscriptions,
-    list: lazyScreen(() => import('../screens/subscriptions/subscription-list-screen')),
-    form: lazyScreen(() => import('../screens/subscriptions/subscription-form-screen')),
-    machines: formMachine(() => import('../screens/subscriptions/subscription-form').then((module) => module.subscriptionForm)),
+    list: lazyScreen(() => import('../../areas/subscriptions/subscription-list-screen')),
+    form: lazyScreen(() => import('../../areas/subscriptions/subscription-form-screen')),
+    machines: formMachine(() => import('../../areas/subscriptions/subscription-form').then((module) => module.subscriptionForm)),
     addLabelId: 'subscriptions.add',
   },
   {
@@ -140,9 +140,9 @@ export const areas: readonly AreaDef[] = [
     labelId: 'nav.blokPrice',
     icon: Tags,
     group: subscriptions,
-    list: lazyScreen(() => import('../screens/block-prices/block-price-list-screen')),
-    form: lazyScreen(() => import('../screens/block-prices/block-price-form-screen')),
-    machines: formMachine(() => import('../screens/block-prices/block-price-form').then((module) => module.blockPriceForm)),
+    list: lazyScreen(() => import('../../areas/block-prices/block-price-list-screen')),
+    form: lazyScreen(() => import('../../areas/block-prices/block-price-form-screen')),
+    machines: formMachine(() => import('../../areas/block-prices/block-price-form').then((module) => module.blockPriceForm)),
     addLabelId: 'blockPrices.add',
   },
   {
@@ -151,7 +151,7 @@ export const areas: readonly AreaDef[] = [
     labelId: 'nav.subscriptionDetails',
     icon: MailCheck,
     group: subscriptions,
-    list: lazyScreen(() => import('../screens/subscribed-emails/subscribed-email-list-screen')),
+    list: lazyScreen(() => import('../../areas/subscribed-emails/subscribed-email-list-screen')),
   },
   // Not in the spec's sidebar: the super admin's activity log (issue #15 item 1).
   {

@@ -17,7 +17,7 @@ export const ownNotices: Record<string, MessageId> = {
   [NO_ANSWER]: 'notice.noAnswer',
   [UNEXPECTED_ANSWER]: 'notice.unexpectedAnswer',
   [LOCALE_LOAD_FAILED]: 'locale.loadFailed',
-  // INGREDIENT_NOT_FOUND of api/ingredients.ts, written out so that the first load does not carry
+  // INGREDIENT_NOT_FOUND of areas/ingredients/ingredient-calls.ts, written out so that the first load does not carry
   // that module (tests/unit/locale-format.test.ts checks the two agree).
   'This ingredient does not exist any more': 'notice.ingredientGone',
   // CSV_EXPORT_READY of machines/csv-export.machine.ts, written out for the same reason.

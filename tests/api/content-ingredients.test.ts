@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ingredientAllResponse } from '../../src/api/contract/ingredients';
+import { ingredientAllResponse } from '../../areas/ingredients/ingredient-contract';
 import { ingredientConflictAs409 } from '../../server/content/ingredient-name';
 import { INGREDIENT_IN_CLASSES } from '../../server/classes/used-by-classes';
 import { classes, classIngredients, ingredients } from '../../server/db/schema';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mealLookupResponse, mealViewResponse } from '../../src/api/contract/meals';
+import { mealLookupResponse, mealViewResponse } from '../../areas/meals/meal-contract';
 import { MEAL_TYPE_IN_CLASSES } from '../../server/classes/used-by-classes';
 import { classes, classMealIcons, mealIcons } from '../../server/db/schema';
 import { insertChefs } from '../support/api-people-rows';

@@ -7,7 +7,7 @@ import { refusal } from '../support/answers';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticPageListResponse, staticPageViewResponse } from '../../src/api/contract/static-pages';
+import { staticPageListResponse, staticPageViewResponse } from '../../areas/static-pages/static-page-contract';
 import { sanitiseHtml } from '../../server/content/sanitise-html';
 import { STARTER_PAGES } from '../../server/content/starter-pages';
 import { staticPages } from '../../server/db/schema';

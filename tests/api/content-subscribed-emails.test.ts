@@ -7,7 +7,7 @@
 import { asc, count } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLIC_SUBSCRIBE_PATH, subscribedEmailListResponse } from '../../src/api/contract/subscribed-emails';
+import { PUBLIC_SUBSCRIBE_PATH, subscribedEmailListResponse } from '../../areas/subscribed-emails/subscribed-email-contract';
 import { SUBSCRIBE_PER_ADDRESS } from '../../server/content/subscribe-limits';
 import { rateLimits, subscribedEmails } from '../../server/db/schema';
 import { expectRefusedWithoutChange as expectRefused } from '../support/api-people-requests';

@@ -7,7 +7,7 @@ import { refusal } from '../support/answers';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { subscriptionViewResponse } from '../../src/api/contract/subscriptions';
+import { subscriptionViewResponse } from '../../areas/subscriptions/subscription-contract';
 import { subscriptionPlans } from '../../server/db/schema';
 import { expectRefusedWithoutChange as expectRefused } from '../support/api-people-requests';
 import { call, type Answer } from '../support/api-requests';

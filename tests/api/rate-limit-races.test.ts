@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FORGOT_PER_ADDRESS, FORGOT_PER_EMAIL, WRONG_OTP_PER_ADDRESS } from '../../server/auth/recovery-limits';
 import { SUBSCRIBE_PER_ADDRESS } from '../../server/content/subscribe-limits';
 import { passwordResets, sessions, subscribedEmails } from '../../server/db/schema';
-import { PUBLIC_SUBSCRIBE_PATH } from '../../src/api/contract/subscribed-emails';
+import { PUBLIC_SUBSCRIBE_PATH } from '../../areas/subscribed-emails/subscribed-email-contract';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { call, login, signedInToken, type Answer } from '../support/api-requests';
 import { openTestApp, type TestApp } from '../support/test-database';

@@ -31,7 +31,7 @@ import {
 } from '../../server/people/admin-guards';
 import { MODULES, type Module } from '../../src/api/contract/modules';
 import { ADMIN_API_BASE, UPLOAD_API_BASE } from '../../src/api/contract/paths';
-import { PUBLIC_SUBSCRIBE_PATH } from '../../src/api/contract/subscribed-emails';
+import { PUBLIC_SUBSCRIBE_PATH } from '../../areas/subscribed-emails/subscribed-email-contract';
 import { viewsPathOf } from '../../src/api/contract/saved-views';
 import { FILES_PATH } from '../../server/routes/files';
 import { API_DOCS_PATH, OPENAPI_PATH } from '../../server/routes/api-document';

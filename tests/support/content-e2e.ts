@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PUBLIC_SUBSCRIBE_PATH } from '../../src/api/contract/subscribed-emails';
+import { PUBLIC_SUBSCRIBE_PATH } from '../../areas/subscribed-emails/subscribed-email-contract';
 import type { ServerProcess } from './server-process';
 
 /** A JSON call of the admin API; throws on anything but success. */

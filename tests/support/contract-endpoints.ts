@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as paths from '../../src/api/contract/paths';
-import * as subscribedEmails from '../../src/api/contract/subscribed-emails';
+import * as subscribedEmails from '../../areas/subscribed-emails/subscribed-email-contract';
 import { viewsPathOf } from '../../src/api/contract/saved-views';
 import type { App } from '../../server/app';
 import { contractCallGroups } from '../../server/openapi/contract-calls';

@@ -7,7 +7,7 @@ import { CSV_EXPORT_READY } from '../../src/machines/csv-export.machine';
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { NO_ANSWER, UNEXPECTED_ANSWER } from '../../src/api/client';
-import { INGREDIENT_NOT_FOUND } from '../../src/api/ingredients';
+import { INGREDIENT_NOT_FOUND } from '../../areas/ingredients/ingredient-calls';
 import { formatDetailDate, formatListDate } from '../../src/i18n/dates';
 import type { Locale } from '../../src/i18n/locales';
 import type { Messages } from '../../src/i18n/messages/en-US';

@@ -1,0 +1,18 @@
+/** Block prices (spec section 7 "Block prices"). */
+import { callFolder } from '../../../server/auth/call-address';
+import { blockPriceCalls, blockPriceListRequest, blockPricePaths, blockPriceRow } from '../block-price-contract';
+import { listPrices } from './block-price-records';
+import { exported } from '../../../server/lists/exported';
+import { blockPriceRoutes, deletePrice, setPriceStatus } from './block-price-routes';
+import type { ServerArea } from '../../../server/areas/server-area';
+
+export const blockPriceArea: ServerArea = {
+  name: 'Block prices',
+  calls: blockPriceCalls,
+  routes: blockPriceRoutes,
+  access: [
+    { prefix: callFolder(blockPricePaths.list), modules: ['blok-price'] },
+  ],
+  export: exported({ path: blockPricePaths.export, name: 'block-prices', request: blockPriceListRequest, row: blockPriceRow, list: listPrices }),
+  bulk: { bulkStatus: blockPricePaths.bulkStatus, setStatus: setPriceStatus, bulkDelete: blockPricePaths.bulkDelete, remove: deletePrice },
+};

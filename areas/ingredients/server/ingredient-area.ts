@@ -1,0 +1,20 @@
+/** Ingredients (spec section 7 "Ingredients"). */
+import { callAddress, callFolder } from '../../../server/auth/call-address';
+import { ingredientCalls, ingredientListRequest, ingredientPaths, ingredientRow } from '../ingredient-contract';
+import { listIngredients } from './ingredient-records';
+import { exported } from '../../../server/lists/exported';
+import { deleteIngredient, ingredientRoutes } from './ingredient-routes';
+import type { ServerArea } from '../../../server/areas/server-area';
+
+export const ingredientArea: ServerArea = {
+  name: 'Ingredients',
+  calls: ingredientCalls,
+  routes: ingredientRoutes,
+  access: [
+    { prefix: callFolder(ingredientPaths.list), modules: ['ingredients'] },
+    // The class form picks its ingredients.
+    { prefix: callAddress(ingredientPaths.all), modules: ['ingredients', 'class'] },
+  ],
+  export: exported({ path: ingredientPaths.export, name: 'ingredients', request: ingredientListRequest, row: ingredientRow, list: listIngredients }),
+  bulk: { bulkDelete: ingredientPaths.bulkDelete, remove: deleteIngredient },
+};

@@ -1,0 +1,21 @@
+/** Meal types (spec section 7 "Meal icons"). */
+import { callAddress, callFolder } from '../../../server/auth/call-address';
+import { mealCalls, mealListRequest, mealPaths, mealRow } from '../meal-contract';
+import { listMeals } from './meal-records';
+import { exported } from '../../../server/lists/exported';
+import { deleteMeal, mealRoutes, setMealStatus } from './meal-routes';
+import type { ServerArea } from '../../../server/areas/server-area';
+
+export const mealArea: ServerArea = {
+  name: 'Meal types',
+  calls: mealCalls,
+  routes: mealRoutes,
+  access: [
+    { prefix: callFolder(mealPaths.list), modules: ['meal'] },
+    // The class form picks its meal type.
+    { prefix: callAddress(mealPaths.lookup), modules: ['meal', 'class'] },
+  ],
+  export: exported({ path: mealPaths.export, name: 'meal-types', request: mealListRequest, row: mealRow, list: listMeals }),
+  bulk: { bulkStatus: mealPaths.bulkStatus, setStatus: setMealStatus, bulkDelete: mealPaths.bulkDelete, remove: deleteMeal },
+  history: { path: mealPaths.history, area: 'meal' },
+};

@@ -1,0 +1,19 @@
+/** Subscription plans (spec section 7 "Subscription plans"). */
+import { callFolder } from '../../../server/auth/call-address';
+import { subscriptionCalls, subscriptionListRequest, subscriptionPaths, subscriptionRow } from '../subscription-contract';
+import { listPlans } from './plan-records';
+import { exported } from '../../../server/lists/exported';
+import { deletePlan, subscriptionRoutes } from './subscription-routes';
+import type { ServerArea } from '../../../server/areas/server-area';
+
+export const subscriptionArea: ServerArea = {
+  name: 'Subscription plans',
+  calls: subscriptionCalls,
+  routes: subscriptionRoutes,
+  access: [
+    { prefix: callFolder(subscriptionPaths.list), modules: ['subscription'] },
+  ],
+  export: exported({ path: subscriptionPaths.export, name: 'subscription-plans', request: subscriptionListRequest, row: subscriptionRow, list: listPlans }),
+  bulk: { bulkDelete: subscriptionPaths.bulkDelete, remove: deletePlan },
+  history: { path: subscriptionPaths.history, area: 'subscription' },
+};

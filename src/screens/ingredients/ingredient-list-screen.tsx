@@ -1,7 +1,0 @@
-/** /ingredients: the generic list over the ingredient area. */
-import { ListScreen } from '../../app/kit/list-screen';
-import { ingredientListArea } from './ingredient-list-area';
-
-export default function IngredientListScreen() {
-  return <ListScreen area={ingredientListArea} />;
-}

@@ -1,7 +1,0 @@
-/** /subscription: the generic list over the subscription-plan area. */
-import { ListScreen } from '../../app/kit/list-screen';
-import { subscriptionListArea } from './subscription-list-area';
-
-export default function SubscriptionListScreen() {
-  return <ListScreen area={subscriptionListArea} />;
-}
