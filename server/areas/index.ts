@@ -5,7 +5,7 @@
  * (server/routes/history.ts) read their tables from this list: a new area is its declaration and
  * one line here.
  */
-import { adminArea } from './admins';
+import { adminArea } from '../../areas/admins/server/admin-area';
 import { blockPriceArea } from '../../areas/block-prices/server/block-price-area';
 import { chefArea } from '../../areas/chefs/server/chef-area';
 import { classArea } from './classes';
@@ -15,7 +15,7 @@ import type { ServerArea } from './server-area';
 import { staticPageArea } from '../../areas/static-pages/server/static-page-area';
 import { subscribedEmailArea } from '../../areas/subscribed-emails/server/subscribed-email-area';
 import { subscriptionArea } from '../../areas/subscriptions/server/subscription-area';
-import { userArea } from './users';
+import { userArea } from '../../areas/users/server/user-area';
 
 export const SERVER_AREAS: readonly ServerArea[] = [
   adminArea,

@@ -8,7 +8,7 @@
 import { answer } from '../../src/api/contract/answer-codes';
 import type { AdminProfile } from '../auth/signed-in';
 import { HttpError } from '../http/http-error';
-import type { AdminRecord } from './admin-records';
+import type { AdminRecord } from '../../areas/admins/server/admin-records';
 
 export const CANNOT_DELETE_SELF = answer('admin.cannot_delete_self');
 export const CANNOT_DEACTIVATE_SELF = answer('admin.cannot_deactivate_self');

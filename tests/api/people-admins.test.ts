@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import { eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminRolesResponse, adminViewResponse } from '../../src/api/contract/admins';
+import { adminRolesResponse, adminViewResponse } from '../../areas/admins/admin-contract';
 import { openLink } from '../../server/auth/sealed-link';
 import { loadSecrets } from '../../server/auth/secrets';
 import { admins, sessions } from '../../server/db/schema';

@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activationCodeOf, userViewResponse } from '../../src/api/contract/users';
+import { activationCodeOf, userViewResponse } from '../../areas/users/user-contract';
 import { verifyPassword } from '../../server/auth/password';
 import { users } from '../../server/db/schema';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';

@@ -3,8 +3,8 @@
  * signed-in admin's own, the super admin's) are locked with a reason; every other row is not.
  */
 import { describe, expect, it } from 'vitest';
-import type { AdminRow } from '../../src/api/contract/admins';
-import { adminListArea } from '../../src/screens/admins/admin-list-area';
+import type { AdminRow } from '../../areas/admins/admin-contract';
+import { adminListArea } from '../../areas/admins/admin-list-area';
 
 const admin = (id: number, userType: AdminRow['user_type']): AdminRow => ({
   id,

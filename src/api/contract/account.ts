@@ -4,7 +4,7 @@
  * (with the confirm field the server never sees) are built here too, from the same rules.
  */
 import * as v from 'valibot';
-import { adminPaths } from './admins';
+import { adminPaths } from '../../../areas/admins/admin-contract';
 import { envelope, messageEnvelope } from './envelope';
 import { email, optionalImage, REQUIRED, requiredText } from './fields';
 import {

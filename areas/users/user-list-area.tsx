@@ -1,9 +1,9 @@
 /** The user list (spec section 2): image, name, email, date, activation code, status toggle; view, edit, delete. */
-import { activationCodeOf, userPaths, type UserRow } from '../../api/contract/users';
-import { userActors, userKeys } from '../../api/users';
-import { avatarColumn, dateColumn } from '../../app/kit/columns';
-import type { ListArea } from '../../app/kit/list-area';
-import { CellText } from '../../ui/cell-text';
+import { activationCodeOf, userPaths, type UserRow } from './user-contract';
+import { userActors, userKeys } from './user-calls';
+import { avatarColumn, dateColumn } from '../../src/app/kit/columns';
+import type { ListArea } from '../../src/app/kit/list-area';
+import { CellText } from '../../src/ui/cell-text';
 import { UserView } from './user-view';
 
 export const userListArea: ListArea<UserRow> = {

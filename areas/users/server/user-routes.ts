@@ -1,8 +1,8 @@
 /**
- * The users contract group (src/api/contract/users.ts, spec section 7 "Users"), behind the session
+ * The users contract group (areas/users/user-contract.ts, spec section 7 "Users"), behind the session
  * guard: list, view, status, delete, resend the activation code, add (with a password), edit.
  */
-import { answer } from '../../src/api/contract/answer-codes';
+import { answer } from '../../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -13,30 +13,30 @@ import {
   userListRequest,
   userPaths,
   userStatusQuery,
-} from '../../src/api/contract/users';
-import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
-import { fullName, signedInWho } from '../activity/activity-who';
-import { changedFields, givenFields } from '../activity/changed-fields';
-import { recordActivity } from '../activity/record-activity';
-import { deleteEntry, statusEntry } from '../activity/row-entries';
-import { assertPasswordNotGuessable } from '../auth/guessable-password';
-import { hashPassword } from '../auth/password';
-import { users } from '../db/schema';
-import type { AppDeps, AppEnv } from '../deps';
-import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../bulk/row-actions';
-import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
-import { ok } from '../http/envelope';
-import { HttpError } from '../http/http-error';
-import { assertCurrentVersion, nextVersion } from '../http/edit-version';
-import { readForm } from '../http/read-form';
-import { readJson } from '../http/read-json';
-import { readParams } from '../http/read-query';
-import { newActivationCode } from '../people/activation-code';
-import { assertEmailFree, emailConflictAs409 } from '../people/email-in-use';
-import { queueActivationCode } from '../people/people-mails';
-import { findUser, listUsers, toUserRow, USER_NOT_FOUND, userColumns } from '../people/user-records';
-import { acceptImage } from '../uploads/accept-image';
-import { discardImage, saveWithImage } from '../uploads/save-with-image';
+} from '../user-contract';
+import { MIN_IMAGE_SIDE_PX } from '../../../src/constants';
+import { fullName, signedInWho } from '../../../server/activity/activity-who';
+import { changedFields, givenFields } from '../../../server/activity/changed-fields';
+import { recordActivity } from '../../../server/activity/record-activity';
+import { deleteEntry, statusEntry } from '../../../server/activity/row-entries';
+import { assertPasswordNotGuessable } from '../../../server/auth/guessable-password';
+import { hashPassword } from '../../../server/auth/password';
+import { users } from '../../../server/db/schema';
+import type { AppDeps, AppEnv } from '../../../server/deps';
+import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../../../server/bulk/row-actions';
+import { imageFormBodyLimit, jsonBodyLimit } from '../../../server/http/body-limits';
+import { ok } from '../../../server/http/envelope';
+import { HttpError } from '../../../server/http/http-error';
+import { assertCurrentVersion, nextVersion } from '../../../server/http/edit-version';
+import { readForm } from '../../../server/http/read-form';
+import { readJson } from '../../../server/http/read-json';
+import { readParams } from '../../../server/http/read-query';
+import { newActivationCode } from '../../../server/people/activation-code';
+import { assertEmailFree, emailConflictAs409 } from '../../../server/people/email-in-use';
+import { queueActivationCode } from '../../../server/people/people-mails';
+import { findUser, listUsers, toUserRow, USER_NOT_FOUND, userColumns } from './user-records';
+import { acceptImage } from '../../../server/uploads/accept-image';
+import { discardImage, saveWithImage } from '../../../server/uploads/save-with-image';
 
 const userLabel = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 const labelled = (user: { id: number; firstName: string; lastName: string }) => ({ id: user.id, label: fullName(user) });

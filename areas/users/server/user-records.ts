@@ -1,10 +1,10 @@
-/** App users as the contract answers them (src/api/contract/users.ts), and the queries that read them. */
-import { answer } from '../../src/api/contract/answer-codes';
-import type { UserRow, USER_SORTABLE } from '../../src/api/contract/users';
-import { users } from '../db/schema';
-import { tableRecords } from '../lists/table-records';
-import { caseless } from '../lists/sort';
-import { fileUrl } from '../storage/file-url';
+/** App users as the contract answers them (areas/users/user-contract.ts), and the queries that read them. */
+import { answer } from '../../../src/api/contract/answer-codes';
+import type { UserRow, USER_SORTABLE } from '../user-contract';
+import { users } from '../../../server/db/schema';
+import { tableRecords } from '../../../server/lists/table-records';
+import { caseless } from '../../../server/lists/sort';
+import { fileUrl } from '../../../server/storage/file-url';
 
 export const USER_NOT_FOUND = answer('user.not_found');
 

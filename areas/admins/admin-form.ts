@@ -4,12 +4,12 @@
  * once (spec section 4). Adding an admin mails them a set-password link (the server's part).
  */
 import * as v from 'valibot';
-import { adminActors, adminApi, adminKeys, type AdminDraft } from '../../api/admins';
-import { adminAddRequest, type AdminRow } from '../../api/contract/admins';
-import type { ApiClient } from '../../api/client';
-import type { OptionsLookup } from '../../app/kit/form-area';
-import { MIN_IMAGE_SIDE_PX } from '../../constants';
-import { defineFormArea, formTexts } from '../../app/kit/define-form-area';
+import { adminActors, adminApi, adminKeys, type AdminDraft } from './admin-calls';
+import { adminAddRequest, type AdminRow } from './admin-contract';
+import type { ApiClient } from '../../src/api/client';
+import type { OptionsLookup } from '../../src/app/kit/form-area';
+import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
+import { defineFormArea, formTexts } from '../../src/app/kit/define-form-area';
 
 // The picked image is checked by the image field (type, size, dimensions), not by the schema;
 // on edit the e-mail cannot change, so it is not checked either.

@@ -1,7 +1,7 @@
 /** /user/add and /user/edit/:id: the generic form over the user area. */
 import { useParams } from 'wouter';
-import { EntityFormScreen } from '../../app/kit/entity-form-screen';
-import { recordIdOf } from '../../app/kit/record-id';
+import { EntityFormScreen } from '../../src/app/kit/entity-form-screen';
+import { recordIdOf } from '../../src/app/kit/record-id';
 import { userForm } from './user-form';
 
 export default function UserFormScreen() {

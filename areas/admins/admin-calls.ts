@@ -1,12 +1,12 @@
 /** Sub-admin calls (spec section 7 "Admins"), the actors the list and form machines run, and query keys. */
 import { queryOptions } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import type { ApiClient } from './client';
-import { adminListResponse, adminMutationResponse, adminPaths, adminRolesResponse, adminViewResponse, type AdminRow } from './contract/admins';
-import type { ListPage, ListQuery } from './contract/list';
-import { multipart } from './form-data';
-import type { StatusChange } from '../machines/status-toggle.machine';
-import type { SaveInput } from '../machines/entity-form.machine';
+import type { ApiClient } from '../../src/api/client';
+import { adminListResponse, adminMutationResponse, adminPaths, adminRolesResponse, adminViewResponse, type AdminRow } from './admin-contract';
+import type { ListPage, ListQuery } from '../../src/api/contract/list';
+import { multipart } from '../../src/api/form-data';
+import type { StatusChange } from '../../src/machines/status-toggle.machine';
+import type { SaveInput } from '../../src/machines/entity-form.machine';
 
 /** What the admin form holds; the role is the chosen id as text ('' while none is chosen). */
 export type AdminDraft = { first_name: string; last_name: string; email: string; admin_role_id: string; image: File | null };

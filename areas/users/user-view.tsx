@@ -2,16 +2,16 @@
  * The user view modal (spec section 2): image, first name, last name, email, currently active,
  * and the activation code with Send Mail, which mails the code again (the server's message is toasted).
  */
-import { userPaths } from '../../api/contract/users';
+import { userPaths } from './user-contract';
 import { useIntl } from 'react-intl';
-import { activationCodeOf } from '../../api/contract/users';
-import { userViewQuery } from '../../api/users';
-import { useApiClient } from '../../app/app-context';
-import { ActiveBadge } from '../../app/kit/active-badge';
-import { RecordViewModal } from '../../app/kit/record-view-modal';
-import type { MessageId } from '../../i18n/messages/en-US';
-import { DetailList } from '../../ui/detail-list';
-import { PersonSummary } from '../../ui/person-summary';
+import { activationCodeOf } from './user-contract';
+import { userViewQuery } from './user-calls';
+import { useApiClient } from '../../src/app/app-context';
+import { ActiveBadge } from '../../src/app/kit/active-badge';
+import { RecordViewModal } from '../../src/app/kit/record-view-modal';
+import type { MessageId } from '../../src/i18n/messages/en-US';
+import { DetailList } from '../../src/ui/detail-list';
+import { PersonSummary } from '../../src/ui/person-summary';
 import { ActivationCode } from './activation-code';
 
 export function UserView({ id, onClose }: { id: number; onClose: () => void }) {

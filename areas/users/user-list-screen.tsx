@@ -1,5 +1,5 @@
 /** /user: the generic list over the user area. */
-import { ListScreen } from '../../app/kit/list-screen';
+import { ListScreen } from '../../src/app/kit/list-screen';
 import { userListArea } from './user-list-area';
 
 export default function UserListScreen() {

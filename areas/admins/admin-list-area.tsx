@@ -1,11 +1,11 @@
 /** The admin list (spec section 2): image, name, email, role, date, status toggle; view, edit, delete. */
-import { adminPaths } from '../../api/contract/admins';
-import { adminActors, adminKeys } from '../../api/admins';
-import type { AdminRow } from '../../api/contract/admins';
-import { avatarColumn, dateColumn } from '../../app/kit/columns';
-import type { ListArea } from '../../app/kit/list-area';
-import { Badge } from '../../ui/badge';
-import { CellText } from '../../ui/cell-text';
+import { adminPaths } from './admin-contract';
+import { adminActors, adminKeys } from './admin-calls';
+import type { AdminRow } from './admin-contract';
+import { avatarColumn, dateColumn } from '../../src/app/kit/columns';
+import type { ListArea } from '../../src/app/kit/list-area';
+import { Badge } from '../../src/ui/badge';
+import { CellText } from '../../src/ui/cell-text';
 import { AdminView } from './admin-view';
 
 const fullName = (admin: AdminRow) => `${admin.first_name} ${admin.last_name}`;

@@ -1,9 +1,9 @@
 /**
- * The sub-admins contract group (src/api/contract/admins.ts, spec section 7 "Admins"), behind the
+ * The sub-admins contract group (areas/admins/admin-contract.ts, spec section 7 "Admins"), behind the
  * session guard: list, view, status, delete, roles, add and edit. A new admin has no password: the
  * add mails them the set-password link (/set-Password/{iv}/{data}, DESIGN.md section 5).
  */
-import { answer } from '../../src/api/contract/answer-codes';
+import { answer } from '../../../src/api/contract/answer-codes';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -13,29 +13,29 @@ import {
   adminListRequest,
   adminPaths,
   adminStatusQuery,
-} from '../../src/api/contract/admins';
-import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
-import { fullName, signedInWho } from '../activity/activity-who';
-import { changedFields, givenFields, reference } from '../activity/changed-fields';
-import { recordActivity } from '../activity/record-activity';
-import { deleteEntry, statusEntry } from '../activity/row-entries';
-import { createSetPasswordLink, setPasswordUrl } from '../auth/set-password-link';
-import { adminRoles, admins, sessions } from '../db/schema';
-import type { AppDeps, AppEnv } from '../deps';
-import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../bulk/row-actions';
-import { imageFormBodyLimit, jsonBodyLimit } from '../http/body-limits';
-import { ok } from '../http/envelope';
-import { HttpError } from '../http/http-error';
-import { assertCurrentVersion, nextVersion } from '../http/edit-version';
-import { readForm } from '../http/read-form';
-import { readJson } from '../http/read-json';
-import { readParams } from '../http/read-query';
-import { assertMayChangeRole, assertMayDeactivate, assertMayDelete, assertMayGrantRoles, assertMayTouch } from '../people/admin-guards';
-import { ADMIN_NOT_FOUND, findAdmin, findRole, listAdmins, listRoles, toAdminRow } from '../people/admin-records';
-import { assertEmailFree, emailConflictAs409 } from '../people/email-in-use';
-import { queueSetPasswordLink } from '../people/people-mails';
-import { acceptImage } from '../uploads/accept-image';
-import { discardImage, saveWithImage } from '../uploads/save-with-image';
+} from '../admin-contract';
+import { MIN_IMAGE_SIDE_PX } from '../../../src/constants';
+import { fullName, signedInWho } from '../../../server/activity/activity-who';
+import { changedFields, givenFields, reference } from '../../../server/activity/changed-fields';
+import { recordActivity } from '../../../server/activity/record-activity';
+import { deleteEntry, statusEntry } from '../../../server/activity/row-entries';
+import { createSetPasswordLink, setPasswordUrl } from '../../../server/auth/set-password-link';
+import { adminRoles, admins, sessions } from '../../../server/db/schema';
+import type { AppDeps, AppEnv } from '../../../server/deps';
+import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../../../server/bulk/row-actions';
+import { imageFormBodyLimit, jsonBodyLimit } from '../../../server/http/body-limits';
+import { ok } from '../../../server/http/envelope';
+import { HttpError } from '../../../server/http/http-error';
+import { assertCurrentVersion, nextVersion } from '../../../server/http/edit-version';
+import { readForm } from '../../../server/http/read-form';
+import { readJson } from '../../../server/http/read-json';
+import { readParams } from '../../../server/http/read-query';
+import { assertMayChangeRole, assertMayDeactivate, assertMayDelete, assertMayGrantRoles, assertMayTouch } from '../../../server/people/admin-guards';
+import { ADMIN_NOT_FOUND, findAdmin, findRole, listAdmins, listRoles, toAdminRow } from './admin-records';
+import { assertEmailFree, emailConflictAs409 } from '../../../server/people/email-in-use';
+import { queueSetPasswordLink } from '../../../server/people/people-mails';
+import { acceptImage } from '../../../server/uploads/accept-image';
+import { discardImage, saveWithImage } from '../../../server/uploads/save-with-image';
 
 /** `db` is the row's transaction (inRowTransaction): the sessions end with the status change, or neither happens. */
 export const setAdminStatus: StatusAction = async ({ db, clock }, { admin: actor, who }, id, isActive) => {

@@ -7,9 +7,9 @@
 import { useSelector } from '@xstate/react';
 import { LogOut } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
-import { useApiClient, useFlowActor, useSessionActor } from '../../app/app-context';
-import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useApiClient, useFlowActor, useSessionActor } from '../../src/app/app-context';
+import { Button } from '../../src/ui/button';
+import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { liveEndAdminSessions } from './end-sessions.live';
 import * as styles from './end-sessions.css';
 

@@ -1,12 +1,12 @@
 /** Sub-admins (spec section 7 "Admins"): list, status, delete, view, roles, add, edit, set password. */
 import * as v from 'valibot';
-import { historyPath } from './activity';
-import { bulkPaths } from './bulk';
-import { getCall, listAreaCalls, postCall, putCall, type Call } from './calls';
-import { USER_TYPES } from './auth';
-import { envelope, messageEnvelope } from './envelope';
-import { booleanFlag, email, idField, idParam, isoDate, optionalImage, REQUIRED, requiredText, versionField } from './fields';
-import { listRequest, listResponse } from './list';
+import { historyPath } from '../../src/api/contract/activity';
+import { bulkPaths } from '../../src/api/contract/bulk';
+import { getCall, listAreaCalls, postCall, putCall, type Call } from '../../src/api/contract/calls';
+import { USER_TYPES } from '../../src/api/contract/auth';
+import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
+import { booleanFlag, email, idField, idParam, isoDate, optionalImage, REQUIRED, requiredText, versionField } from '../../src/api/contract/fields';
+import { listRequest, listResponse } from '../../src/api/contract/list';
 
 export const adminPaths = {
   /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */

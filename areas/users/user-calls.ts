@@ -1,12 +1,12 @@
 /** User calls (spec section 7 "Users"), the actors the list and form machines run, and query keys. */
 import { queryOptions } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import type { ApiClient } from './client';
-import type { ListPage, ListQuery } from './contract/list';
-import { userListResponse, userMutationResponse, userPaths, userViewResponse, type UserRow } from './contract/users';
-import { multipart } from './form-data';
-import type { StatusChange } from '../machines/status-toggle.machine';
-import type { SaveInput } from '../machines/entity-form.machine';
+import type { ApiClient } from '../../src/api/client';
+import type { ListPage, ListQuery } from '../../src/api/contract/list';
+import { userListResponse, userMutationResponse, userPaths, userViewResponse, type UserRow } from './user-contract';
+import { multipart } from '../../src/api/form-data';
+import type { StatusChange } from '../../src/machines/status-toggle.machine';
+import type { SaveInput } from '../../src/machines/entity-form.machine';
 
 /** What the user form holds; the password pair is asked on add only and the confirmation never travels. */
 export type UserDraft = {

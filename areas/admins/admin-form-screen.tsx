@@ -1,7 +1,7 @@
 /** /admin/add and /admin/edit/:id: the generic form over the admin area. */
 import { useParams } from 'wouter';
-import { EntityFormScreen } from '../../app/kit/entity-form-screen';
-import { recordIdOf } from '../../app/kit/record-id';
+import { EntityFormScreen } from '../../src/app/kit/entity-form-screen';
+import { recordIdOf } from '../../src/app/kit/record-id';
 import { adminForm } from './admin-form';
 
 export default function AdminFormScreen() {

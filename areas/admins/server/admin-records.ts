@@ -1,15 +1,15 @@
-/** Sub-admins as the contract answers them (src/api/contract/admins.ts), with their role, and the queries that read them. */
-import { answer, fieldRefused } from '../../src/api/contract/answer-codes';
+/** Sub-admins as the contract answers them (areas/admins/admin-contract.ts), with their role, and the queries that read them. */
+import { answer, fieldRefused } from '../../../src/api/contract/answer-codes';
 import { asc, count, eq } from 'drizzle-orm';
-import type { AdminRow, ADMIN_SORTABLE } from '../../src/api/contract/admins';
-import type { ListPage, ListQuery } from '../../src/api/contract/list';
-import type { Database } from '../db/client';
-import { adminRoles, admins } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { listShape, readPage } from '../lists/page';
-import { pageStatements } from '../lists/page-statements';
-import { caseless } from '../lists/sort';
-import { fileUrl } from '../storage/file-url';
+import type { AdminRow, ADMIN_SORTABLE } from '../admin-contract';
+import type { ListPage, ListQuery } from '../../../src/api/contract/list';
+import type { Database } from '../../../server/db/client';
+import { adminRoles, admins } from '../../../server/db/schema';
+import { HttpError } from '../../../server/http/http-error';
+import { listShape, readPage } from '../../../server/lists/page';
+import { pageStatements } from '../../../server/lists/page-statements';
+import { caseless } from '../../../server/lists/sort';
+import { fileUrl } from '../../../server/storage/file-url';
 
 export const ADMIN_NOT_FOUND = answer('admin.not_found');
 export const ROLE_NOT_FOUND = fieldRefused('admin_role_id', 'This role does not exist');

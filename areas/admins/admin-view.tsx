@@ -1,14 +1,14 @@
 /** The admin view modal (spec section 2): profile image, name, email, role, currently active (Yes/No); for the super admin, End all sessions. */
-import { adminPaths } from '../../api/contract/admins';
+import { adminPaths } from './admin-contract';
 import { useIntl } from 'react-intl';
-import { adminViewQuery } from '../../api/admins';
-import { useApiClient } from '../../app/app-context';
-import { ActiveBadge } from '../../app/kit/active-badge';
-import { RecordViewModal } from '../../app/kit/record-view-modal';
-import type { MessageId } from '../../i18n/messages/en-US';
-import { Badge } from '../../ui/badge';
-import { DetailList } from '../../ui/detail-list';
-import { PersonSummary } from '../../ui/person-summary';
+import { adminViewQuery } from './admin-calls';
+import { useApiClient } from '../../src/app/app-context';
+import { ActiveBadge } from '../../src/app/kit/active-badge';
+import { RecordViewModal } from '../../src/app/kit/record-view-modal';
+import type { MessageId } from '../../src/i18n/messages/en-US';
+import { Badge } from '../../src/ui/badge';
+import { DetailList } from '../../src/ui/detail-list';
+import { PersonSummary } from '../../src/ui/person-summary';
 import { EndAdminSessions } from './end-sessions';
 
 export function AdminView({ id, onClose }: { id: number; onClose: () => void }) {

@@ -1,11 +1,11 @@
 /** App users (spec section 7 "Users"): list, status, delete, view, resend activation code, add, edit. */
 import * as v from 'valibot';
-import { getCall, listAreaCalls, postCall, type Call } from './calls';
-import { historyPath } from './activity';
-import { bulkPaths } from './bulk';
-import { envelope, messageEnvelope } from './envelope';
-import { binaryFlag, email, idField, idParam, isoDate, optionalImage, PASSWORD_MAX_LENGTH, REQUIRED, requiredText, versionField } from './fields';
-import { listRequest, listResponse } from './list';
+import { getCall, listAreaCalls, postCall, type Call } from '../../src/api/contract/calls';
+import { historyPath } from '../../src/api/contract/activity';
+import { bulkPaths } from '../../src/api/contract/bulk';
+import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
+import { binaryFlag, email, idField, idParam, isoDate, optionalImage, PASSWORD_MAX_LENGTH, REQUIRED, requiredText, versionField } from '../../src/api/contract/fields';
+import { listRequest, listResponse } from '../../src/api/contract/list';
 
 export const userPaths = {
   /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */

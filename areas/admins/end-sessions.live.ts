@@ -1,10 +1,10 @@
 /** The "End all sessions" flow with its real effects: the super admin's sessions call and toasts. */
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../../api/client';
-import { sessionsApi } from '../../api/sessions';
-import { endAdminSessionsMachine } from '../../machines/end-admin-sessions.machine';
-import { supplyAll } from '../../machines/supplied';
-import { notify } from '../../ui/toast/notify';
+import type { ApiClient } from '../../src/api/client';
+import { sessionsApi } from '../../src/api/sessions';
+import { endAdminSessionsMachine } from '../../src/machines/end-admin-sessions.machine';
+import { supplyAll } from '../../src/machines/supplied';
+import { notify } from '../../src/ui/toast/notify';
 
 export function liveEndAdminSessions(client: ApiClient) {
   const api = sessionsApi(client);

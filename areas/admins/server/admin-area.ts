@@ -1,10 +1,10 @@
 /** Sub-admins (spec section 7 "Admins"). */
-import { callFolder } from '../auth/call-address';
-import { adminCalls, adminListRequest, adminPaths, adminRow } from '../../src/api/contract/admins';
-import { listAdmins } from '../people/admin-records';
-import { exported } from '../lists/exported';
-import { adminRoutes, deleteAdmin, setAdminStatus } from '../routes/admins';
-import type { ServerArea } from './server-area';
+import { callFolder } from '../../../server/auth/call-address';
+import { adminCalls, adminListRequest, adminPaths, adminRow } from '../admin-contract';
+import { listAdmins } from './admin-records';
+import { exported } from '../../../server/lists/exported';
+import { adminRoutes, deleteAdmin, setAdminStatus } from './admin-routes';
+import type { ServerArea } from '../../../server/areas/server-area';
 
 export const adminArea: ServerArea = {
   name: 'Admins',

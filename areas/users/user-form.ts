@@ -4,12 +4,12 @@
  * edit at once (spec section 4).
  */
 import * as v from 'valibot';
-import { PASSWORD_MISMATCH } from '../../api/contract/passwords';
-import { REQUIRED } from '../../api/contract/fields';
-import { userAddRequest, type UserRow } from '../../api/contract/users';
-import { userActors, userKeys, type UserDraft } from '../../api/users';
-import { MIN_IMAGE_SIDE_PX, REDIRECT_AFTER_SAVE_MS } from '../../constants';
-import { defineFormArea, formTexts } from '../../app/kit/define-form-area';
+import { PASSWORD_MISMATCH } from '../../src/api/contract/passwords';
+import { REQUIRED } from '../../src/api/contract/fields';
+import { userAddRequest, type UserRow } from './user-contract';
+import { userActors, userKeys, type UserDraft } from './user-calls';
+import { MIN_IMAGE_SIDE_PX, REDIRECT_AFTER_SAVE_MS } from '../../src/constants';
+import { defineFormArea, formTexts } from '../../src/app/kit/define-form-area';
 
 // The picked image is checked by the image field (type, size, dimensions), not by the schema.
 const person = v.omit(userAddRequest, ['image', 'password']);

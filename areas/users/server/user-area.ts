@@ -1,10 +1,10 @@
 /** App users (spec section 7 "Users"). */
-import { callFolder } from '../auth/call-address';
-import { userCalls, userListRequest, userPaths, userRow } from '../../src/api/contract/users';
-import { listUsers } from '../people/user-records';
-import { exported } from '../lists/exported';
-import { deleteUser, setUserStatus, userRoutes } from '../routes/users';
-import type { ServerArea } from './server-area';
+import { callFolder } from '../../../server/auth/call-address';
+import { userCalls, userListRequest, userPaths, userRow } from '../user-contract';
+import { listUsers } from './user-records';
+import { exported } from '../../../server/lists/exported';
+import { deleteUser, setUserStatus, userRoutes } from './user-routes';
+import type { ServerArea } from '../../../server/areas/server-area';
 
 export const userArea: ServerArea = {
   name: 'App users',

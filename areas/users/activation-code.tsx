@@ -5,11 +5,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Mail } from 'lucide-react';
-import { userApi, userKeys } from '../../api/users';
-import { useApiClient } from '../../app/app-context';
-import { errorMessage } from '../../machines/error-message';
-import { Button } from '../../ui/button';
-import { notify } from '../../ui/toast/notify';
+import { userApi, userKeys } from './user-calls';
+import { useApiClient } from '../../src/app/app-context';
+import { errorMessage } from '../../src/machines/error-message';
+import { Button } from '../../src/ui/button';
+import { notify } from '../../src/ui/toast/notify';
 import * as styles from './activation-code.css';
 
 export function ActivationCode({ userId, code }: { userId: number; code: string | null }) {
