@@ -8,7 +8,7 @@
 import { adminArea } from '../../areas/admins/server/admin-area';
 import { blockPriceArea } from '../../areas/block-prices/server/block-price-area';
 import { chefArea } from '../../areas/chefs/server/chef-area';
-import { classArea } from './classes';
+import { classArea } from '../../areas/classes/server/class-area';
 import { ingredientArea } from '../../areas/ingredients/server/ingredient-area';
 import { mealArea } from '../../areas/meals/server/meal-area';
 import type { ServerArea } from './server-area';

@@ -1,12 +1,12 @@
 /**
  * Demo classes for `npm run seed:demo`, after the demo people and content: live and on-demand
  * classes with an image, instructions, ingredients and meal types, taught by the chefs already
- * there, written the way class-info/add writes them (server/classes/class-write.ts). Idempotent:
+ * there, written the way class-info/add writes them (areas/classes/server/class-write.ts). Idempotent:
  * a class whose name is already there, in any case, is left alone and its image not stored.
  */
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { ClassInput } from '../classes/class-form';
-import { insertClass } from '../classes/class-write';
+import type { ClassInput } from '../../areas/classes/server/class-form';
+import { insertClass } from '../../areas/classes/server/class-write';
 import type { Database } from '../db/client';
 import { chefs, classes, ingredients, mealIcons } from '../db/schema';
 import type { Logger } from '../logger';

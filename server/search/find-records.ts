@@ -18,7 +18,7 @@ import { adminPaths } from '../../areas/admins/admin-contract';
 import { userPaths } from '../../areas/users/user-contract';
 import { chefPaths } from '../../areas/chefs/chef-contract';
 import { mealPaths } from '../../areas/meals/meal-contract';
-import { classPaths } from '../../src/api/contract/classes';
+import { classPaths } from '../../areas/classes/class-contract';
 import { ingredientPaths } from '../../areas/ingredients/ingredient-contract';
 
 type AreaSource = {

@@ -106,9 +106,9 @@ export const areas: readonly AreaDef[] = [
     labelId: 'nav.class',
     icon: MonitorPlay,
     group: kitchen,
-    list: lazyScreen(() => import('../screens/classes/class-list-screen')),
+    list: lazyScreen(() => import('../../areas/classes/class-list-screen')),
     // The form's rich-text editor and the view modal's video player are chunks of their own again.
-    form: lazyScreen(() => import('../screens/classes/class-form-screen')),
+    form: lazyScreen(() => import('../../areas/classes/class-form-screen')),
     machines: () => import('../machines/class-form.machine').then(({ classFormMachine }) => [classFormMachine as AnyStateMachine]),
     addLabelId: 'classes.add',
   },

@@ -17,7 +17,7 @@ import {
   VIDEO_LINK_MESSAGE,
   VIDEO_LINK_TOO_LONG_MESSAGE,
   type ClassType,
-} from '../api/contract/classes';
+} from '../../areas/classes/class-contract';
 
 // The spec's class messages are the contract's, so the form and the server say the same.
 export {
@@ -33,7 +33,7 @@ export {
   VIDEO_LINK_MESSAGE,
   VIDEO_SIZE_MESSAGE,
   type ClassType,
-} from '../api/contract/classes';
+} from '../../areas/classes/class-contract';
 
 export type InstructionRow = { text: string; timestamp: string; endTimestamp: string };
 /** `id` is the stored class-ingredient row on edit; `ingredientText` is what the picker shows. */

@@ -7,7 +7,7 @@
 import { fromCallback, fromPromise, sendParent } from 'xstate';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/api-error';
-import { classApi } from '../api/classes';
+import { videoStatusCalls } from '../api/video-status';
 import { UPLOAD_STATUS } from '../constants';
 import { uploadCallActors } from '../api/uploads';
 import { supplyAll } from '../machines/supplied';
@@ -38,7 +38,7 @@ export function liveUploads({
   locks: UploadLocks;
   marker: ReturnType<typeof refreshMarker>;
 }) {
-  const classes = classApi(client);
+  const classes = videoStatusCalls(client);
 
   const tracker = supplyAll(uploadTrackerMachine, {
     actors: {

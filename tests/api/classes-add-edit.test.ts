@@ -15,10 +15,10 @@ import {
   START_AFTER_END_MESSAGE,
   UNKNOWN_INGREDIENT_MESSAGE,
   VIDEO_LINK_MESSAGE,
-} from '../../src/api/contract/classes';
+} from '../../areas/classes/class-contract';
 import { VIDEO_NAME_MESSAGE } from '../../src/api/contract/uploads';
-import { CHEF_MISSING, INVALID_DATE, mealTypeMissing } from '../../server/classes/class-form';
-import { ingredientRowNotInClass, VIDEO_NAME_TAKEN } from '../../server/classes/class-write';
+import { CHEF_MISSING, INVALID_DATE, mealTypeMissing } from '../../areas/classes/server/class-form';
+import { ingredientRowNotInClass, VIDEO_NAME_TAKEN } from '../../areas/classes/server/class-write';
 import { classes, multipartUploads } from '../../server/db/schema';
 import { fileOf, gifFile, jpegFile, png, pngFile, textAsPng } from '../support/api-people-images';
 import { callForm, keyOf, storedObjects, type FormFields } from '../support/api-people-requests';

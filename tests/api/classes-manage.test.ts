@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { classFailedVideoStatusResponse, classListResponse, classViewResponse } from '../../src/api/contract/classes';
-import { NO_UPLOAD_IN_PROGRESS, UPLOAD_NOT_FINALISED, VIDEO_NOT_STORED } from '../../server/classes/class-video';
+import { classFailedVideoStatusResponse, classListResponse, classViewResponse } from '../../areas/classes/class-contract';
+import { NO_UPLOAD_IN_PROGRESS, UPLOAD_NOT_FINALISED, VIDEO_NOT_STORED } from '../../areas/classes/server/class-video';
 import { MODULE_REQUIRED } from '../../server/auth/area-access';
 import { admins, chefs, classes, classIngredients, classInstructions, classMealIcons, multipartUploads } from '../../server/db/schema';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';

@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classListResponse, classViewResponse } from '../../src/api/contract/classes';
+import { classListResponse, classViewResponse } from '../../areas/classes/class-contract';
 import { classes, classIngredients, classInstructions, classMealIcons } from '../../server/db/schema';
 import { seedDemo } from '../../server/demo/seed-demo';
 import { CLASS_IMAGE_SIZE, seedDemoClasses } from '../../server/demo/seed-demo-classes';

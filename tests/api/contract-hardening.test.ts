@@ -11,7 +11,7 @@ import { accountPaths } from '../../src/api/contract/account';
 import { adminPaths } from '../../areas/admins/admin-contract';
 import { blockPricePaths } from '../../areas/block-prices/block-price-contract';
 import { chefPaths } from '../../areas/chefs/chef-contract';
-import { classPaths } from '../../src/api/contract/classes';
+import { classPaths } from '../../areas/classes/class-contract';
 import { NUL_MESSAGE } from '../../src/api/contract/fields';
 import { ingredientPaths } from '../../areas/ingredients/ingredient-contract';
 import { LIST_MAX_PAGE } from '../../src/api/contract/list';

@@ -1,7 +1,7 @@
 /** The class form's values on the wire (spec section 7) and the rules the view applies to its rows. */
 import { describe, expect, it } from 'vitest';
-import { classBody, toClassValues } from '../../src/api/classes';
-import type { ClassView } from '../../src/api/contract/classes';
+import { classBody, toClassValues } from '../../areas/classes/class-calls';
+import type { ClassView } from '../../areas/classes/class-contract';
 import { REQUIRED } from '../../src/api/contract/fields';
 import {
   classFormErrors,
@@ -13,7 +13,7 @@ import {
   type ClassValues,
   type Lookups,
 } from '../../src/machines/class-form.values';
-import { rowMessage } from '../../src/screens/classes/select-class-form';
+import { rowMessage } from '../../areas/classes/select-class-form';
 
 const lookups: Lookups = {
   chefs: [{ id: 3, name: 'Massimo Bottura', email: 'massimo@osteria.it' }],

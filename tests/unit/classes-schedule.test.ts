@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { describeUtcSchedule, fromUtcSchedule, timeStepLabels, timeSteps, toUtcSchedule } from '../../src/api/class-schedule';
+import { describeUtcSchedule, fromUtcSchedule, timeStepLabels, timeSteps, toUtcSchedule } from '../../areas/classes/class-schedule';
 import { LOCALES } from '../../src/i18n/locales';
 
 describe('class date and time in UTC', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromCallback } from 'xstate';
 import type { ApiClient, CallInit } from '../../src/api/client';
-import { classPaths } from '../../src/api/contract/classes';
+import { classPaths } from '../../areas/classes/class-contract';
 import { uploadPaths } from '../../src/api/contract/uploads';
 import type { PartInput } from '../../src/machines/upload.machine';
 import { videoStatusOf } from '../../src/machines/upload-tracker.machine';

@@ -1,0 +1,23 @@
+/** Classes with their videos (spec section 7 "Classes"). */
+import { callFolder } from '../../../server/auth/call-address';
+import { classCalls, classListRequest, classPaths, classRow } from '../class-contract';
+import { UPLOAD_API_BASE } from '../../../src/api/contract/paths';
+import { uploadPaths } from '../../../src/api/contract/uploads';
+import { listClasses } from './class-records';
+import { exported } from '../../../server/lists/exported';
+import { classRoutes, deleteClass, setClassStatus } from './class-routes';
+import type { ServerArea } from '../../../server/areas/server-area';
+
+export const classArea: ServerArea = {
+  name: 'Classes',
+  calls: classCalls,
+  routes: classRoutes,
+  access: [
+    { prefix: callFolder(classPaths.list), modules: ['class'] },
+    // The class form's video goes through the upload client (spec section 7 "Video upload").
+    { prefix: callFolder(uploadPaths.initialize, UPLOAD_API_BASE), modules: ['class'] },
+  ],
+  export: exported({ path: classPaths.export, name: 'classes', request: classListRequest, row: classRow, list: listClasses }),
+  bulk: { bulkStatus: classPaths.bulkStatus, setStatus: setClassStatus, bulkDelete: classPaths.bulkDelete, remove: deleteClass },
+  history: { path: classPaths.history, area: 'class' },
+};
