@@ -159,8 +159,7 @@ describe('the machines a replay knows', () => {
   });
 
   it('include every area form machine', async () => {
-    // The areas' folders, those moved (areas/<area>/) and those still in src/screens/<area>/.
-    const folders = [join(root, 'areas'), join(root, 'src', 'screens')].flatMap((parent) => readdirSync(parent).map((area) => join(parent, area)));
+    const folders = readdirSync(join(root, 'areas')).map((area) => join(root, 'areas', area));
     const forms: AnyStateMachine[] = [];
     for (const folder of folders) {
       for (const file of readdirSync(folder).filter((name) => /-form\.ts$/.test(name))) {

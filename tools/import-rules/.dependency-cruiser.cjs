@@ -8,8 +8,9 @@
  *   4. the kit of views: src/ui
  *   5. the runtimes: src/journal, src/flows, src/uploads
  *   6. the app: src/app (the shell, its kit, the live effects)
- *   7. the areas: areas/<area>/ (its contract, its calls and screens, its server/), and the screens
- *      still in src/screens/<area>/; one folder per area, none importing another's but its contract
+ *   7. the screens: each area's folder areas/<area>/ (its contract, its calls and screens, its
+ *      server/), none importing another's but its contract; and the screens of no area in
+ *      src/screens/<folder>/ (dashboard, account, sign-in, activity log), none importing another's
  *   8. the composition: the route tables (src/app/areas.ts, routes.ts, private-routes.ts,
  *      private-switch.tsx), src/devtools (the ?debug panel, which knows every machine), src/main.tsx.
  *      The shell (src/app) reads the route tables, and nothing else of the app imports a screen.
@@ -87,21 +88,21 @@ module.exports = {
     below('screens-below-the-composition', SCREENS, COMPOSITION, 'A screen never reaches the route tables or the debug panel.'),
     {
       name: 'areas-stand-alone',
-      comment: "An area's screens import no other area's; what two areas share lives in the kit (src/app/kit, src/ui).",
+      comment: "A screen of no area (src/screens/<folder>/) imports no other folder's; what they share lives in the kit (src/app/kit, src/ui).",
       severity: 'error',
       from: { path: '^src/screens/([^/]+)/' },
       to: { path: '^src/screens/', pathNot: '^src/screens/$1/' },
     },
     {
       name: 'area-folders-stand-alone',
-      comment: "An area's folder imports no other area's files but its contract, and no screen left in src/screens; what areas share lives in the kit.",
+      comment: "An area's folder imports no other area's files but its contract, and no screen of src/screens; what areas share lives in the kit.",
       severity: 'error',
       from: { path: '^areas/([^/]+)/' },
       to: { path: ['^areas/', '^src/screens/'], pathNot: ['^areas/$1/', AREA_CONTRACT] },
     },
     {
       name: 'screens-leave-the-area-folders-alone',
-      comment: "A screen left in src/screens imports no moved area's files but its contract.",
+      comment: "A screen of no area (src/screens) imports no area's files but its contract.",
       severity: 'error',
       from: { path: '^src/screens/' },
       to: { path: '^areas/', pathNot: AREA_CONTRACT },
