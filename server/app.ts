@@ -21,6 +21,8 @@ import { accountRoutes, publicAccountRoutes } from './routes/account';
 import { activityRoutes } from './routes/activity';
 import { apiDocumentRoutes } from './routes/api-document';
 import { authRoutes, publicAuthRoutes } from './routes/auth';
+import { secondFactorRoutes } from './routes/second-factor';
+import { secondFactorSignInRoutes } from './routes/second-factor-sign-in';
 import { sessionRoutes } from './routes/sessions';
 import { FILES_PATH, fileRoutes } from './routes/files';
 import { historyRoutes } from './routes/history';
@@ -43,12 +45,14 @@ function adminApi(deps: AppDeps) {
     .route('/', publicAuthRoutes(deps))
     .route('/', publicAccountRoutes(deps))
     .route('/', setPasswordRoutes(deps))
+    .route('/', secondFactorSignInRoutes(deps))
     .use('*', requireSession(deps))
     // Every call below is checked against the caller's role modules, in one table.
     .use('*', requireAreaModule)
     .route('/', authRoutes(deps))
     .route('/', sessionRoutes(deps))
-    .route('/', accountRoutes(deps));
+    .route('/', accountRoutes(deps))
+    .route('/', secondFactorRoutes(deps));
   // Each area's own calls (server/areas), then the calls every list shares.
   for (const area of SERVER_AREAS) api.route('/', area.routes(deps));
   return api

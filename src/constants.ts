@@ -28,6 +28,9 @@ export const UPLOAD_PARALLEL_DEFAULT = 5;
 export const UPLOAD_PARALLEL_MAX = 15;
 export const UPLOAD_STATUS = { inProgress: 1, done: 2, failed: 3 } as const;
 
+/** Digits of an authenticator app's code (RFC 6238's usual six; issue #32 item 1). */
+export const TOTP_DIGITS = 6;
+
 /** How long an OTP is valid (DESIGN.md section 5); a stored recovery step is forgotten after it. */
 export const OTP_LIFETIME_MS = 10 * 60_000;
 

@@ -1,11 +1,12 @@
 /**
  * Storing a new password, the one way reset, set and change password do it: in one transaction
  * the hash is replaced, every session of the admin is revoked (whoever held the old password is
- * signed out everywhere) and any recovery code still open dies.
+ * signed out everywhere), any recovery code still open dies, and so does any sign-in halfway
+ * (a challenge the old password got, waiting for its second factor).
  */
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
-import { admins, passwordResets, sessions } from '../db/schema';
+import { admins, passwordResets, sessions, signInChallenges } from '../db/schema';
 
 /**
  * `only`: an extra condition on the admin's row (set password: "the password is still the one the
@@ -26,6 +27,7 @@ export async function storeNewPassword(
   if (updated.length === 0) return false;
   await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
   await closeOpenResets(tx, adminId, now);
+  await tx.delete(signInChallenges).where(eq(signInChallenges.adminId, adminId));
   return true;
 }
 

@@ -19,6 +19,8 @@ export type Secrets = {
   mailKey: Buffer;
   /** HMAC key of the sign-in device cookies (device-cookie.ts). */
   deviceKey: Buffer;
+  /** AES-256-GCM key that seals the admins' authenticator secrets (sealed-secret.ts). */
+  totpKey: Buffer;
 };
 
 async function loadOrCreate(db: Database, name: string): Promise<Buffer> {
@@ -37,5 +39,6 @@ export async function loadSecrets(db: Database): Promise<Secrets> {
     uploadKey: await loadOrCreate(db, 'upload-key'),
     mailKey: await loadOrCreate(db, 'mail-key'),
     deviceKey: await loadOrCreate(db, 'device-key'),
+    totpKey: await loadOrCreate(db, 'totp-key'),
   };
 }

@@ -20,8 +20,8 @@ import { changedFields } from '../activity/changed-fields';
 import { passwordEntry } from '../activity/password-entry';
 import { recordActivity } from '../activity/record-activity';
 import { assertPasswordNotGuessable } from '../auth/guessable-password';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
-import { attemptWithinLimits, limitKey, type RateLimitPolicy } from '../auth/rate-limit';
+import { proveCurrentPassword } from '../auth/current-password';
+import { hashPassword } from '../auth/password';
 import { OTP_SENT, OTP_VERIFIED, PASSWORD_RESET, resetWithOtp, startRecovery, verifyRecovery } from '../auth/recovery';
 import { storeNewPassword } from '../auth/recovery-new-password';
 import { admins } from '../db/schema';
@@ -37,10 +37,9 @@ import { fileUrl } from '../storage/file-url';
 import { acceptImage } from '../uploads/accept-image';
 import { saveWithImage } from '../uploads/save-with-image';
 
-export const CURRENT_PASSWORD_WRONG = answer('account.current_password_wrong');
+export { CURRENT_PASSWORD_WRONG, TOO_MANY_PASSWORD_CHECKS } from '../auth/current-password';
 export const PASSWORD_CHANGED_MEANWHILE = answer('account.password_changed_meanwhile');
 export const PASSWORD_CHANGED = answer('account.password_changed');
-export const TOO_MANY_PASSWORD_CHECKS = answer('account.too_many_password_checks');
 export const PROFILE_UPDATED = answer('account.profile_updated');
 
 export function publicAccountRoutes(deps: AppDeps) {
@@ -107,29 +106,15 @@ export function accountRoutes(deps: AppDeps) {
     });
 }
 
-/** Guessing the current password with a stolen session is as limited as guessing it at sign-in. */
+/** The current password first (current-password.ts), then the new one, stored only if the old is still the one checked. */
 async function changePassword(deps: AppDeps, who: ActivityWho, oldPassword: string, newPassword: string): Promise<void> {
   const { adminId } = who;
-  const policy: RateLimitPolicy = { maxAttempts: deps.config.loginMaxAttempts, windowMs: deps.config.loginWindowMinutes * 60_000 };
-  const now = deps.clock.now();
-  const keys = [{ key: limitKey('change-password-admin', String(adminId)), policy }];
-  // Counted before the password is hashed, so simultaneous guesses cannot pass the limit.
-  const attempt = await attemptWithinLimits(deps.db, keys, now, () => new HttpError(429, TOO_MANY_PASSWORD_CHECKS));
-
-  const [admin] = await deps.db
-    .select({ passwordHash: admins.passwordHash, email: admins.email, firstName: admins.firstName, lastName: admins.lastName })
-    .from(admins)
-    .where(eq(admins.id, adminId));
-  const current = admin?.passwordHash ?? null;
-  const valid = current ? await verifyPassword(oldPassword, current) : await verifyAgainstDummy(oldPassword);
-  if (!current || !valid) throw new HttpError(400, CURRENT_PASSWORD_WRONG);
-  // Only wrong current passwords count.
-  await attempt.release();
+  const admin = await proveCurrentPassword(deps, adminId, oldPassword);
   // Only once the current password is right: a guess at it is answered as before.
-  assertPasswordNotGuessable(newPassword, admin!, deps.config.appName, 'new_password');
+  assertPasswordNotGuessable(newPassword, admin, deps.config.appName, 'new_password');
   const passwordHash = await hashPassword(newPassword);
   const stored = await deps.db.transaction(async (tx) => {
-    const done = await storeNewPassword(tx, adminId, passwordHash, deps.clock.now(), eq(admins.passwordHash, current));
+    const done = await storeNewPassword(tx, adminId, passwordHash, deps.clock.now(), eq(admins.passwordHash, admin.passwordHash));
     if (done) await recordActivity(tx, who, passwordEntry(who));
     return done;
   });

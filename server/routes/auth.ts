@@ -1,9 +1,10 @@
 /**
  * The auth contract group (src/api/contract/auth.ts): POST auth/login is public; POST auth/logout
- * and GET auth/session sit behind the bearer-token guard.
+ * and GET auth/session sit behind the bearer-token guard. A sign-in of an admin with a second
+ * factor answers a challenge instead of a token (second-factor-sign-in.ts finishes it).
  */
 import { answer } from '../../src/api/contract/answer-codes';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { loginRequest } from '../../src/api/contract/auth';
 import { authPaths } from '../../src/api/contract/paths';
@@ -21,6 +22,20 @@ import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-json';
 
+/**
+ * This browser is now known for this account: its own failure budget from here on (issue #32
+ * item 2). Given only once the sign-in is whole, second factor included.
+ */
+export function rememberDevice(c: Context<AppEnv>, deps: AppDeps, email: string): void {
+  setCookie(c, deviceCookieName(email), issueDeviceCookie(deps.secrets.deviceKey, email), {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: deps.publicUrl.startsWith('https:'),
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
+  });
+}
+
 /** Sign-in bodies are two short fields; anything much larger is not a sign-in. */
 const SMALL_JSON = bodyCap(16 * 1024);
 
@@ -34,14 +49,10 @@ export function publicAuthRoutes(deps: AppDeps) {
       if (error instanceof HttpError) deps.metrics.failedSignIns.inc();
       throw error;
     });
-    // This browser is now known for this account: its own failure budget from here on.
-    setCookie(c, cookieName, issueDeviceCookie(deps.secrets.deviceKey, credentials.email), {
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: deps.publicUrl.startsWith('https:'),
-      path: DEVICE_COOKIE_PATH,
-      maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
-    });
+    if ('challenge' in signedIn) {
+      return ok(c, answer('auth.second_factor_required'), { second_factor: { challenge: signedIn.challenge, methods: ['totp', 'recovery_code'] } });
+    }
+    rememberDevice(c, deps, credentials.email);
     return ok(c, answer('auth.signed_in'), { token: signedIn.token, ...toSessionData(signedIn.admin) });
   });
 }

@@ -2,11 +2,12 @@
  * The sign-in and sign-out calls. Loaded with the first of them (auth-actors.ts): the answers'
  * schemas stay out of the login page's first load (issue #37).
  */
-import { loginResponse, logoutResponse, type LoginData } from './contract/auth-answers';
+import { loginResponse, logoutResponse, signedInResponse, type LoginData } from './contract/auth-answers';
+import { secondFactorPaths } from './contract/second-factor';
 import type { LoginRequest } from './contract/auth';
 import { authPaths } from './contract/paths';
 import type { ApiClient } from './client';
-import type { SignInOutput } from '../machines/login.machine';
+import type { SecondFactorInput, SignedInOutput, SignInOutput } from '../machines/login.machine';
 import type { Session } from '../machines/session';
 
 export const toSession = (data: LoginData): Session => ({
@@ -22,6 +23,14 @@ export const toSession = (data: LoginData): Session => ({
 
 export async function signIn(client: ApiClient, input: LoginRequest, signal: AbortSignal): Promise<SignInOutput> {
   const answer = await client.call(loginResponse, authPaths.login, { method: 'POST', body: input, signal });
+  // An admin with a second factor: the challenge its code finishes (issue #32 item 1).
+  if ('second_factor' in answer.data) return { secondFactor: { challenge: answer.data.second_factor.challenge }, message: answer.message };
+  return { session: toSession(answer.data), message: answer.message };
+}
+
+/** The sign-in's second step: the challenge and the code typed. */
+export async function verifySecondFactor(client: ApiClient, input: SecondFactorInput, signal: AbortSignal): Promise<SignedInOutput> {
+  const answer = await client.call(signedInResponse, secondFactorPaths.signIn, { method: 'POST', body: { challenge: input.challenge, code: input.otp }, signal });
   return { session: toSession(answer.data), message: answer.message };
 }
 

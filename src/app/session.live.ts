@@ -18,11 +18,14 @@ import { loginChecksNow } from './login-checks';
 export function liveSession(deps: Pick<AppDependencies, 'client' | 'notify'> & { storage: Storage }) {
   const auth = authActors(deps.client);
   const login = supplyAll(loginMachine, {
-    actors: { signIn: auth.signIn },
+    actors: { signIn: auth.signIn, verifySecondFactor: auth.verifySecondFactor },
     actions: { notify: notifyAction(deps) },
     // The field checks arrive after the page's first paint; the form submits only once they have
     // (login-checks.ts), so no judgement is asked of them before.
-    guards: { isValid: (args) => loginChecksNow()?.loginChecks.isValid(args) ?? false },
+    guards: {
+      isValid: (args) => loginChecksNow()?.loginChecks.isValid(args) ?? false,
+      isCodeValid: (args) => loginChecksNow()?.loginChecks.isCodeValid(args) ?? false,
+    },
   });
   return supplyAll(sessionMachine, {
     actors: { login, revokeSession: auth.revokeSession, askOtherTabs, otherTabs },

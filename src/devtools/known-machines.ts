@@ -33,6 +33,7 @@ import { uploadMachine } from '../machines/upload.machine';
 import { uploadsMachine } from '../machines/uploads.machine';
 // The login flow with the page's own field checks, which the app supplies (issue #37).
 import { checkedLoginMachine } from '../app/login-checks.live';
+import { checkedSecondFactorMachine } from '../app/second-factor-checks.live';
 import { areas } from '../app/areas';
 
 /** The machines of no area or of every area. */
@@ -55,6 +56,7 @@ export const sharedMachines: readonly AnyStateMachine[] = [
   recoveryMachine,
   recoveryHostMachine,
   registerMachine,
+  checkedSecondFactorMachine,
   sessionMachine,
   sessionsMachine,
   setPasswordMachine,

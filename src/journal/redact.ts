@@ -1,7 +1,7 @@
 /**
  * Masks secrets before an event leaves its actor for the journal or the inspector
- * (DESIGN.md section 3, STYLE.md habit 7): any key naming a password, OTP, token, secret or
- * authorization, at any depth. Form machines send `{ field, value }` change events, so a
+ * (DESIGN.md section 3, STYLE.md habit 7): any key naming a password, OTP, token, secret,
+ * authorization, sign-in challenge, recovery code or QR code, at any depth. Form machines send `{ field, value }` change events, so a
  * `value` beside a secret `field` name is masked too.
  *
  * An actor's snapshot inside an event (a parent told of its child's change: `xstate.snapshot.*`)
@@ -22,7 +22,8 @@ const MAX_KEYS = 200;
 const BULK = '[bulk of ';
 export const isKeptAsSize = (value: unknown) => typeof value === 'string' && value.startsWith(BULK);
 
-const SECRET_NAME = /pass(word)?|otp|token|secret|authori[sz]ation/i;
+// A sign-in's challenge, recovery codes and the QR code of a TOTP secret are secrets too (issue #32 item 1).
+const SECRET_NAME = /pass(word)?|otp|token|secret|authori[sz]ation|challenge|recovery_?codes?|qr_?svg/i;
 const MAX_DEPTH = 8;
 
 export const isSecretName = (name: string) => SECRET_NAME.test(name);

@@ -6,7 +6,12 @@
  * its output (the session machine then signs in and the router moves to /dashboard, or back to
  * the address a signed-out visit asked for: app/return-path.ts).
  *
- * The field checks (`isValid`, valibot's) are the app's to supply, like the calls: they travel
+ * An admin with a second factor (issue #32 item 1) is asked for it after the password: the server
+ * answers a challenge instead of a session, and the flow waits in `secondFactor` for the code from
+ * the authenticator app (or a recovery code). A wrong code shows the server's message and keeps
+ * the step; an expired sign-in goes back to the password; "Back" does so at any time.
+ *
+ * The field checks (`isValid`, `isCodeValid`: valibot's) are the app's to supply, like the calls: they travel
  * after the login page's first paint (issue #37), in app/login-checks.live.ts, which also gives
  * tests, the replay and the flow viewer the same real checks.
  */
@@ -23,7 +28,10 @@ export type LoginField = 'email' | 'password';
 export type LoginEvent =
   | { type: 'login.change'; field: LoginField; value: string }
   | { type: 'login.blur'; field: LoginField }
-  | { type: 'login.submit' };
+  | { type: 'login.submit' }
+  | { type: 'login.codeChange'; otp: string }
+  | { type: 'login.codeSubmit' }
+  | { type: 'login.back' };
 
 export type LoginContext = {
   email: string;
@@ -31,10 +39,21 @@ export type LoginContext = {
   touched: Partial<Record<LoginField, boolean>>;
   submitted: boolean;
   session: Session | null;
+  /** The server's challenge while the second factor is asked for. */
+  challenge: string | null;
+  code: string;
+  codeSubmitted: boolean;
 };
 
-/** What the signIn actor answers: the session and the server's message for the toast. */
-export type SignInOutput = { session: Session; message: string };
+/** What a whole sign-in answers: the session and the server's message for the toast. */
+export type SignedInOutput = { session: Session; message: string };
+/** What the signIn actor answers: a whole sign-in, or the challenge of its second step. */
+export type SignInOutput = SignedInOutput | { secondFactor: { challenge: string }; message: string };
+/** `otp`: the code typed (named so that the flow journal masks it, as every one-time code). */
+export type SecondFactorInput = { challenge: string; otp: string };
+
+/** The server's name for a second step that can no longer finish (answer-codes.ts). */
+export const SIGN_IN_EXPIRED_CODE = 'auth.second_factor_expired';
 
 /** What the field checks judge: the values typed. */
 export type LoginValues = Pick<LoginContext, LoginField>;
@@ -47,20 +66,26 @@ const definition = setup({
   },
   actors: {
     signIn: suppliedPromise<SignInOutput, LoginRequest>('signIn'),
+    verifySecondFactor: suppliedPromise<SignedInOutput, SecondFactorInput>('verifySecondFactor'),
   },
   actions: {
     notify: suppliedAction<Notice>(),
+    forgetSecondStep: assign({ challenge: null, code: '', codeSubmitted: false }),
   },
   guards: {
     // True when the values may be sent (no field error): the app's checks.
     isValid: suppliedGuard<{ context: LoginValues }>('isValid'),
+    // True when the code may be sent: six digits or a recovery code.
+    isCodeValid: suppliedGuard<{ context: Pick<LoginContext, 'code'> }>('isCodeValid'),
+    asksSecondFactor: ({ event }) => 'secondFactor' in (event as unknown as { output: SignInOutput }).output,
+    signInExpired: ({ event }) => (event as unknown as { error?: { code?: string } }).error?.code === SIGN_IN_EXPIRED_CODE,
   },
   delays: {
     redirectAfterLogin: REDIRECT_AFTER_LOGIN_MS,
   },
 }).createMachine({
   id: 'login',
-  context: { email: '', password: '', touched: {}, submitted: false, session: null },
+  context: { email: '', password: '', touched: {}, submitted: false, session: null, challenge: null, code: '', codeSubmitted: false },
   initial: 'editing',
   states: {
     editing: {
@@ -82,16 +107,68 @@ const definition = setup({
         id: 'signIn',
         src: 'signIn',
         input: ({ context }) => ({ email: context.email, password: context.password }),
-        onDone: {
-          target: 'succeeded',
-          actions: [
-            assign({ session: ({ event }) => event.output.session }),
-            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
-          ],
-        },
+        onDone: [
+          {
+            guard: 'asksSecondFactor',
+            target: 'secondFactor',
+            actions: assign({
+              challenge: ({ event }) => ('secondFactor' in event.output ? event.output.secondFactor.challenge : null),
+              code: '',
+              codeSubmitted: false,
+            }),
+          },
+          {
+            target: 'succeeded',
+            actions: [
+              assign({ session: ({ event }) => ('session' in event.output ? event.output.session : null) }),
+              { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+            ],
+          },
+        ],
         onError: {
           target: 'editing',
           actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) },
+        },
+      },
+    },
+    // The password was right; the code from the app (or a recovery code) finishes the sign-in.
+    secondFactor: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'login.codeChange': { actions: assign({ code: ({ event }) => event.otp }) },
+            'login.codeSubmit': [
+              { guard: 'isCodeValid', target: 'verifying', actions: assign({ codeSubmitted: true }) },
+              { actions: assign({ codeSubmitted: true }) },
+            ],
+            'login.back': { target: '#login.editing', actions: 'forgetSecondStep' },
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'verifySecondFactor',
+            src: 'verifySecondFactor',
+            input: ({ context }) => ({ challenge: context.challenge!, otp: context.code }),
+            onDone: {
+              target: '#login.succeeded',
+              actions: [
+                assign({ session: ({ event }) => event.output.session }),
+                { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
+              ],
+            },
+            onError: [
+              {
+                guard: 'signInExpired',
+                target: '#login.editing',
+                actions: ['forgetSecondStep', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }],
+              },
+              {
+                target: 'editing',
+                actions: [assign({ code: '', codeSubmitted: false }), { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }],
+              },
+            ],
+          },
         },
       },
     },
@@ -105,4 +182,4 @@ const definition = setup({
 });
 
 /** What the app supplies: see supplied.ts. */
-export const loginMachine = withNeeds(definition, { actors: ['signIn'], actions: ['notify'], guards: ['isValid'] });
+export const loginMachine = withNeeds(definition, { actors: ['signIn', 'verifySecondFactor'], actions: ['notify'], guards: ['isValid', 'isCodeValid'] });

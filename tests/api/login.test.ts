@@ -7,8 +7,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema';
 import { ALL_MODULES } from '../../server/db/seed';
-import { sessionResponse } from '../../src/api/contract/auth-answers';
-import { loginResponse } from '../../src/api/contract/auth-answers';
+import { sessionResponse, signedInResponse } from '../../src/api/contract/auth-answers';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { call, login } from '../support/api-requests';
 import { openTestApp, type TestApp } from '../support/test-database';
@@ -28,7 +27,7 @@ describe('signing in', () => {
     const answer = await login(t.app, superAdmin.email, FIXTURE_PASSWORD);
 
     expect(answer.status).toBe(200);
-    const parsed = v.parse(loginResponse, answer.body);
+    const parsed = v.parse(signedInResponse, answer.body);
     expect(parsed.status).toBe(true);
     expect(parsed.data).toMatchObject({
       first_name: superAdmin.firstName,
@@ -44,7 +43,7 @@ describe('signing in', () => {
   it('gives a token that opens the signed-in routes as that admin', async () => {
     const { contentManager } = fixtureAdmins;
     const { body } = await login(t.app, contentManager.email, FIXTURE_PASSWORD);
-    const { token, ...data } = v.parse(loginResponse, body).data;
+    const { token, ...data } = v.parse(signedInResponse, body).data;
 
     const session = await call(t.app, 'auth/session', { token });
 
@@ -56,7 +55,7 @@ describe('signing in', () => {
 
   it('stores only a hash of the token, never the token', async () => {
     const answer = await login(t.app, fixtureAdmins.superAdmin.email, FIXTURE_PASSWORD);
-    const { token } = v.parse(loginResponse, answer.body).data;
+    const { token } = v.parse(signedInResponse, answer.body).data;
 
     const rows = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
 

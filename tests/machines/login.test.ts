@@ -7,6 +7,7 @@ import { checkedLoginMachine as loginMachine, loginErrors } from '../../src/app/
 import { visibleErrors } from '../../src/machines/form-errors';
 import { describeModel } from '../support/describe-model';
 import { errorVisibility, typedValues } from '../support/shown-errors';
+import { ApiError } from '../../src/api/api-error';
 import { adaSession } from './fixtures';
 
 const shown = (context: LoginContext) => visibleErrors(loginErrors(context), context.touched, context.submitted);
@@ -14,6 +15,15 @@ const shown = (context: LoginContext) => visibleErrors(loginErrors(context), con
 /** What the person typed, by the test's own account. */
 const typed = typedValues({ email: '', password: '' }, { change: 'login.change', takenIn: 'editing' });
 const visibility = errorVisibility({ blur: 'login.blur', submit: 'login.submit', takenIn: 'editing' });
+
+// Issue #32 item 1: an admin with a second factor gets a challenge for the password, then a code
+// finishes the sign-in. The code typed and the challenge are kept here from the events alone.
+const CHALLENGE = 'Zq3x_challenge_of_the_server_answered_once0';
+const WRONG_CODE = 'This code is not right. Try the newest code, or a recovery code.';
+const EXPIRED = 'This sign-in has expired. Please sign in again.';
+/** What a code may be, by the issue: six digits, or ten letters and digits (a dash between the fives allowed), spaces aside. */
+const sendableCode = (code: string) => /^\d{6}$|^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code.replace(/\s+/g, ''));
+const step = { code: '', challenge: null as string | null };
 
 /** Of the values below, the only ones the spec lets through: a well-formed e-mail and any password. */
 const fillsTheForm = (context: Pick<LoginContext, 'email' | 'password'>) => context.email === 'ada@mise.local' && context.password !== '';
@@ -31,11 +41,21 @@ describeModel({
     ],
     'login.blur': [{ field: 'email' }, { field: 'password' }],
     'login.submit': [{}],
+    'login.codeChange': [{ otp: '123 456' }, { otp: 'k7m2p-x9q4t' }, { otp: '12ab' }],
+    'login.codeSubmit': [{}],
+    'login.back': [{}],
   },
   outcomes: {
     signIn: {
-      done: [{ session: adaSession, message: 'Signed in successfully' }],
+      done: [
+        { session: adaSession, message: 'Signed in successfully' },
+        { secondFactor: { challenge: CHALLENGE }, message: 'Enter the code from your authenticator app' },
+      ],
       error: [new Error('Invalid email or password')],
+    },
+    verifySecondFactor: {
+      done: [{ session: adaSession, message: 'Signed in successfully' }],
+      error: [new ApiError(WRONG_CODE, 400, 'auth.second_factor_wrong'), new ApiError(EXPIRED, 401, 'auth.second_factor_expired')],
     },
   },
   // What a person can tell apart: the state, the messages on screen, and what would be sent.
@@ -45,15 +65,46 @@ describeModel({
       shown: shown(snapshot.context),
       email: snapshot.context.email,
       password: snapshot.context.password !== '',
+      code: snapshot.context.code,
+      codeSubmitted: snapshot.context.codeSubmitted,
     }),
   // Spec sections 2 "Login" and 8: the call only for a filled form, the server's message as a toast either way.
   expectedEffects: ({ before, event }) => {
+    if (before === null) {
+      step.code = '';
+      step.challenge = null;
+    }
     switch (event.type) {
+      case 'login.codeChange':
+        if (before!.matches({ secondFactor: 'editing' })) step.code = (event as unknown as { otp: string }).otp;
+        return [];
+      case 'login.codeSubmit':
+        return before!.matches({ secondFactor: 'editing' }) && sendableCode(step.code)
+          ? [{ kind: 'call', name: 'verifySecondFactor', input: { challenge: CHALLENGE, otp: step.code } }]
+          : [];
+      case 'login.back':
+        if (before!.matches({ secondFactor: 'editing' })) step.challenge = null;
+        return [];
+      case 'xstate.done.actor.verifySecondFactor':
+        return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Signed in successfully' } }];
+      case 'xstate.error.actor.verifySecondFactor': {
+        const message = (event as unknown as { error: Error }).error.message;
+        // A wrong code empties the field; an expired sign-in goes back to the password.
+        step.code = '';
+        if (message === EXPIRED) step.challenge = null;
+        return [{ kind: 'action', name: 'notify', params: { kind: 'error', message } }];
+      }
       case 'login.submit':
         return before!.matches('editing') && fillsTheForm(typed.current)
           ? [{ kind: 'call', name: 'signIn', input: { email: typed.current.email, password: typed.current.password } }]
           : [];
       case 'xstate.done.actor.signIn':
+        // The second step asks for its code on screen, with no toast.
+        if ('secondFactor' in (event as unknown as { output: object }).output) {
+          step.challenge = CHALLENGE;
+          step.code = '';
+          return [];
+        }
         return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Signed in successfully' } }];
       case 'xstate.error.actor.signIn':
         return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'Invalid email or password' } }];
@@ -67,6 +118,13 @@ describeModel({
     visibility.hold(check, shown(check.snapshot.context), loginErrors(check.snapshot.context));
   },
   states: {
+    // The second step holds the server's challenge and the code as typed, by the test's account.
+    secondFactor: ({ snapshot }) => {
+      expect(snapshot.context.challenge).toBe(CHALLENGE);
+      expect(step.challenge).toBe(CHALLENGE);
+      expect(snapshot.context.code).toBe(step.code);
+    },
+    'secondFactor.verifying': ({ snapshot }) => expect(sendableCode(snapshot.context.code)).toBe(true),
     // Nothing is sent while either field is invalid (spec section 5).
     submitting: ({ snapshot }) => expect(loginErrors(snapshot.context)).toEqual({}),
     editing: ({ snapshot }) => {
@@ -83,9 +141,22 @@ describeModel({
       expect(shown(snapshot.context)).toEqual(loginErrors(snapshot.context));
     },
     'xstate.error.actor.signIn': ({ snapshot }) => expect(snapshot.matches('editing')).toBe(true),
-    'xstate.done.actor.signIn': ({ snapshot }) => {
-      expect(snapshot.matches('succeeded')).toBe(true);
+    'xstate.done.actor.signIn': ({ event, snapshot }) => {
+      const asked = 'secondFactor' in (event as unknown as { output: object }).output;
+      expect(snapshot.matches(asked ? 'secondFactor' : 'succeeded')).toBe(true);
       expect(snapshot.status).toBe('active');
+    },
+    'xstate.done.actor.verifySecondFactor': ({ snapshot }) => expect(snapshot.matches('succeeded')).toBe(true),
+    'xstate.error.actor.verifySecondFactor': ({ event, snapshot }) => {
+      const expired = (event as unknown as { error: Error }).error.message === EXPIRED;
+      expect(snapshot.matches(expired ? 'editing' : { secondFactor: 'editing' })).toBe(true);
+      expect(snapshot.context.challenge).toBe(expired ? null : CHALLENGE);
+    },
+    'login.back': ({ before, snapshot }) => {
+      if (before!.matches({ secondFactor: 'editing' })) {
+        expect(snapshot.matches('editing')).toBe(true);
+        expect(snapshot.context.challenge).toBeNull();
+      }
     },
     'xstate.after.redirectAfterLogin.login.succeeded': ({ snapshot }) => {
       expect(snapshot.status).toBe('done');

@@ -9,6 +9,7 @@ import { createFlowJournal } from '../../src/journal/flow-journal';
 import { checkedLoginMachine as loginMachine } from '../../src/app/login-checks.live';
 import { OTHER_TABS_WAIT_MS, sessionMachine } from '../../src/machines/session.machine';
 import type { Session } from '../../src/machines/session';
+import type { SignInOutput } from '../../src/machines/login.machine';
 import { adaSession } from '../machines/fixtures';
 
 export const RECORDED_PASSWORD = 'Saffron#Tide2026';
@@ -19,7 +20,7 @@ export async function recordAFlow() {
     sessionMachine.provide({
       actors: {
         login: loginMachine.provide({
-          actors: { signIn: fromPromise(async () => ({ session: adaSession, message: 'Signed in successfully' })) },
+          actors: { signIn: fromPromise(async (): Promise<SignInOutput> => ({ session: adaSession, message: 'Signed in successfully' })) },
         }),
         revokeSession: fromPromise(async () => {}),
         // A lone tab: nobody answers the question, and nobody else signs out.

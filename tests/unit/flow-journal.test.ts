@@ -109,6 +109,22 @@ describe('redact', () => {
     expect(redact({ type: 'login.change', field: 'email', value: 'ada@mise.local' }).value).toBe('ada@mise.local');
   });
 
+  // Issue #32 item 1: what the two-step sign-in's flows carry never reaches the journal.
+  it('masks the second factor: the code typed, the challenge, the TOTP secret and its QR code, the recovery codes', () => {
+    const recorded = [
+      { type: 'login.codeChange', otp: '123456' },
+      { type: 'xstate.done.actor.signIn', output: { secondFactor: { challenge: 'Zq3x' }, message: 'Enter the code' } },
+      { type: 'secondFactor.password', password: 'Saffron#Tide2026' },
+      { type: 'xstate.done.actor.startSetup', output: { data: { secret: 'JBSWY3DP', qrSvg: '<svg/>' }, message: 'Scan' } },
+      { type: 'xstate.done.actor.confirmSetup', output: { recoveryCodes: ['k7m2p-x9q4t'], message: 'On' } },
+    ].map((event) => JSON.stringify(redact(event)));
+    for (const secret of ['123456', 'Zq3x', 'Saffron#Tide2026', 'JBSWY3DP', '<svg/>', 'k7m2p-x9q4t']) {
+      expect(recorded.filter((line) => line.includes(secret))).toEqual([]);
+    }
+    // What is not secret stays readable: the step's message.
+    expect(recorded[1]).toContain('Enter the code');
+  });
+
   // A parent hears every change of its children (an upload's progress): the journal keeps what
   // the child's state was, not its machine and context, nor the actor itself.
   it('keeps a child snapshot in an event as its state and status, and an actor as its id', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { loadLoginChecks, loginChecksNow, whenLoginChecked } from '../../src/app/login-checks';
-import { loginMachine } from '../../src/machines/login.machine';
+import { loginMachine, type SecondFactorInput, type SignedInOutput } from '../../src/machines/login.machine';
 import { supplyAll } from '../../src/machines/supplied';
 
 describe('the login field checks', () => {
@@ -14,9 +14,15 @@ describe('the login field checks', () => {
     // Supplied as the app supplies them (session.live.ts): judged only once the checks are here.
     const login = createActor(
       supplyAll(loginMachine, {
-        actors: { signIn: fromPromise(async ({ input }) => (sent.push(input), new Promise<never>(() => {}))) },
+        actors: {
+          signIn: fromPromise(async ({ input }) => (sent.push(input), new Promise<never>(() => {}))),
+          verifySecondFactor: fromPromise<SignedInOutput, SecondFactorInput>(() => new Promise(() => {})),
+        },
         actions: { notify: () => {} },
-        guards: { isValid: (args) => loginChecksNow()?.loginChecks.isValid(args) ?? false },
+        guards: {
+          isValid: (args) => loginChecksNow()?.loginChecks.isValid(args) ?? false,
+          isCodeValid: (args) => loginChecksNow()?.loginChecks.isCodeValid(args) ?? false,
+        },
       }),
     ).start();
     login.send({ type: 'login.change', field: 'email', value: 'ada@mise.local' });

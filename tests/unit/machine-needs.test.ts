@@ -75,6 +75,7 @@ describe('each machine names what the app supplies', () => {
       'recovery',
       'recoveryHost',
       'register',
+      'secondFactor',
       'session',
       'sessions',
       'setPassword',
@@ -117,8 +118,8 @@ describe('each machine names what the app supplies', () => {
     expect(unnamed).toEqual([]);
   });
 
-  it('the login machine, for one: its sign-in call and its toast', () => {
-    expect(needsOf(loginMachine)).toEqual({ actors: ['signIn'], actions: ['notify'], guards: ['isValid'] });
+  it('the login machine, for one: its two sign-in calls, its toast and its two field checks', () => {
+    expect(needsOf(loginMachine)).toEqual({ actors: ['signIn', 'verifySecondFactor'], actions: ['notify'], guards: ['isValid', 'isCodeValid'] });
   });
 });
 

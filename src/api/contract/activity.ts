@@ -42,6 +42,11 @@ export const ACTIVITY_ACTIONS = [
   'sign-out',
   /** Sessions of the account ended from elsewhere (issue #32 item 3): one, all others, or all by the super admin. */
   'sessions-ended',
+  /** The second factor turned on or off, new recovery codes made, a recovery code spent at sign-in (issue #32 item 1). */
+  'second-factor-on',
+  'second-factor-off',
+  'recovery-codes-new',
+  'recovery-code-used',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -47,6 +47,10 @@ export const ANSWER_TEXTS = {
   'auth.account_deactivated': 'Your account is deactivated. Contact an administrator.',
   'auth.module_required': 'Your role does not give access to this area',
   'auth.too_many_sign_ins': ({ minutes: count }: { minutes: number }) => `Too many sign-in attempts. Try again in ${minutes(count)}.`,
+  // The sign-in's second step (issue #32 item 1)
+  'auth.second_factor_required': 'Enter the code from your authenticator app',
+  'auth.second_factor_expired': 'This sign-in has expired. Please sign in again.',
+  'auth.second_factor_wrong': 'This code is not right. Try the newest code, or a recovery code.',
 
   // Password recovery, set-password links, own account
   'account.too_many_attempts': ({ minutes: count }: { minutes: number }) => `Too many attempts. Try again in ${minutes(count)}.`,
@@ -185,6 +189,15 @@ export const ANSWER_TEXTS = {
   'sessions.list': 'Your sessions',
   'sessions.ended': 'Sessions ended',
   'sessions.not_found': 'Session not found',
+  'second_factor.status': 'Two-step sign-in',
+  'second_factor.scan': 'Scan the QR code with your authenticator app',
+  'second_factor.on': 'Two-step sign-in is on',
+  'second_factor.off': 'Two-step sign-in is off',
+  'second_factor.recovery_codes': 'New recovery codes made: the old ones no longer work',
+  'second_factor.already_on': 'Two-step sign-in is already on. Turn it off first to use another app.',
+  'second_factor.not_on': 'Two-step sign-in is not on',
+  'second_factor.nothing_waiting': 'No set-up is waiting for a code. Start again.',
+  'second_factor.code_wrong': 'This code is not right. Check the time on your phone and type the newest code.',
   'history.list': 'Last changes',
 
   // Chunked video upload and video links

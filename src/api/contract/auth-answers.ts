@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { USER_TYPES } from './auth';
 import { envelope, messageEnvelope } from './envelope';
+import { secondFactorStep } from './second-factor';
 
 export const loginData = v.object({
   token: v.string(),
@@ -16,7 +17,11 @@ export const loginData = v.object({
 });
 export type LoginData = v.InferOutput<typeof loginData>;
 
-export const loginResponse = envelope(loginData);
+/** POST auth/second-factor: always the whole sign-in. */
+export const signedInResponse = envelope(loginData);
+
+/** A whole sign-in answers the token; one whose admin has a second factor, the challenge for it (issue #32 item 1). */
+export const loginResponse = envelope(v.union([loginData, secondFactorStep]));
 
 /** GET auth/session: the signed-in admin, as login answers it minus the token. */
 export const sessionData = v.omit(loginData, ['token']);

@@ -20,10 +20,20 @@ import {
 } from './account';
 import { activityAdminsResponse, activityChainResponse, activityListRequest, activityListResponse, activityPaths } from './activity';
 import { loginRequest } from './auth';
-import { loginResponse, logoutResponse, sessionResponse } from './auth-answers';
+import { loginResponse, logoutResponse, sessionResponse, signedInResponse } from './auth-answers';
 import { getCall, listAreaCalls, postCall, putCall, type Call } from './calls';
 import { authPaths, UPLOAD_API_BASE } from './paths';
 import { searchPaths, searchQuery, searchResponse } from './search';
+import {
+  currentPasswordRequest,
+  recoveryCodesResponse,
+  secondFactorPaths,
+  secondFactorSignInRequest,
+  secondFactorStatusResponse,
+  totpConfirmRequest,
+  totpRemoveResponse,
+  totpStartResponse,
+} from './second-factor';
 import { endAllSessionsRequest, endedSessionsResponse, endSessionRequest, sessionListResponse, sessionPaths } from './sessions';
 import {
   abortUploadRequest,
@@ -60,6 +70,14 @@ export const coreCalls = (): Readonly<Record<string, readonly Call[]>> => ({
     postCall(sessionPaths.end, 'End one of those sessions', endedSessionsResponse, { json: endSessionRequest }),
     postCall(sessionPaths.endOthers, 'End every session but this one', endedSessionsResponse),
     postCall(sessionPaths.endAllOf, "End every session of an admin (the super admin's)", endedSessionsResponse, { json: endAllSessionsRequest }),
+  ],
+  'Second factor': [
+    postCall(secondFactorPaths.signIn, "Finish a sign-in with the authenticator app's code or a recovery code", signedInResponse, { json: secondFactorSignInRequest, signedOut }),
+    getCall(secondFactorPaths.status, "Whether the admin's authenticator app is on, and the recovery codes left", secondFactorStatusResponse),
+    postCall(secondFactorPaths.totpStart, 'Start setting up an authenticator app (asks for the password)', totpStartResponse, { json: currentPasswordRequest }),
+    postCall(secondFactorPaths.totpConfirm, "Turn the authenticator app on with its first code; answers the recovery codes", recoveryCodesResponse, { json: totpConfirmRequest }),
+    postCall(secondFactorPaths.totpRemove, 'Turn the authenticator app off (asks for the password)', totpRemoveResponse, { json: currentPasswordRequest }),
+    postCall(secondFactorPaths.recoveryCodes, 'Ten new recovery codes; the old ones stop working (asks for the password)', recoveryCodesResponse, { json: currentPasswordRequest }),
   ],
   Search: [
     getCall(searchPaths.find, "The palette's search across the areas the admin may open", searchResponse, { query: searchQuery }),

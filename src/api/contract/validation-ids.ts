@@ -5,7 +5,7 @@
  * spec writes it, trailing space included. tests/unit/validation-ids.test.ts checks that every
  * catalogue has every id and that en-US says the English below.
  */
-import { PASSWORD_MIN_LENGTH } from '../../constants';
+import { PASSWORD_MIN_LENGTH, TOTP_DIGITS } from '../../constants';
 import { OTP_LENGTH } from './account';
 
 export const VALIDATION_TEXTS = {
@@ -31,6 +31,9 @@ export const VALIDATION_TEXTS = {
   'validation.ingredientUnknown': 'Ingredient does not exist. Add to Ingredients Management section.',
   'validation.noNul': 'Text must not contain the NUL character (U+0000)',
   'account.validation.otpFormat': `Please enter the ${OTP_LENGTH}-digit OTP`,
+  // Issue #32 item 1: the authenticator app's code, and at sign-in that code or a recovery code.
+  'account.validation.totpFormat': `Please enter the ${TOTP_DIGITS}-digit code from your authenticator app`,
+  'account.validation.secondFactorFormat': `Please enter the ${TOTP_DIGITS}-digit code from your authenticator app, or a recovery code`,
   // Rules of our own beside the spec's, on images, phone numbers, plans and classes
   'kit.image.type': 'Only jpg, png or jpeg images are allowed',
   'kit.image.size': 'The image must be at most 5 MB',

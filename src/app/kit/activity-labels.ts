@@ -15,6 +15,10 @@ export const ACTION_LABELS: Record<ActivityAction, MessageId> = {
   'sign-in': 'activity.action.signIn',
   'sign-out': 'activity.action.signOut',
   'sessions-ended': 'activity.action.sessionsEnded',
+  'second-factor-on': 'activity.action.secondFactorOn',
+  'second-factor-off': 'activity.action.secondFactorOff',
+  'recovery-codes-new': 'activity.action.recoveryCodesNew',
+  'recovery-code-used': 'activity.action.recoveryCodeUsed',
 };
 
 export const AREA_LABELS: Record<ActivityArea, MessageId> = {
@@ -45,4 +49,8 @@ export const ACTION_TONES: Record<ActivityAction, 'neutral' | 'accent' | 'succes
   'sign-in': 'neutral',
   'sign-out': 'neutral',
   'sessions-ended': 'accent',
+  'second-factor-on': 'success',
+  'second-factor-off': 'danger',
+  'recovery-codes-new': 'accent',
+  'recovery-code-used': 'accent',
 };

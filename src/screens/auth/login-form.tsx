@@ -35,7 +35,7 @@ export function LoginHeading({ titleId }: { titleId: string }) {
 }
 
 /** The flow's snapshot, or none while there is no flow yet. */
-function useLoginSnapshot(login: LoginActor | undefined): LoginSnapshot | undefined {
+export function useLoginSnapshot(login: LoginActor | undefined): LoginSnapshot | undefined {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = login?.subscribe(onChange);

@@ -29,6 +29,8 @@ import { selectBusy, selectChecking, selectFieldError } from './select-profile';
  * that code, and the card follows below it, where it moves nothing (issue #37).
  */
 const YourSessions = lazy(() => import('../sessions/your-sessions').then(({ YourSessions: card }) => ({ default: card })));
+// The second factor's card (issue #32 item 1), below the form for the same reason.
+const TwoStepSignIn = lazy(() => import('../second-factor/two-step-sign-in').then(({ TwoStepSignIn: card }) => ({ default: card })));
 
 export default function EditProfileScreen() {
   const intl = useIntl();
@@ -99,6 +101,9 @@ export default function EditProfileScreen() {
           hint={intl.formatMessage({ id: 'account.profile.emailHint' })}
         />
       </PrivateForm>
+      <Suspense fallback={null}>
+        <TwoStepSignIn />
+      </Suspense>
       <Suspense fallback={null}>
         <YourSessions />
       </Suspense>

@@ -1,0 +1,28 @@
+/**
+ * The end of every sign-in, with a password alone or with its second factor: a session for the
+ * browser and a "sign-in" row in the activity log, written together. `tx`, when given: the
+ * transaction that also spent the second factor, so a code is never spent without its session.
+ */
+import { whoFor } from '../activity/activity-who';
+import { accountEntry } from '../activity/account-entry';
+import { recordActivity } from '../activity/record-activity';
+import type { AppDeps } from '../deps';
+import type { Transaction } from '../db/client';
+import { createSession, type SessionPlace } from './sessions';
+import type { AdminProfile } from './signed-in';
+
+export async function openSession(
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  admin: AdminProfile,
+  place: SessionPlace,
+  now: Date,
+  tx?: Transaction,
+): Promise<string> {
+  const write = async (into: Transaction) => {
+    const token = await createSession(into, admin.id, now, config.sessionTtlHours, place);
+    const who = whoFor(admin, place.ip, now);
+    await recordActivity(into, who, accountEntry('sign-in', who));
+    return token;
+  };
+  return tx ? write(tx) : db.transaction(write);
+}
