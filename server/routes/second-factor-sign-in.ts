@@ -27,8 +27,8 @@ import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-json';
 import { rememberDevice } from './auth';
 
-export const SIGN_IN_EXPIRED = answer('auth.second_factor_expired');
-export const SECOND_FACTOR_WRONG = answer('auth.second_factor_wrong');
+export const SIGN_IN_EXPIRED = answer('second_factor.sign_in_expired');
+export const SECOND_FACTOR_WRONG = answer('second_factor.sign_in_wrong');
 
 export function secondFactorSignInRoutes(deps: AppDeps) {
   const { db, clock, config, secrets } = deps;

@@ -53,7 +53,7 @@ export type SignInOutput = SignedInOutput | { secondFactor: { challenge: string 
 export type SecondFactorInput = { challenge: string; otp: string };
 
 /** The server's name for a second step that can no longer finish (answer-codes.ts). */
-export const SIGN_IN_EXPIRED_CODE = 'auth.second_factor_expired';
+export const SIGN_IN_EXPIRED_CODE = 'second_factor.sign_in_expired';
 
 /** What the field checks judge: the values typed. */
 export type LoginValues = Pick<LoginContext, LoginField>;

@@ -55,7 +55,7 @@ describeModel({
     },
     verifySecondFactor: {
       done: [{ session: adaSession, message: 'Signed in successfully' }],
-      error: [new ApiError(WRONG_CODE, 400, 'auth.second_factor_wrong'), new ApiError(EXPIRED, 401, 'auth.second_factor_expired')],
+      error: [new ApiError(WRONG_CODE, 400, 'second_factor.sign_in_wrong'), new ApiError(EXPIRED, 401, 'second_factor.sign_in_expired')],
     },
   },
   // What a person can tell apart: the state, the messages on screen, and what would be sent.

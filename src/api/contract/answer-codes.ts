@@ -47,10 +47,6 @@ export const ANSWER_TEXTS = {
   'auth.account_deactivated': 'Your account is deactivated. Contact an administrator.',
   'auth.module_required': 'Your role does not give access to this area',
   'auth.too_many_sign_ins': ({ minutes: count }: { minutes: number }) => `Too many sign-in attempts. Try again in ${minutes(count)}.`,
-  // The sign-in's second step (issue #32 item 1)
-  'auth.second_factor_required': 'Enter the code from your authenticator app',
-  'auth.second_factor_expired': 'This sign-in has expired. Please sign in again.',
-  'auth.second_factor_wrong': 'This code is not right. Try the newest code, or a recovery code.',
 
   // Password recovery, set-password links, own account
   'account.too_many_attempts': ({ minutes: count }: { minutes: number }) => `Too many attempts. Try again in ${minutes(count)}.`,
@@ -189,6 +185,10 @@ export const ANSWER_TEXTS = {
   'sessions.list': 'Your sessions',
   'sessions.ended': 'Sessions ended',
   'sessions.not_found': 'Session not found',
+  // The sign-in's second step (issue #32 item 1): shown once its screen, with the second part of the catalogue, is in.
+  'second_factor.sign_in_required': 'Enter the code from your authenticator app',
+  'second_factor.sign_in_expired': 'This sign-in has expired. Please sign in again.',
+  'second_factor.sign_in_wrong': 'This code is not right. Try the newest code, or a recovery code.',
   'second_factor.status': 'Two-step sign-in',
   'second_factor.scan': 'Scan the QR code with your authenticator app',
   'second_factor.on': 'Two-step sign-in is on',

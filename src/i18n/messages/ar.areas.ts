@@ -929,6 +929,9 @@ export const arAreas = {
   'answer.account.profile_updated': 'تم تحديث الملف الشخصي',
 
   // Two-step sign-in (issue #32 item 1)
+  'answer.second_factor.sign_in_required': 'أدخل الرمز من تطبيق المصادقة',
+  'answer.second_factor.sign_in_expired': 'انتهت مهلة تسجيل الدخول هذا. يُرجى تسجيل الدخول مرة أخرى.',
+  'answer.second_factor.sign_in_wrong': 'هذا الرمز غير صحيح. جرّب أحدث رمز، أو رمز استرداد.',
   'answer.second_factor.status': 'تسجيل الدخول بخطوتين',
   'answer.second_factor.scan': 'امسح رمز QR باستخدام تطبيق المصادقة',
   'answer.second_factor.on': 'تم تفعيل تسجيل الدخول بخطوتين',

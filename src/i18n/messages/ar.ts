@@ -54,7 +54,4 @@ export const ar = {
   'answer.auth.account_deactivated': 'حسابك معطّل. تواصل مع أحد المسؤولين.',
   'answer.auth.module_required': 'دورك لا يمنحك الوصول إلى هذا القسم',
   'answer.auth.too_many_sign_ins': 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
-  'answer.auth.second_factor_required': 'أدخل الرمز من تطبيق المصادقة',
-  'answer.auth.second_factor_expired': 'انتهت مهلة تسجيل الدخول هذا. يُرجى تسجيل الدخول مرة أخرى.',
-  'answer.auth.second_factor_wrong': 'هذا الرمز غير صحيح. جرّب أحدث رمز، أو رمز استرداد.',
 } satisfies FirstCatalogue;

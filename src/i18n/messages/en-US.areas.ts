@@ -928,6 +928,9 @@ export const enUSAreas = {
   'answer.account.profile_updated': 'Profile updated',
 
   // Two-step sign-in (issue #32 item 1)
+  'answer.second_factor.sign_in_required': 'Enter the code from your authenticator app',
+  'answer.second_factor.sign_in_expired': 'This sign-in has expired. Please sign in again.',
+  'answer.second_factor.sign_in_wrong': 'This code is not right. Try the newest code, or a recovery code.',
   'answer.second_factor.status': 'Two-step sign-in',
   'answer.second_factor.scan': 'Scan the QR code with your authenticator app',
   'answer.second_factor.on': 'Two-step sign-in is on',

@@ -57,9 +57,6 @@ export const enUS = {
   'answer.auth.account_deactivated': 'Your account is deactivated. Contact an administrator.',
   'answer.auth.module_required': 'Your role does not give access to this area',
   'answer.auth.too_many_sign_ins': 'Too many sign-in attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  'answer.auth.second_factor_required': 'Enter the code from your authenticator app',
-  'answer.auth.second_factor_expired': 'This sign-in has expired. Please sign in again.',
-  'answer.auth.second_factor_wrong': 'This code is not right. Try the newest code, or a recovery code.',
 } as const;
 
 export type MessageId = keyof typeof enUS | keyof typeof enUSAreas;

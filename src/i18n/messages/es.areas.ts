@@ -918,6 +918,9 @@ export const esAreas = {
   'answer.account.profile_updated': 'Perfil actualizado',
 
   // Two-step sign-in (issue #32 item 1)
+  'answer.second_factor.sign_in_required': 'Introduce el código de tu aplicación de autenticación',
+  'answer.second_factor.sign_in_expired': 'Este inicio de sesión ha caducado. Vuelve a iniciar sesión.',
+  'answer.second_factor.sign_in_wrong': 'Este código no es correcto. Prueba el código más reciente o un código de recuperación.',
   'answer.second_factor.status': 'Inicio de sesión en dos pasos',
   'answer.second_factor.scan': 'Escanea el código QR con tu aplicación de autenticación',
   'answer.second_factor.on': 'El inicio de sesión en dos pasos está activado',

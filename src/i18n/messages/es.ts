@@ -53,7 +53,4 @@ export const es = {
   'answer.auth.account_deactivated': 'Tu cuenta está desactivada. Contacta con un administrador.',
   'answer.auth.module_required': 'Tu rol no da acceso a esta sección',
   'answer.auth.too_many_sign_ins': 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
-  'answer.auth.second_factor_required': 'Introduce el código de tu aplicación de autenticación',
-  'answer.auth.second_factor_expired': 'Este inicio de sesión ha caducado. Vuelve a iniciar sesión.',
-  'answer.auth.second_factor_wrong': 'Este código no es correcto. Prueba el código más reciente o un código de recuperación.',
 } satisfies FirstCatalogue;

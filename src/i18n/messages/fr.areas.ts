@@ -918,6 +918,9 @@ export const frAreas = {
   'answer.account.profile_updated': 'Profil mis à jour',
 
   // Two-step sign-in (issue #32 item 1)
+  'answer.second_factor.sign_in_required': 'Saisissez le code de votre application d’authentification',
+  'answer.second_factor.sign_in_expired': 'Cette connexion a expiré. Veuillez vous reconnecter.',
+  'answer.second_factor.sign_in_wrong': 'Ce code n’est pas bon. Essayez le code le plus récent, ou un code de secours.',
   'answer.second_factor.status': 'Connexion en deux étapes',
   'answer.second_factor.scan': 'Scannez le code QR avec votre application d’authentification',
   'answer.second_factor.on': 'La connexion en deux étapes est activée',

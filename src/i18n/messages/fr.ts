@@ -53,7 +53,4 @@ export const fr = {
   'answer.auth.account_deactivated': 'Votre compte est désactivé. Contactez un administrateur.',
   'answer.auth.module_required': 'Votre rôle ne donne pas accès à cette section',
   'answer.auth.too_many_sign_ins': 'Trop de tentatives de connexion. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
-  'answer.auth.second_factor_required': 'Saisissez le code de votre application d’authentification',
-  'answer.auth.second_factor_expired': 'Cette connexion a expiré. Veuillez vous reconnecter.',
-  'answer.auth.second_factor_wrong': 'Ce code n’est pas bon. Essayez le code le plus récent, ou un code de secours.',
 } satisfies FirstCatalogue;

@@ -918,6 +918,9 @@ export const itAreas = {
   'answer.account.profile_updated': 'Profilo aggiornato',
 
   // Two-step sign-in (issue #32 item 1)
+  'answer.second_factor.sign_in_required': 'Inserisci il codice della tua app di autenticazione',
+  'answer.second_factor.sign_in_expired': 'Questo accesso è scaduto. Accedi di nuovo.',
+  'answer.second_factor.sign_in_wrong': 'Questo codice non è corretto. Prova il codice più recente o un codice di recupero.',
   'answer.second_factor.status': 'Accesso in due passaggi',
   'answer.second_factor.scan': 'Scansiona il codice QR con la tua app di autenticazione',
   'answer.second_factor.on': 'L’accesso in due passaggi è attivo',

@@ -53,7 +53,4 @@ export const it = {
   'answer.auth.account_deactivated': 'Il tuo account è disattivato. Contatta un amministratore.',
   'answer.auth.module_required': 'Il tuo ruolo non dà accesso a questa sezione',
   'answer.auth.too_many_sign_ins': 'Troppi tentativi di accesso. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
-  'answer.auth.second_factor_required': 'Inserisci il codice della tua app di autenticazione',
-  'answer.auth.second_factor_expired': 'Questo accesso è scaduto. Accedi di nuovo.',
-  'answer.auth.second_factor_wrong': 'Questo codice non è corretto. Prova il codice più recente o un codice di recupero.',
 } satisfies FirstCatalogue;

@@ -917,6 +917,9 @@ export const zhCNAreas = {
   'answer.account.profile_updated': '个人资料已更新',
 
   // Two-step sign-in (issue #32 item 1)
+  'answer.second_factor.sign_in_required': '请输入身份验证器应用中的验证码',
+  'answer.second_factor.sign_in_expired': '此次登录已过期。请重新登录。',
+  'answer.second_factor.sign_in_wrong': '验证码不正确。请尝试最新的验证码，或使用恢复码。',
   'answer.second_factor.status': '两步登录',
   'answer.second_factor.scan': '请用身份验证器应用扫描二维码',
   'answer.second_factor.on': '两步登录已开启',

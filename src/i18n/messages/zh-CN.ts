@@ -54,7 +54,4 @@ export const zhCN = {
   'answer.auth.account_deactivated': '您的账户已停用。请联系管理员。',
   'answer.auth.module_required': '您的角色无权访问此区域',
   'answer.auth.too_many_sign_ins': '登录尝试次数过多。请在 {minutes, plural, other {# 分钟}}后重试。',
-  'answer.auth.second_factor_required': '请输入身份验证器应用中的验证码',
-  'answer.auth.second_factor_expired': '此次登录已过期。请重新登录。',
-  'answer.auth.second_factor_wrong': '验证码不正确。请尝试最新的验证码，或使用恢复码。',
 } satisfies FirstCatalogue;
