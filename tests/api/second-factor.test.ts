@@ -5,15 +5,20 @@
  * app's, or a recovery code, each once) finishes the sign-in. The codes here are computed by the
  * `otpauth` library from the secret the server answered, as a phone's app would.
  */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, adminTotp, recoveryCodes } from '../../server/db/schema';
-import { FIXTURE_PASSWORD } from '../support/api-fixtures';
+import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { call } from '../support/api-requests';
 import { signableAdmin } from '../support/signable-admin';
-import { openTestApp, type TestApp } from '../support/test-database';
+import { cloneTemplate, openTestApp, type TestApp } from '../support/test-database';
+import { CONSOLE_ADDRESS, turnOffSecondFactorOf } from '../../server/auth/second-factor-off';
 import { requestOtp, reset } from './account-support';
+
+const FIXTURE_SUPER_EMAIL = fixtureAdmins.superAdmin.email;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -241,5 +246,35 @@ describe('new recovery codes and turning the app off', () => {
   it('answers the state and changes only to a signed-in admin', async () => {
     expect((await call(t.app, 'auth/second-factor/status')).status).toBe(401);
     expect((await call(t.app, 'auth/second-factor/totp/start', { body: { current_password: FIXTURE_PASSWORD } })).status).toBe(401);
+  });
+});
+
+describe('the operator’s way back in: npm run admin:second-factor-off', () => {
+  it('turns the app off for an admin who lost phone and codes, and says so in the log', async () => {
+    const admin = await adminWithApp();
+    const halfway = challengeOf(await login(admin.email));
+    expect(await turnOffSecondFactorOf(t.db, admin.email.toUpperCase(), t.clock.now())).toEqual({ found: true, email: admin.email, wasOn: true });
+    expect((await login(admin.email)).body.data).toHaveProperty('token');
+    expect((await finish(halfway, appCode(admin.secret))).status).toBe(401);
+    const [row] = await t.db
+      .select({ ip: activity.ip })
+      .from(activity)
+      .where(and(eq(activity.area, 'account'), eq(activity.recordId, admin.id), eq(activity.action, 'second-factor-off')));
+    expect(row!.ip).toBe(CONSOLE_ADDRESS);
+    expect(await turnOffSecondFactorOf(t.db, admin.email, t.clock.now())).toEqual({ found: true, email: admin.email, wasOn: false });
+    expect(await turnOffSecondFactorOf(t.db, 'nobody@mise.test', t.clock.now())).toEqual({ found: false });
+  });
+
+  it('runs from the command line: 0 for a known admin, 1 with a clear message otherwise', async () => {
+    const url = await cloneTemplate();
+    const run = (...args: string[]) => {
+      const done = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/second-factor-off.ts', ...args], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8', timeout: 60_000 });
+      return { status: done.status, out: `${done.stdout}${done.stderr}`.trim() };
+    };
+    const unknown = run('nobody@mise.test');
+    expect(unknown).toEqual({ status: 1, out: 'No admin has the e-mail nobody@mise.test.' });
+    const known = run(FIXTURE_SUPER_EMAIL);
+    expect(known).toEqual({ status: 0, out: `Two-step sign-in was not on for ${FIXTURE_SUPER_EMAIL}: nothing changed.` });
+    expect(run().status).toBe(1);
   });
 });
