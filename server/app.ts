@@ -21,7 +21,9 @@ import { accountRoutes, publicAccountRoutes } from './routes/account';
 import { activityRoutes } from './routes/activity';
 import { apiDocumentRoutes } from './routes/api-document';
 import { authRoutes, publicAuthRoutes } from './routes/auth';
+import { requireSecondFactorSetUp } from './auth/second-factor-setup-guard';
 import { secondFactorRoutes } from './routes/second-factor';
+import { secondFactorRuleRoutes } from './routes/second-factor-rules';
 import { secondFactorSignInRoutes } from './routes/second-factor-sign-in';
 import { sessionRoutes } from './routes/sessions';
 import { FILES_PATH, fileRoutes } from './routes/files';
@@ -47,12 +49,15 @@ function adminApi(deps: AppDeps) {
     .route('/', setPasswordRoutes(deps))
     .route('/', secondFactorSignInRoutes(deps))
     .use('*', requireSession(deps))
+    // A session bound to setting up the second factor its role requires may do only that.
+    .use('*', requireSecondFactorSetUp)
     // Every call below is checked against the caller's role modules, in one table.
     .use('*', requireAreaModule)
     .route('/', authRoutes(deps))
     .route('/', sessionRoutes(deps))
     .route('/', accountRoutes(deps))
-    .route('/', secondFactorRoutes(deps));
+    .route('/', secondFactorRoutes(deps))
+    .route('/', secondFactorRuleRoutes(deps));
   // Each area's own calls (server/areas), then the calls every list shares.
   for (const area of SERVER_AREAS) api.route('/', area.routes(deps));
   return api

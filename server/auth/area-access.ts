@@ -9,7 +9,7 @@
 import { answer } from '../../src/api/contract/answer-codes';
 import { createMiddleware } from 'hono/factory';
 import { accountPaths } from '../../src/api/contract/account';
-import { secondFactorPaths } from '../../src/api/contract/second-factor';
+import { secondFactorPaths, secondFactorRulePaths } from '../../src/api/contract/second-factor';
 import { sessionPaths } from '../../src/api/contract/sessions';
 import { activityPaths } from '../../src/api/contract/activity';
 import { viewsPathOf } from '../../src/api/contract/saved-views';
@@ -66,6 +66,9 @@ export const SUPER_ADMIN_ONLY: readonly string[] = [
   // The activity log's saved views (issue #31 item 4), and one of them by id.
   api(viewsPathOf(activityPaths.export)),
   `${api(viewsPathOf(activityPaths.export))}/:id`,
+  // Which roles must sign in with a second factor (issue #32 item 1).
+  api(secondFactorRulePaths.roles),
+  api(secondFactorRulePaths.require),
 ];
 
 const within = (path: string, prefix: string) =>

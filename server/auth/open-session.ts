@@ -8,8 +8,12 @@ import { accountEntry } from '../activity/account-entry';
 import { recordActivity } from '../activity/record-activity';
 import type { AppDeps } from '../deps';
 import type { Transaction } from '../db/client';
+import { lacksRequiredSecondFactor } from './second-factor';
 import { createSession, type SessionPlace } from './sessions';
 import type { AdminProfile } from './signed-in';
+
+/** The token, and whether the session may only set up the second factor the role requires. */
+export type OpenedSession = { token: string; needsSecondFactor: boolean };
 
 export async function openSession(
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
@@ -17,12 +21,13 @@ export async function openSession(
   place: SessionPlace,
   now: Date,
   tx?: Transaction,
-): Promise<string> {
+): Promise<OpenedSession> {
   const write = async (into: Transaction) => {
-    const token = await createSession(into, admin.id, now, config.sessionTtlHours, place);
+    const needsSecondFactor = await lacksRequiredSecondFactor(into, admin.id);
+    const token = await createSession(into, admin.id, now, config.sessionTtlHours, place, needsSecondFactor);
     const who = whoFor(admin, place.ip, now);
     await recordActivity(into, who, accountEntry('sign-in', who));
-    return token;
+    return { token, needsSecondFactor };
   };
   return tx ? write(tx) : db.transaction(write);
 }

@@ -7,7 +7,7 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { SecondFactorStatus } from '../../src/api/contract/second-factor';
 import type { Database, Transaction } from '../db/client';
-import { adminTotp, recoveryCodes } from '../db/schema';
+import { adminRoles, admins, adminTotp, recoveryCodes, sessions } from '../db/schema';
 import type { Secrets } from './secrets';
 import { openSecret, sealSecret } from './sealed-secret';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
@@ -34,6 +34,26 @@ export async function hasSecondFactor(db: Db, adminId: number): Promise<boolean>
     .from(adminTotp)
     .where(and(eq(adminTotp.adminId, adminId), isNotNull(adminTotp.confirmedAt)));
   return Boolean(row);
+}
+
+/** Whether the admin's role requires a second factor (issue #32 item 1). */
+export async function roleRequiresSecondFactor(db: Db, adminId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ required: adminRoles.requireSecondFactor })
+    .from(admins)
+    .innerJoin(adminRoles, eq(adminRoles.id, admins.adminRoleId))
+    .where(eq(admins.id, adminId));
+  return row?.required === true;
+}
+
+/** Whether a session of this admin starts bound to setting up the second factor its role requires. */
+export async function lacksRequiredSecondFactor(db: Db, adminId: number): Promise<boolean> {
+  return (await roleRequiresSecondFactor(db, adminId)) && !(await hasSecondFactor(db, adminId));
+}
+
+/** Once the factor is on, the admin's sessions are free of the set-up they were bound to. */
+export async function releaseSessionsOf(tx: Transaction, adminId: number): Promise<void> {
+  await tx.update(sessions).set({ needsSecondFactor: false }).where(and(eq(sessions.adminId, adminId), eq(sessions.needsSecondFactor, true)));
 }
 
 /**
@@ -63,6 +83,7 @@ export async function confirmTotp(tx: Transaction, secrets: Secrets, adminId: nu
   const step = secret === null ? null : matchingStep(secret, code, now, row.lastStep);
   if (step === null) return { ok: false, problem: 'wrong-code' };
   await tx.update(adminTotp).set({ confirmedAt: now, lastStep: step }).where(eq(adminTotp.adminId, adminId));
+  await releaseSessionsOf(tx, adminId);
   return { ok: true, recoveryCodes: await replaceRecoveryCodes(tx, secrets.otpPepper, adminId) };
 }
 

@@ -16,7 +16,8 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
 /** Where a sign-in came from: the client address and the browser's User-Agent (kept to 300 characters). */
 export type SessionPlace = { ip: string; userAgent: string };
 
-export async function createSession(db: Database | Transaction, adminId: number, now: Date, ttlHours: number, place: SessionPlace): Promise<string> {
+/** `needsSecondFactor`: the admin's role requires one they have not set up (issue #32 item 1). */
+export async function createSession(db: Database | Transaction, adminId: number, now: Date, ttlHours: number, place: SessionPlace, needsSecondFactor = false): Promise<string> {
   const token = newSessionToken();
   await db.insert(sessions).values({
     adminId,
@@ -26,6 +27,7 @@ export async function createSession(db: Database | Transaction, adminId: number,
     expiresAt: new Date(now.getTime() + ttlHours * 3_600_000),
     ip: place.ip,
     userAgent: place.userAgent.slice(0, 300),
+    needsSecondFactor,
   });
   return token;
 }
@@ -37,7 +39,7 @@ export async function createSession(db: Database | Transaction, adminId: number,
  */
 function prepareSessionLookup(db: Database) {
   return db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, admin: adminProfileColumns })
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, needsSecondFactor: sessions.needsSecondFactor, admin: adminProfileColumns })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .innerJoin(adminRoles, eq(adminRoles.id, admins.adminRoleId))
@@ -66,7 +68,7 @@ export async function findSession(db: Database, token: string, now: Date, idleMi
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, admin: row.admin };
+  return { sessionId: row.sessionId, admin: row.admin, needsSecondFactor: row.needsSecondFactor };
 }
 
 export async function revokeSession(db: Database | Transaction, sessionId: number, now: Date): Promise<void> {

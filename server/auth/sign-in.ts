@@ -22,7 +22,7 @@ export const INVALID_CREDENTIALS = answer('auth.invalid_credentials');
 export const ACCOUNT_DEACTIVATED = answer('auth.account_deactivated');
 
 /** A signed-in admin with their token, or the half of a sign-in that waits for the second factor. */
-export type SignInResult = { token: string; admin: AdminProfile } | { challenge: string; admin: AdminProfile };
+export type SignInResult = { token: string; needsSecondFactor: boolean; admin: AdminProfile } | { challenge: string; admin: AdminProfile };
 
 /**
  * `device`: this browser's name, when it brought a device cookie of the account (device-cookie.ts);
@@ -56,5 +56,5 @@ export async function signIn(
 
   const { passwordHash: _hash, isActive: _active, ...admin } = found;
   if (await hasSecondFactor(db, admin.id)) return { challenge: await createChallenge(db, admin.id, now), admin };
-  return { token: await openSession(deps, admin, { ip: clientAddress, userAgent }, now), admin };
+  return { ...(await openSession(deps, admin, { ip: clientAddress, userAgent }, now)), admin };
 }

@@ -16,13 +16,15 @@ export type AdminProfile = {
   modules: string[];
 };
 
-export type SignedIn = { sessionId: number; admin: AdminProfile };
+/** `needsSecondFactor`: the session may only set up the second factor its role requires (issue #32 item 1). */
+export type SignedIn = { sessionId: number; admin: AdminProfile; needsSecondFactor: boolean };
 
 /** Kept here too for the callers that import it from this module. */
 export { FILES_BASE } from '../storage/file-url';
 
-export function toSessionData(admin: AdminProfile): SessionData {
+export function toSessionData(admin: AdminProfile, needsSecondFactor = false): SessionData {
   return {
+    second_factor_setup_required: needsSecondFactor,
     id: admin.id,
     first_name: admin.firstName,
     last_name: admin.lastName,

@@ -32,6 +32,8 @@ export const adminRoles = pgTable('admin_roles', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   role: varchar('role', { length: 100 }).notNull().unique(),
   modules: text('modules').array().notNull().default(sql`'{}'::text[]`),
+  /** The super admin's rule (issue #32 item 1): every admin of this role signs in with a second factor. */
+  requireSecondFactor: boolean('require_second_factor').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -80,6 +82,11 @@ export const sessions = pgTable(
     /** Where it was signed in from (issue #32 item 3: "Your sessions"); '' on sessions made before. */
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * Signed in without a second factor that the role requires (issue #32 item 1): this session may
+     * set one up and nothing else, until it has.
+     */
+    needsSecondFactor: boolean('needs_second_factor').notNull().default(false),
   },
   (table) => [index('sessions_admin_id_index').on(table.adminId)],
 );

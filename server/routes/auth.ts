@@ -53,7 +53,7 @@ export function publicAuthRoutes(deps: AppDeps) {
       return ok(c, answer('second_factor.sign_in_required'), { second_factor: { challenge: signedIn.challenge, methods: ['totp', 'recovery_code'] } });
     }
     rememberDevice(c, deps, credentials.email);
-    return ok(c, answer('auth.signed_in'), { token: signedIn.token, ...toSessionData(signedIn.admin) });
+    return ok(c, answer('auth.signed_in'), { token: signedIn.token, ...toSessionData(signedIn.admin, signedIn.needsSecondFactor) });
   });
 }
 
@@ -67,5 +67,5 @@ export function authRoutes(deps: AppDeps) {
       });
       return ok(c, answer('auth.signed_out'));
     })
-    .get(`/${authPaths.session}`, (c) => ok(c, answer('auth.signed_in'), toSessionData(c.var.signedIn.admin)));
+    .get(`/${authPaths.session}`, (c) => ok(c, answer('auth.signed_in'), toSessionData(c.var.signedIn.admin, c.var.signedIn.needsSecondFactor)));
 }

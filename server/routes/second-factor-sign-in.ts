@@ -59,7 +59,7 @@ export function secondFactorSignInRoutes(deps: AppDeps) {
         const who = whoFor(admin, place.ip, now);
         await recordActivity(tx, who, accountEntry('recovery-code-used', who));
       }
-      return { admin, token: await openSession(deps, admin, place, now, tx) };
+      return { admin, ...(await openSession(deps, admin, place, now, tx)) };
     });
     if (outcome === 'expired') throw new HttpError(401, SIGN_IN_EXPIRED);
     if (outcome === 'wrong') {
@@ -68,6 +68,6 @@ export function secondFactorSignInRoutes(deps: AppDeps) {
     }
     await attempt.release();
     rememberDevice(c, deps, outcome.admin.email);
-    return ok(c, answer('auth.signed_in'), { token: outcome.token, ...toSessionData(outcome.admin) });
+    return ok(c, answer('auth.signed_in'), { token: outcome.token, ...toSessionData(outcome.admin, outcome.needsSecondFactor) });
   });
 }

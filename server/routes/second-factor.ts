@@ -13,7 +13,7 @@ import { accountEntry } from '../activity/account-entry';
 import { signedInWho } from '../activity/activity-who';
 import { recordActivity } from '../activity/record-activity';
 import { proveCurrentPassword } from '../auth/current-password';
-import { confirmTotp, removeTotp, replaceRecoveryCodes, secondFactorStatus, startTotp } from '../auth/second-factor';
+import { confirmTotp, removeTotp, replaceRecoveryCodes, roleRequiresSecondFactor, secondFactorStatus, startTotp } from '../auth/second-factor';
 import { totpAddress } from '../auth/totp';
 import type { AppDeps, AppEnv } from '../deps';
 import { jsonBodyLimit } from '../http/body-limits';
@@ -26,6 +26,7 @@ export const SECOND_FACTOR_NOTHING_WAITING = answer('second_factor.nothing_waiti
 export const SECOND_FACTOR_CODE_WRONG = answer('second_factor.code_wrong');
 export const SECOND_FACTOR_OFF = answer('second_factor.off');
 export const SECOND_FACTOR_NOT_ON = answer('second_factor.not_on');
+export const REQUIRED_BY_ROLE = answer('second_factor.required_by_role');
 
 export function secondFactorRoutes(deps: AppDeps) {
   const { db, clock, secrets, config } = deps;
@@ -57,6 +58,8 @@ export function secondFactorRoutes(deps: AppDeps) {
       const { current_password } = await readJson(c, currentPasswordRequest);
       const who = signedInWho(c, deps);
       await proveCurrentPassword(deps, who.adminId, current_password);
+      // The role's rule stands: only the operator's console turns it off then (second-factor-off.ts).
+      if (await roleRequiresSecondFactor(db, who.adminId)) throw new HttpError(409, REQUIRED_BY_ROLE);
       const removed = await db.transaction(async (tx) => {
         const done = await removeTotp(tx, who.adminId);
         if (done) await recordActivity(tx, who, accountEntry('second-factor-off', who));

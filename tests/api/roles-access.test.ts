@@ -223,6 +223,9 @@ const superAdminCalls: Call[] = [
   { method: 'GET', path: 'activity/admins' },
   { method: 'GET', path: 'activity/chain' },
   ...viewCalls({ method: 'POST', path: 'activity/export' }),
+  // Which roles must sign in with a second factor (issue #32 item 1): setting the super admin's own role as it is.
+  { method: 'GET', path: 'auth/second-factor/roles' },
+  { method: 'POST', path: 'auth/second-factor/roles/require', body: () => ({ id: superRoleId, required: false }) },
 ];
 
 const fullPath = (one: Call) => (one.path.startsWith('/') ? one.path : `${ADMIN_API_BASE}${one.path}`).split('?')[0]!;

@@ -14,6 +14,8 @@ export const loginData = v.object({
   /** Modules the admin's role grants (spec section 3 Session). */
   modules: v.array(v.string()),
   userType: v.picklist(USER_TYPES),
+  /** The role requires a second factor the admin has not set up: this session may only set it up (issue #32 item 1). */
+  second_factor_setup_required: v.optional(v.boolean()),
 });
 export type LoginData = v.InferOutput<typeof loginData>;
 

@@ -27,7 +27,11 @@ import { searchPaths, searchQuery, searchResponse } from './search';
 import {
   currentPasswordRequest,
   recoveryCodesResponse,
+  roleRuleRequest,
+  roleRuleResponse,
+  roleRulesResponse,
   secondFactorPaths,
+  secondFactorRulePaths,
   secondFactorSignInRequest,
   secondFactorStatusResponse,
   totpConfirmRequest,
@@ -77,6 +81,8 @@ export const coreCalls = (): Readonly<Record<string, readonly Call[]>> => ({
     postCall(secondFactorPaths.totpStart, 'Start setting up an authenticator app (asks for the password)', totpStartResponse, { json: currentPasswordRequest }),
     postCall(secondFactorPaths.totpConfirm, "Turn the authenticator app on with its first code; answers the recovery codes", recoveryCodesResponse, { json: totpConfirmRequest }),
     postCall(secondFactorPaths.totpRemove, 'Turn the authenticator app off (asks for the password)', totpRemoveResponse, { json: currentPasswordRequest }),
+    getCall(secondFactorRulePaths.roles, "Each role's rule: whether its admins sign in with a second factor (the super admin's)", roleRulesResponse),
+    postCall(secondFactorRulePaths.require, "Set a role's rule (the super admin's)", roleRuleResponse, { json: roleRuleRequest }),
     postCall(secondFactorPaths.recoveryCodes, 'Ten new recovery codes; the old ones stop working (asks for the password)', recoveryCodesResponse, { json: currentPasswordRequest }),
   ],
   Search: [

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { envelope, messageEnvelope } from './envelope';
+import { idField } from './fields';
 import { existingPassword } from './passwords';
 import { secondFactorCode, secondFactorSignInForm, totpCode } from './second-factor-code';
 import { TOTP_DIGITS } from '../../constants';
@@ -25,6 +26,20 @@ export const secondFactorPaths = {
   /** POST { current_password }: ten new recovery codes; the old ones stop working. */
   recoveryCodes: 'auth/second-factor/recovery-codes',
 } as const;
+
+/** The super admin's rule per role (issue #32 item 1): which roles sign in only with a second factor. */
+export const secondFactorRulePaths = {
+  /** GET: each role, whether it requires a second factor, and how many of its admins have none yet. */
+  roles: 'auth/second-factor/roles',
+  /** POST { id, required }: sets a role's rule; its admins without one set it up at their next sign-in. */
+  require: 'auth/second-factor/roles/require',
+} as const;
+
+export const roleRuleRow = v.object({ id: v.number(), role: v.string(), required: v.boolean(), admins: v.number(), admins_without: v.number() });
+export type RoleRuleRow = v.InferOutput<typeof roleRuleRow>;
+export const roleRulesResponse = envelope(v.object({ rows: v.array(roleRuleRow) }));
+export const roleRuleRequest = v.object({ id: idField, required: v.boolean('required must be true or false') });
+export const roleRuleResponse = envelope(roleRuleRow);
 
 export { TOTP_DIGITS };
 export const RECOVERY_CODE_COUNT = 10;

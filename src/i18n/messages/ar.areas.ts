@@ -929,6 +929,11 @@ export const arAreas = {
   'answer.account.profile_updated': 'تم تحديث الملف الشخصي',
 
   // Two-step sign-in (issue #32 item 1)
+  'answer.second_factor.setup_required': 'يتطلّب دورك تسجيل الدخول بخطوتين. أعدّه للمتابعة.',
+  'answer.second_factor.required_by_role': 'يتطلّب دورك تسجيل الدخول بخطوتين: لا يمكن إيقافه.',
+  'answer.second_factor.roles': 'تسجيل الدخول بخطوتين حسب الدور',
+  'answer.second_factor.role_rule_saved': 'تم حفظ القاعدة',
+  'answer.second_factor.role_not_found': 'هذا الدور غير موجود',
   'answer.second_factor.sign_in_required': 'أدخل الرمز من تطبيق المصادقة',
   'answer.second_factor.sign_in_expired': 'انتهت مهلة تسجيل الدخول هذا. يُرجى تسجيل الدخول مرة أخرى.',
   'answer.second_factor.sign_in_wrong': 'هذا الرمز غير صحيح. جرّب أحدث رمز، أو رمز استرداد.',

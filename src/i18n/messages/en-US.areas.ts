@@ -928,6 +928,11 @@ export const enUSAreas = {
   'answer.account.profile_updated': 'Profile updated',
 
   // Two-step sign-in (issue #32 item 1)
+  'answer.second_factor.setup_required': 'Your role requires two-step sign-in. Set it up to continue.',
+  'answer.second_factor.required_by_role': 'Your role requires two-step sign-in: it cannot be turned off.',
+  'answer.second_factor.roles': 'Two-step sign-in by role',
+  'answer.second_factor.role_rule_saved': 'Rule saved',
+  'answer.second_factor.role_not_found': 'This role does not exist',
   'answer.second_factor.sign_in_required': 'Enter the code from your authenticator app',
   'answer.second_factor.sign_in_expired': 'This sign-in has expired. Please sign in again.',
   'answer.second_factor.sign_in_wrong': 'This code is not right. Try the newest code, or a recovery code.',

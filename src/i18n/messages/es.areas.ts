@@ -918,6 +918,11 @@ export const esAreas = {
   'answer.account.profile_updated': 'Perfil actualizado',
 
   // Two-step sign-in (issue #32 item 1)
+  'answer.second_factor.setup_required': 'Tu rol exige el inicio de sesión en dos pasos. Configúralo para continuar.',
+  'answer.second_factor.required_by_role': 'Tu rol exige el inicio de sesión en dos pasos: no se puede desactivar.',
+  'answer.second_factor.roles': 'Inicio de sesión en dos pasos por rol',
+  'answer.second_factor.role_rule_saved': 'Regla guardada',
+  'answer.second_factor.role_not_found': 'Este rol no existe',
   'answer.second_factor.sign_in_required': 'Introduce el código de tu aplicación de autenticación',
   'answer.second_factor.sign_in_expired': 'Este inicio de sesión ha caducado. Vuelve a iniciar sesión.',
   'answer.second_factor.sign_in_wrong': 'Este código no es correcto. Prueba el código más reciente o un código de recuperación.',

@@ -918,6 +918,11 @@ export const frAreas = {
   'answer.account.profile_updated': 'Profil mis à jour',
 
   // Two-step sign-in (issue #32 item 1)
+  'answer.second_factor.setup_required': 'Votre rôle exige la connexion en deux étapes. Configurez-la pour continuer.',
+  'answer.second_factor.required_by_role': 'Votre rôle exige la connexion en deux étapes : elle ne peut pas être désactivée.',
+  'answer.second_factor.roles': 'Connexion en deux étapes par rôle',
+  'answer.second_factor.role_rule_saved': 'Règle enregistrée',
+  'answer.second_factor.role_not_found': 'Ce rôle n’existe pas',
   'answer.second_factor.sign_in_required': 'Saisissez le code de votre application d’authentification',
   'answer.second_factor.sign_in_expired': 'Cette connexion a expiré. Veuillez vous reconnecter.',
   'answer.second_factor.sign_in_wrong': 'Ce code n’est pas bon. Essayez le code le plus récent, ou un code de secours.',

@@ -918,6 +918,11 @@ export const itAreas = {
   'answer.account.profile_updated': 'Profilo aggiornato',
 
   // Two-step sign-in (issue #32 item 1)
+  'answer.second_factor.setup_required': 'Il tuo ruolo richiede l’accesso in due passaggi. Configuralo per continuare.',
+  'answer.second_factor.required_by_role': 'Il tuo ruolo richiede l’accesso in due passaggi: non può essere disattivato.',
+  'answer.second_factor.roles': 'Accesso in due passaggi per ruolo',
+  'answer.second_factor.role_rule_saved': 'Regola salvata',
+  'answer.second_factor.role_not_found': 'Questo ruolo non esiste',
   'answer.second_factor.sign_in_required': 'Inserisci il codice della tua app di autenticazione',
   'answer.second_factor.sign_in_expired': 'Questo accesso è scaduto. Accedi di nuovo.',
   'answer.second_factor.sign_in_wrong': 'Questo codice non è corretto. Prova il codice più recente o un codice di recupero.',

@@ -917,6 +917,11 @@ export const zhCNAreas = {
   'answer.account.profile_updated': '个人资料已更新',
 
   // Two-step sign-in (issue #32 item 1)
+  'answer.second_factor.setup_required': '您的角色要求两步登录。请先完成设置再继续。',
+  'answer.second_factor.required_by_role': '您的角色要求两步登录：无法关闭。',
+  'answer.second_factor.roles': '按角色的两步登录',
+  'answer.second_factor.role_rule_saved': '规则已保存',
+  'answer.second_factor.role_not_found': '此角色不存在',
   'answer.second_factor.sign_in_required': '请输入身份验证器应用中的验证码',
   'answer.second_factor.sign_in_expired': '此次登录已过期。请重新登录。',
   'answer.second_factor.sign_in_wrong': '验证码不正确。请尝试最新的验证码，或使用恢复码。',
