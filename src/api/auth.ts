@@ -19,6 +19,7 @@ export const toSession = (data: LoginData): Session => ({
   profileImage: data.profile_image,
   modules: data.modules,
   userType: data.userType,
+  ...(data.second_factor_setup_required ? { secondFactorSetup: true } : {}),
 });
 
 export async function signIn(client: ApiClient, input: LoginRequest, signal: AbortSignal): Promise<SignInOutput> {

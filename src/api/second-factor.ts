@@ -2,6 +2,10 @@
 import type { ApiClient } from './client';
 import {
   recoveryCodesResponse,
+  roleRuleResponse,
+  roleRulesResponse,
+  secondFactorRulePaths,
+  type RoleRuleRow,
   secondFactorPaths,
   secondFactorStatusResponse,
   totpRemoveResponse,
@@ -25,6 +29,12 @@ export function secondFactorApi(client: ApiClient) {
     turnOff: async (password: string, signal?: AbortSignal): Promise<Answered<null>> => {
       const answer = await client.call(totpRemoveResponse, secondFactorPaths.totpRemove, { method: 'POST', body: { current_password: password }, signal });
       return { data: null, message: answer.message };
+    },
+    /** The super admin's: each role's rule. */
+    roleRules: async (signal?: AbortSignal): Promise<RoleRuleRow[]> => (await client.call(roleRulesResponse, secondFactorRulePaths.roles, { method: 'GET', signal })).data.rows,
+    setRoleRule: async (id: number, required: boolean, signal?: AbortSignal): Promise<{ row: RoleRuleRow; message: string }> => {
+      const answer = await client.call(roleRuleResponse, secondFactorRulePaths.require, { method: 'POST', body: { id, required }, signal });
+      return { row: answer.data, message: answer.message };
     },
     newCodes: async (password: string, signal?: AbortSignal): Promise<RecoveryCodesAnswer> => {
       const answer = await client.call(recoveryCodesResponse, secondFactorPaths.recoveryCodes, { method: 'POST', body: { current_password: password }, signal });

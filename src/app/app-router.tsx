@@ -16,7 +16,7 @@ import { lazyWithReactIntl } from '../i18n/with-react-intl';
 import { useSessionActor } from './app-context';
 import { ShellSkeleton } from './layout/shell-skeleton';
 import { loginPathFor, returnPathFrom } from './return-path';
-import { HOME_PATH, LOGIN_PATH, openRoutes } from './routes';
+import { HOME_PATH, LOGIN_PATH, loadSecondFactorGate, openRoutes } from './routes';
 import { loadPrivateSwitch, loadSignedInShell } from './signed-in-chunks';
 
 // The shell and the table of signed-in routes, fetched together (both ahead while /login idles),
@@ -30,6 +30,18 @@ const SignedInArea = lazyWithReactIntl(() =>
 );
 // Every screen but the login page waits for the catalogue's second part (app/area-messages.tsx).
 const AreaMessages = lazyWithReactIntl(() => import('./area-messages').then((module) => module.AreaMessages));
+// A session whose role requires a second factor not yet set up sees only its set-up (issue #32 item 1).
+const SecondFactorGate = lazyWithReactIntl(() =>
+  Promise.all([import('./area-messages'), loadSecondFactorGate()]).then(([{ AreaMessages: Texts }, { SecondFactorGate: Gate }]) => () => (
+    <Texts>
+      <Gate />
+    </Texts>
+  )),
+);
+
+function useSecondFactorSetup(): boolean {
+  return useSelector(useSessionActor(), (s) => s.context.session?.secondFactorSetup === true);
+}
 
 function useSignedIn(): boolean {
   return useSelector(useSessionActor(), (s) => s.matches('signedIn') || s.matches('signingOut'));
@@ -52,6 +64,7 @@ function PrivateArea() {
   const search = useSearch();
   const signedIn = useSignedIn();
   const signedOut = useSignedOut();
+  const setupOnly = useSecondFactorSetup();
   // A session that ended while this page showed it (sign-out, a 401) does not come back here.
   const wasSignedIn = useRef(false);
   if (signedIn) wasSignedIn.current = true;
@@ -61,6 +74,13 @@ function PrivateArea() {
   }
   // A new tab asking the other tabs for their session (a moment): the shell's outline meanwhile.
   if (!signedIn) return <ShellSkeleton />;
+  if (setupOnly) {
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorGate />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<ShellSkeleton />}>
       <SignedInArea />

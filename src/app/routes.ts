@@ -25,5 +25,11 @@ export const openRoutes: RouteDef[] = [
   { path: '/set-Password/:iv/:data', access: 'public', screen: lazy(() => import('../screens/account/set-password/set-password-screen')) },
 ];
 
+/**
+ * What a session bound to setting up the second factor its role requires shows at every private
+ * address, until it is set up (issue #32 item 1).
+ */
+export const loadSecondFactorGate = () => import('../screens/account/second-factor/second-factor-gate');
+
 export const HOME_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';

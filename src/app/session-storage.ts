@@ -26,7 +26,7 @@ export const storedForm = (session: Session) => ({ isLogin: true, ...session });
 export function sessionFromStored(value: unknown): Session | null {
   if (typeof value !== 'object' || value === null) return null;
   const stored = value as Record<keyof Session | 'isLogin', unknown>;
-  const { accessToken, id, firstName, lastName, email, profileImage, modules, userType } = stored;
+  const { accessToken, id, firstName, lastName, email, profileImage, modules, userType, secondFactorSetup } = stored;
   const valid =
     stored.isLogin === true &&
     isString(accessToken) &&
@@ -40,8 +40,11 @@ export function sessionFromStored(value: unknown): Session | null {
     Array.isArray(modules) &&
     modules.every(isString) &&
     (USER_TYPES as readonly unknown[]).includes(userType);
+  if (!valid) return null;
   // Only the session's own fields: anything else stored beside them is left behind.
-  return valid ? { accessToken, id, firstName, lastName, email, profileImage, modules: [...modules], userType: userType as Session['userType'] } : null;
+  const session: Session = { accessToken, id, firstName, lastName, email, profileImage, modules: [...modules], userType: userType as Session['userType'] };
+  // A session bound to setting up its role's second factor stays bound across a reload (issue #32 item 1).
+  return secondFactorSetup === true ? { ...session, secondFactorSetup: true } : session;
 }
 
 export function writeStoredSession(storage: Storage, session: Session): void {

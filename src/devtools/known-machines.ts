@@ -24,6 +24,7 @@ import { profileMachine } from '../machines/profile.machine';
 import { recoveryHostMachine } from '../machines/recovery-host.machine';
 import { recoveryMachine } from '../machines/recovery.machine';
 import { registerMachine } from '../machines/register.machine';
+import { roleRulesMachine } from '../machines/role-rules.machine';
 import { sessionMachine } from '../machines/session.machine';
 import { sessionsMachine } from '../machines/sessions.machine';
 import { setPasswordMachine } from '../machines/set-password.machine';
@@ -56,6 +57,7 @@ export const sharedMachines: readonly AnyStateMachine[] = [
   recoveryMachine,
   recoveryHostMachine,
   registerMachine,
+  roleRulesMachine,
   checkedSecondFactorMachine,
   sessionMachine,
   sessionsMachine,

@@ -27,6 +27,8 @@ export type SessionEvent =
   | { type: 'session.expired' }
   | { type: 'session.unauthorized'; message: string }
   | ({ type: 'session.profileUpdated' } & ProfileChange)
+  /** The second factor the role requires is on: the session is free of its set-up (issue #32 item 1). */
+  | { type: 'session.secondFactorSetUp' }
   | OtherTabsEvent;
 
 /** What the other tabs say, as the `otherTabs` listener reports it. */
@@ -125,6 +127,12 @@ const definition = setup({
                 profileImage: event.profileImage,
               }),
             }),
+            { type: 'persistSession', params: ({ context }) => ({ session: context.session! }) },
+          ],
+        },
+        'session.secondFactorSetUp': {
+          actions: [
+            assign({ session: ({ context }) => ({ ...context.session!, secondFactorSetup: false }) }),
             { type: 'persistSession', params: ({ context }) => ({ session: context.session! }) },
           ],
         },

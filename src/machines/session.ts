@@ -8,4 +8,6 @@ export type Session = {
   profileImage: string | null;
   modules: string[];
   userType: 'super_admin' | 'sub_admin';
+  /** True while the role requires a second factor not yet set up: the session may only set it up (issue #32 item 1). */
+  secondFactorSetup?: boolean;
 };

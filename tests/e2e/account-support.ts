@@ -51,3 +51,18 @@ export async function addedAdminLink(
   await api(server.url, 'auth/logout', { method: 'POST', token });
   return waitForMailMatch(server.dataDir, admin.email, seen, /(https?:\/\/\S+\/set-Password\/\S+)/);
 }
+
+/** A Support sub-admin added as the admin area adds one, their password set through the mailed link: ready to sign in. */
+export async function addedSupportAdmin(
+  server: { dataDir: string; url: string },
+  signedIn: { email: string; password: string },
+  admin: { email: string; firstName: string; lastName: string; password: string },
+): Promise<void> {
+  const link = new URL(await addedAdminLink(server, signedIn, admin));
+  const [, , iv, data] = link.pathname.split('/');
+  await api(server.url, 'sub-admin/set-password', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ new_password: admin.password, iv: decodeURIComponent(iv!), data: decodeURIComponent(data!) }),
+  });
+}

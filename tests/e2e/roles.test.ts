@@ -5,11 +5,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API_BASE } from '../../src/api/contract/paths';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
 import { waitForToastsToLeave } from '../support/people-e2e';
 import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
-import { addedAdminLink } from './account-support';
+import { addedSupportAdmin } from './account-support';
 
 const SUPPORT = { email: 'sasha.support@mise.local', firstName: 'Sasha', lastName: 'Support', password: 'Helpdesk#2026' };
 
@@ -22,16 +21,7 @@ const nav = () => page.getByRole('navigation', { name: 'Main navigation' });
 const notAllowed = () => page.getByRole('heading', { name: 'Not allowed', level: 1 });
 
 /** The Support sub-admin, added as the admin area adds one, with the password set through its mailed link. */
-async function addSupportAdmin() {
-  const link = new URL(await addedAdminLink(server, E2E_ADMIN, SUPPORT));
-  const [, , iv, data] = link.pathname.split('/');
-  const answer = await fetch(`${server.url}${ADMIN_API_BASE}sub-admin/set-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ new_password: SUPPORT.password, iv: decodeURIComponent(iv!), data: decodeURIComponent(data!) }),
-  });
-  if (!answer.ok) throw new Error(`set-password answered ${answer.status}: ${await answer.text()}`);
-}
+const addSupportAdmin = () => addedSupportAdmin(server, E2E_ADMIN, SUPPORT);
 
 beforeAll(async () => {
   server = await startServer();

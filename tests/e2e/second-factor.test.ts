@@ -14,16 +14,19 @@ import { SCREENSHOT_DIR } from '../support/browser';
 import { waitForToastsToLeave } from '../support/people-e2e';
 import { serverAndBrowser } from '../support/server-and-browser';
 import { E2E_ADMIN } from '../support/server-process';
+import { addedSupportAdmin } from './account-support';
 
-const files = serverAndBrowser();
+const SUPPORT = { email: 'sam.support@mise.local', firstName: 'Sam', lastName: 'Support', password: 'Helpdesk#2026' };
+// Added while the super admin still signs in with a password alone (the first test turns their app on).
+const files = serverAndBrowser({}, (server) => addedSupportAdmin(server, E2E_ADMIN, SUPPORT));
 
 const appCode = (secret: string, offsetMs = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offsetMs });
 
-async function passwordStep(page: Page) {
+async function passwordStep(page: Page, account: { email: string; password: string } = E2E_ADMIN) {
   await page.goto(`${files.server.url}/login`);
-  await page.locator('input[name="email"]').fill(E2E_ADMIN.email);
-  await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
+  await page.locator('input[name="email"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
   await page.locator('button[type="submit"]').click();
 }
 
@@ -143,6 +146,56 @@ describe('two-step sign-in', () => {
       expect(await axeProblems(page)).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('lets the super admin require it for a role: its admin sets it up at the next sign-in before anything else', async () => {
+    // The super admin, signed in with their app (turned on above).
+    const admin = await files.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const adminPage = await admin.newPage();
+    const support = await files.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await support.newPage();
+    try {
+      await passwordStep(adminPage);
+      const step = adminPage.getByRole('form', { name: 'Two-step sign-in' });
+      await step.getByLabel('Code').fill(seen.codes[1]!);
+      await step.getByRole('button', { name: 'Verify' }).click();
+      await adminPage.waitForURL('**/dashboard');
+      await adminPage.goto(`${files.server.url}/edit-profile`);
+      const roles = adminPage.getByRole('region', { name: 'Two-step sign-in by role' });
+      const rule = roles.getByRole('switch', { name: 'Required for Support' });
+      await rule.waitFor();
+      expect(await rule.getAttribute('aria-checked')).toBe('false');
+      await roles.getByRole('listitem').filter({ hasText: 'Support' }).getByText(/1 admin · 1 without it yet/).waitFor();
+      await rule.click();
+      await adminPage.getByText('Rule saved').first().waitFor();
+      await expect.poll(() => rule.getAttribute('aria-checked')).toBe('true');
+      await waitForToastsToLeave(adminPage);
+      await adminPage.screenshot({ path: `${SCREENSHOT_DIR}/second-factor-roles.png`, fullPage: true });
+      expect(await axeProblems(adminPage)).toEqual([]);
+
+      // The Support admin's next sign-in: the set-up, whatever address they asked for.
+      await passwordStep(page, SUPPORT);
+      await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
+      await page.goto(`${files.server.url}/user`);
+      // A reload at another address keeps the session bound to the set-up.
+      await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
+      const gate = page.getByRole('region', { name: 'Two-step sign-in' });
+      await gate.getByRole('button', { name: 'Set up an authenticator app' }).click();
+      await gate.getByLabel('Current password').fill(SUPPORT.password);
+      await gate.getByRole('button', { name: 'Continue' }).click();
+      const secret = (await gate.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/second-factor-gate-390.png`, fullPage: true });
+      expect(await axeProblems(page)).toEqual([]);
+      await gate.getByLabel('Code from the app').fill(appCode(secret));
+      await gate.getByRole('button', { name: 'Turn on' }).click();
+      await gate.getByRole('button', { name: 'I have saved them' }).click();
+      // Free: the address asked for shows.
+      await page.getByRole('heading', { name: 'User', level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/user');
+    } finally {
+      await admin.close();
+      await support.close();
     }
   });
 });

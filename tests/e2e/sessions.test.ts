@@ -13,7 +13,7 @@ import { waitForToastsToLeave } from '../support/people-e2e';
 import { serverAndBrowser } from '../support/server-and-browser';
 import { E2E_ADMIN } from '../support/server-process';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
-import { addedAdminLink } from './account-support';
+import { addedSupportAdmin } from './account-support';
 
 const files = serverAndBrowser();
 const FIREFOX_ON_ANDROID = 'Mozilla/5.0 (Android 15; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0';
@@ -127,14 +127,7 @@ describe('the super admin ends every session of another admin', () => {
 
   /** The Support admin, added as the admin area adds one, its password set through the mailed link, signed in. */
   async function supportBrowser(): Promise<{ context: BrowserContext; page: Page }> {
-    const link = new URL(await addedAdminLink(files.server, E2E_ADMIN, SUPPORT));
-    const [, , iv, data] = link.pathname.split('/');
-    const set = await fetch(`${files.server.url}${ADMIN_API_BASE}sub-admin/set-password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ new_password: SUPPORT.password, iv: decodeURIComponent(iv!), data: decodeURIComponent(data!) }),
-    });
-    expect(set.status).toBe(200);
+    await addedSupportAdmin(files.server, E2E_ADMIN, SUPPORT);
     return signedInBrowser({ account: SUPPORT });
   }
 

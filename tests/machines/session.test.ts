@@ -24,6 +24,7 @@ describeModel({
     'session.expired': [{}],
     'session.unauthorized': [{ message: 'Your session has ended. Please sign in again.' }],
     'session.profileUpdated': [profile],
+    'session.secondFactorSetUp': [{}],
     'tabs.sessionAsked': [{}],
     'tabs.signedOut': [{}],
   },
@@ -76,7 +77,10 @@ describeModel({
           ? [forget, announce, { kind: 'action', name: 'notify', params: { kind: 'error', message: 'Your session has ended. Please sign in again.' } }, login, stopListening]
           : [];
       case 'session.profileUpdated':
-        return signedIn ? [persist({ ...adaSession, ...profile })] : [];
+        return signedIn ? [persist({ ...held!, ...profile })] : [];
+      // The set-up done: the session held goes on, free of it.
+      case 'session.secondFactorSetUp':
+        return signedIn ? [persist({ ...held!, secondFactorSetup: false })] : [];
       case 'tabs.sessionAsked':
         return signedIn ? [{ kind: 'action', name: 'handOverSession', params: { session: held } }] : [];
       case 'tabs.signedOut':

@@ -75,6 +75,7 @@ describe('each machine names what the app supplies', () => {
       'recovery',
       'recoveryHost',
       'register',
+      'roleRules',
       'secondFactor',
       'session',
       'sessions',

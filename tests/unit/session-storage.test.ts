@@ -13,6 +13,13 @@ describe('sessionFromStored', () => {
     expect(sessionFromStored({ ...storedForm(adaSession), profileImage: 'a.png' })?.profileImage).toBe('a.png');
   });
 
+  // Issue #32 item 1: a reload does not free a session bound to setting up its role's second factor.
+  it('keeps a session bound to the second factor’s set-up bound, and only for a true flag', () => {
+    expect(sessionFromStored(storedForm({ ...adaSession, secondFactorSetup: true }))).toEqual({ ...adaSession, secondFactorSetup: true });
+    expect(sessionFromStored({ ...storedForm(adaSession), secondFactorSetup: 'yes' })).toEqual(adaSession);
+    expect(sessionFromStored(storedForm({ ...adaSession, secondFactorSetup: false }))).toEqual(adaSession);
+  });
+
   it.each([
     ['nothing', null],
     ['a string', 'mise'],

@@ -929,6 +929,14 @@ export const arAreas = {
   'answer.account.profile_updated': 'تم تحديث الملف الشخصي',
 
   // Two-step sign-in (issue #32 item 1)
+  'account.secondFactor.gateTitle': 'إعداد تسجيل الدخول بخطوتين',
+  'account.secondFactor.gateText': 'يتطلّب دورك رمزًا من تطبيق مصادقة عند كل تسجيل دخول. أعدّ تطبيقًا للمتابعة.',
+  'account.secondFactor.rolesTitle': 'تسجيل الدخول بخطوتين حسب الدور',
+  'account.secondFactor.rolesDescription': 'مسؤولو الدور الذي يتطلّبه يُعدّون تطبيق مصادقة عند تسجيل دخولهم التالي، ولا يمكنهم إيقافه.',
+  'account.secondFactor.roleRequired': 'مطلوب لدور {role}',
+  'account.secondFactor.roleAdmins': '{count, plural, =0 {لا يوجد مسؤولون} zero {لا يوجد مسؤولون} one {مسؤول واحد} two {مسؤولان} few {# مسؤولين} many {# مسؤولًا} other {# مسؤول}}',
+  'account.secondFactor.roleWithout': '{without, plural, =0 {أعدّه الجميع} zero {أعدّه الجميع} one {واحد لم يُعدّه بعد} two {اثنان لم يُعدّاه بعد} few {# لم يُعدّوه بعد} many {# لم يُعدّوه بعد} other {# لم يُعدّوه بعد}}',
+  'account.secondFactor.rolesFailed': 'تعذّر تحميل الأدوار: {reason}',
   'answer.second_factor.setup_required': 'يتطلّب دورك تسجيل الدخول بخطوتين. أعدّه للمتابعة.',
   'answer.second_factor.required_by_role': 'يتطلّب دورك تسجيل الدخول بخطوتين: لا يمكن إيقافه.',
   'answer.second_factor.roles': 'تسجيل الدخول بخطوتين حسب الدور',

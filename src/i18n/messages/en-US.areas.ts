@@ -928,6 +928,14 @@ export const enUSAreas = {
   'answer.account.profile_updated': 'Profile updated',
 
   // Two-step sign-in (issue #32 item 1)
+  'account.secondFactor.gateTitle': 'Set up two-step sign-in',
+  'account.secondFactor.gateText': 'Your role requires a code from an authenticator app at each sign-in. Set one up to continue.',
+  'account.secondFactor.rolesTitle': 'Two-step sign-in by role',
+  'account.secondFactor.rolesDescription': 'Admins of a role that requires it set up an authenticator app at their next sign-in, and cannot turn it off.',
+  'account.secondFactor.roleRequired': 'Required for {role}',
+  'account.secondFactor.roleAdmins': '{count, plural, =0 {No admins} one {# admin} other {# admins}}',
+  'account.secondFactor.roleWithout': '{without, plural, =0 {all have it set up} one {# without it yet} other {# without it yet}}',
+  'account.secondFactor.rolesFailed': 'The roles could not be loaded: {reason}',
   'answer.second_factor.setup_required': 'Your role requires two-step sign-in. Set it up to continue.',
   'answer.second_factor.required_by_role': 'Your role requires two-step sign-in: it cannot be turned off.',
   'answer.second_factor.roles': 'Two-step sign-in by role',

@@ -918,6 +918,14 @@ export const esAreas = {
   'answer.account.profile_updated': 'Perfil actualizado',
 
   // Two-step sign-in (issue #32 item 1)
+  'account.secondFactor.gateTitle': 'Configura el inicio de sesión en dos pasos',
+  'account.secondFactor.gateText': 'Tu rol exige un código de una aplicación de autenticación en cada inicio de sesión. Configura una para continuar.',
+  'account.secondFactor.rolesTitle': 'Inicio de sesión en dos pasos por rol',
+  'account.secondFactor.rolesDescription': 'Los administradores de un rol que lo exige configuran una aplicación de autenticación en su próximo inicio de sesión y no pueden desactivarla.',
+  'account.secondFactor.roleRequired': 'Obligatorio para {role}',
+  'account.secondFactor.roleAdmins': '{count, plural, =0 {Ningún administrador} one {# administrador} other {# administradores}}',
+  'account.secondFactor.roleWithout': '{without, plural, =0 {todos lo tienen configurado} one {# aún sin él} other {# aún sin él}}',
+  'account.secondFactor.rolesFailed': 'No se han podido cargar los roles: {reason}',
   'answer.second_factor.setup_required': 'Tu rol exige el inicio de sesión en dos pasos. Configúralo para continuar.',
   'answer.second_factor.required_by_role': 'Tu rol exige el inicio de sesión en dos pasos: no se puede desactivar.',
   'answer.second_factor.roles': 'Inicio de sesión en dos pasos por rol',

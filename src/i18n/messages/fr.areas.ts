@@ -918,6 +918,14 @@ export const frAreas = {
   'answer.account.profile_updated': 'Profil mis à jour',
 
   // Two-step sign-in (issue #32 item 1)
+  'account.secondFactor.gateTitle': 'Configurez la connexion en deux étapes',
+  'account.secondFactor.gateText': 'Votre rôle exige un code d’une application d’authentification à chaque connexion. Configurez-en une pour continuer.',
+  'account.secondFactor.rolesTitle': 'Connexion en deux étapes par rôle',
+  'account.secondFactor.rolesDescription': 'Les administrateurs d’un rôle qui l’exige configurent une application d’authentification à leur prochaine connexion et ne peuvent pas la désactiver.',
+  'account.secondFactor.roleRequired': 'Obligatoire pour {role}',
+  'account.secondFactor.roleAdmins': '{count, plural, =0 {Aucun administrateur} one {# administrateur} other {# administrateurs}}',
+  'account.secondFactor.roleWithout': '{without, plural, =0 {tous l’ont configurée} one {# sans encore} other {# sans encore}}',
+  'account.secondFactor.rolesFailed': 'Les rôles n’ont pas pu être chargés : {reason}',
   'answer.second_factor.setup_required': 'Votre rôle exige la connexion en deux étapes. Configurez-la pour continuer.',
   'answer.second_factor.required_by_role': 'Votre rôle exige la connexion en deux étapes : elle ne peut pas être désactivée.',
   'answer.second_factor.roles': 'Connexion en deux étapes par rôle',

@@ -918,6 +918,14 @@ export const itAreas = {
   'answer.account.profile_updated': 'Profilo aggiornato',
 
   // Two-step sign-in (issue #32 item 1)
+  'account.secondFactor.gateTitle': 'Configura l’accesso in due passaggi',
+  'account.secondFactor.gateText': 'Il tuo ruolo richiede un codice da un’app di autenticazione a ogni accesso. Configurane una per continuare.',
+  'account.secondFactor.rolesTitle': 'Accesso in due passaggi per ruolo',
+  'account.secondFactor.rolesDescription': 'Gli amministratori di un ruolo che lo richiede configurano un’app di autenticazione al prossimo accesso e non possono disattivarla.',
+  'account.secondFactor.roleRequired': 'Obbligatorio per {role}',
+  'account.secondFactor.roleAdmins': '{count, plural, =0 {Nessun amministratore} one {# amministratore} other {# amministratori}}',
+  'account.secondFactor.roleWithout': '{without, plural, =0 {tutti l’hanno configurato} one {# ancora senza} other {# ancora senza}}',
+  'account.secondFactor.rolesFailed': 'Impossibile caricare i ruoli: {reason}',
   'answer.second_factor.setup_required': 'Il tuo ruolo richiede l’accesso in due passaggi. Configuralo per continuare.',
   'answer.second_factor.required_by_role': 'Il tuo ruolo richiede l’accesso in due passaggi: non può essere disattivato.',
   'answer.second_factor.roles': 'Accesso in due passaggi per ruolo',

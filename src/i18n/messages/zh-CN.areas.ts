@@ -917,6 +917,14 @@ export const zhCNAreas = {
   'answer.account.profile_updated': '个人资料已更新',
 
   // Two-step sign-in (issue #32 item 1)
+  'account.secondFactor.gateTitle': '设置两步登录',
+  'account.secondFactor.gateText': '您的角色要求每次登录时输入身份验证器应用中的验证码。请先设置再继续。',
+  'account.secondFactor.rolesTitle': '按角色的两步登录',
+  'account.secondFactor.rolesDescription': '要求两步登录的角色，其管理员将在下次登录时设置身份验证器应用，且无法关闭。',
+  'account.secondFactor.roleRequired': '{role} 必须使用',
+  'account.secondFactor.roleAdmins': '{count, plural, =0 {没有管理员} other {# 位管理员}}',
+  'account.secondFactor.roleWithout': '{without, plural, =0 {全部已设置} other {# 位尚未设置}}',
+  'account.secondFactor.rolesFailed': '无法加载角色：{reason}',
   'answer.second_factor.setup_required': '您的角色要求两步登录。请先完成设置再继续。',
   'answer.second_factor.required_by_role': '您的角色要求两步登录：无法关闭。',
   'answer.second_factor.roles': '按角色的两步登录',

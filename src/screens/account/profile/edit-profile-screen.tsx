@@ -31,6 +31,8 @@ import { selectBusy, selectChecking, selectFieldError } from './select-profile';
 const YourSessions = lazy(() => import('../sessions/your-sessions').then(({ YourSessions: card }) => ({ default: card })));
 // The second factor's card (issue #32 item 1), below the form for the same reason.
 const TwoStepSignIn = lazy(() => import('../second-factor/two-step-sign-in').then(({ TwoStepSignIn: card }) => ({ default: card })));
+// The super admin's rule per role, theirs alone to see.
+const RoleRules = lazy(() => import('../second-factor/role-rules').then(({ RoleRules: card }) => ({ default: card })));
 
 export default function EditProfileScreen() {
   const intl = useIntl();
@@ -104,6 +106,11 @@ export default function EditProfileScreen() {
       <Suspense fallback={null}>
         <TwoStepSignIn />
       </Suspense>
+      {signedIn.userType === 'super_admin' && (
+        <Suspense fallback={null}>
+          <RoleRules />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <YourSessions />
       </Suspense>

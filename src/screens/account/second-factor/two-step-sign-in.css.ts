@@ -60,3 +60,19 @@ export const codes = style({
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxInlineSize: '24rem' });
+
+/** The super admin's roles, one row each: name and counts, then the switch. */
+export const roles = style({ display: 'flex', flexDirection: 'column', borderBlockStart: `1px solid ${vars.color.layout.border}` });
+
+export const role = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.layout.border}`,
+});
+
+export const roleWhat = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 });
+
+export const roleName = style({ fontWeight: vars.font.weight.medium, color: vars.color.layout.text });

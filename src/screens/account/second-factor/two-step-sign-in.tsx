@@ -116,7 +116,7 @@ function ScanStep({ flow, snapshot }: { flow: Flow; snapshot: Snapshot }) {
   );
 }
 
-function CodesStep({ flow, codes }: { flow: Flow; codes: string[] }) {
+function CodesStep({ flow, codes, onSaved }: { flow: Flow; codes: string[]; onSaved?: () => void }) {
   const intl = useIntl();
   const [copied, setCopied] = useState(false);
   return (
@@ -136,7 +136,14 @@ function CodesStep({ flow, codes }: { flow: Flow; codes: string[] }) {
         >
           {intl.formatMessage({ id: copied ? 'account.secondFactor.copied' : 'account.secondFactor.copy' })}
         </Button>
-        <Button onClick={() => flow.send({ type: 'secondFactor.saved' })}>{intl.formatMessage({ id: 'account.secondFactor.saved' })}</Button>
+        <Button
+          onClick={() => {
+            flow.send({ type: 'secondFactor.saved' });
+            onSaved?.();
+          }}
+        >
+          {intl.formatMessage({ id: 'account.secondFactor.saved' })}
+        </Button>
       </div>
     </>
   );
@@ -167,7 +174,8 @@ function Overview({ flow, snapshot }: { flow: Flow; snapshot: Snapshot }) {
   );
 }
 
-export function TwoStepSignIn() {
+/** `onSaved`: the admin has said the recovery codes are saved (the set-up a role requires is then done). */
+export function TwoStepSignIn({ onSaved, className }: { onSaved?: () => void; className?: string } = {}) {
   const intl = useIntl();
   const flow = useFlowActor(liveSecondFactor(useApiClient()));
   const snapshot = useSelector(flow, (s) => s);
@@ -197,12 +205,12 @@ export function TwoStepSignIn() {
   } else if (snapshot.matches('scanning') || snapshot.matches('confirming')) {
     body = <ScanStep flow={flow} snapshot={snapshot} />;
   } else if (snapshot.matches('showingCodes')) {
-    body = <CodesStep flow={flow} codes={snapshot.context.recoveryCodes} />;
+    body = <CodesStep flow={flow} codes={snapshot.context.recoveryCodes} onSaved={onSaved} />;
   } else {
     body = <Overview flow={flow} snapshot={snapshot} />;
   }
   return (
-    <Card padding="xl" className={styles.card} aria-labelledby={titleId}>
+    <Card padding="xl" className={className ?? styles.card} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {intl.formatMessage({ id: 'account.secondFactor.title' })}
