@@ -21,10 +21,14 @@ const SIGNED_IN_MODULES = [
 // src/api's did before the areas had folders of their own.
 const SHARED_KIT =
   /[\\/]src[\\/](?:ui|app[\\/]kit|app[\\/]layout|api|machines|i18n)[\\/]|[\\/]areas[\\/][^\\/]+[\\/][^\\/]+-(?:contract|calls)\.ts$|[\\/]node_modules[\\/](?:@tanstack|lucide-react)[\\/]/;
-// The login page's field checks and what they need (valibot, the sign-in contract): one chunk the
-// page loads just after its first paint (src/app/login-checks.ts), not the kit's, so a submit
-// made early waits for some 5 KB rather than all of the kit (issue #37).
-const LOGIN_CHECKS = /[\\/]node_modules[\\/]valibot[\\/]|[\\/]src[\\/](?:app[\\/]login-checks\.live|api[\\/]contract[\\/](?:auth|sign-in-fields)|machines[\\/]form-errors)\.ts$/;
+// What the login page loads after its first paint, without a click: its field checks
+// (src/app/login-checks.ts), the answer reader the API client fetches ahead (src/api/client.ts)
+// and the unsaved-changes guard boot holds (src/app/boot.ts). Each is named here and its own
+// imports follow it into one small chunk (a group captures its modules' dependencies), so none of
+// them reaches into the kit: when the reader's and the guard's imports sat in the kit, /login ran
+// all 200 KB of it, and react-intl and luxon with it, a second after its first paint (issue #37).
+const LOGIN_AFTER_PAINT =
+  /[\\/]src[\\/](?:app[\\/]login-checks\.live|api[\\/]read-answer|app[\\/]leave-guard[\\/]leave-guard\.live)\.ts$/;
 const PURIFYING = /[\\/](?:sanitised-html\.tsx|rich-html-purifier\.ts)$/;
 
 // The dev server proxies the API to a running `npm run serve` (default 127.0.0.1:8080).
@@ -64,7 +68,7 @@ export default defineConfig({
             // one chunk, not in a few small shared ones whose response headers would weigh as much
             // as their code on the /login first load (DESIGN.md section 7).
             { name: 'index', tags: ['$initial'], priority: 3 },
-            { name: 'login-checks', test: (id: string) => LOGIN_CHECKS.test(id), priority: 2 },
+            { name: 'login-after-paint', test: (id: string) => LOGIN_AFTER_PAINT.test(id), priority: 2 },
             // The kit the lazy screens share (ui, app kit, api, machines, query, icons) in one
             // chunk instead of some forty of a few hundred bytes each: a signed-in page makes a
             // few requests, not thirty, and the entry's table of each lazy chunk's dependencies

@@ -18,6 +18,8 @@ export type Row = { figure: string; value: string; budget: string; ok: boolean }
 
 const KB = 1024;
 const LOGIN_JS_BUDGET_BYTES = 85 * KB;
+/** What /login runs after its load, before any input: some 26 KB today; the kit alone is 50. */
+const LOGIN_AFTER_LOAD_BUDGET_BYTES = 35 * KB;
 
 /** A new data folder with the demo data in it. */
 function seededDataDir(): string {
@@ -29,20 +31,29 @@ function seededDataDir(): string {
   return dataDir;
 }
 
-async function loginBundleRow(server: ServerProcess): Promise<Row> {
+async function loginBundleRows(server: ServerProcess): Promise<Row[]> {
   const bundle = await measureLoginBundle(server);
   console.log('JavaScript of /login as Chromium received it (bytes on the wire, headers included):');
   for (const file of bundle.files) {
-    const note = file.idlePreload ? '  (fetched while idle, after load: not counted)' : '';
+    const note = !file.afterLoad ? '' : file.runs ? '  (run after load, while idle)' : '  (prefetched after load for the signed-in screens, not run)';
     console.log(`  ${file.url}  ${(file.wire / KB).toFixed(1)} KB on the wire (${file.encoding}), ${(file.raw / KB).toFixed(1)} KB decoded${note}`);
   }
-  const counted = bundle.files.filter((file) => !file.idlePreload).length;
-  return {
-    figure: 'First-load JavaScript of /login, on the wire (CDP)',
-    value: `${(bundle.wireTotal / KB).toFixed(1)} KB in ${counted} files`,
-    budget: '≤ 85 KB',
-    ok: bundle.wireTotal <= LOGIN_JS_BUDGET_BYTES,
-  };
+  const counted = bundle.files.filter((file) => !file.afterLoad).length;
+  const runAfter = bundle.files.filter((file) => file.afterLoad && file.runs).length;
+  return [
+    {
+      figure: 'First-load JavaScript of /login, on the wire (CDP)',
+      value: `${(bundle.wireTotal / KB).toFixed(1)} KB in ${counted} files`,
+      budget: '≤ 85 KB',
+      ok: bundle.wireTotal <= LOGIN_JS_BUDGET_BYTES,
+    },
+    {
+      figure: 'JavaScript /login runs after its load, before input',
+      value: `${(bundle.runAfterLoadWire / KB).toFixed(1)} KB in ${runAfter} requests`,
+      budget: '≤ 35 KB',
+      ok: bundle.runAfterLoadWire <= LOGIN_AFTER_LOAD_BUDGET_BYTES,
+    },
+  ];
 }
 
 /** What Lighthouse says about one screen beyond its scores, so a missed budget says why. */
@@ -74,7 +85,7 @@ export async function measurePageBudgets(options: BenchOptions): Promise<Row[]> 
   const rows: Row[] = [];
   try {
     const screens = await withEditPaths(server, selectScreens(options.page));
-    if (!options.plainOnly && screens.some((screen) => screen.kind === 'login')) rows.push(await loginBundleRow(server));
+    if (!options.plainOnly && screens.some((screen) => screen.kind === 'login')) rows.push(...(await loginBundleRows(server)));
 
     let lighthouse: LighthousePage[] | undefined;
     if (!options.plainOnly) {
