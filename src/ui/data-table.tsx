@@ -9,7 +9,7 @@
  * and actions (data-table-cards.css.ts). The same table, restyled: nothing is rendered twice,
  * and the roles are spelled out, as a table restyled with `display` loses them in some readers.
  */
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { PAGE_SIZE } from '../constants';
 import { visuallyHidden } from '../theme/utilities.css';
 import { cx } from './cx';
@@ -84,7 +84,21 @@ function SkeletonRows<TRow>({ columns, parts }: { columns: Column<TRow>[]; parts
   ));
 }
 
-export function DataTable<TRow>({ caption, columns, rows, rowKey, status, sort, onSort, empty, failure }: DataTableProps<TRow>) {
+/**
+ * The rows and their status as drawn: a page of rows arriving is drawn in the background (a
+ * deferred value renders in a transition, which React splits into tasks of a few milliseconds),
+ * so the screen that asked for them stays answerable. The rows came in one store update, which
+ * React draws in a single task: a first signed-in load drew a list's page in one 20–35 ms task
+ * after its first paint (issue #37). Rows and status move together, so the table never shows a
+ * status with the other's rows (an empty message over rows that are coming).
+ */
+function useDrawnRows<TRow>(rows: TRow[], status: TableStatus) {
+  const current = useMemo(() => ({ rows, status }), [rows, status]);
+  return useDeferredValue(current);
+}
+
+export function DataTable<TRow>({ caption, columns, rows: givenRows, rowKey, status: givenStatus, sort, onSort, empty, failure }: DataTableProps<TRow>) {
+  const { rows, status } = useDrawnRows(givenRows, givenStatus);
   const message = rows.length === 0 && status !== 'loading' ? (status === 'failed' ? failure : empty) : null;
   const [scroller, overflows] = useOverflows<HTMLDivElement>();
   const parts = cardPartsOf(columns);
