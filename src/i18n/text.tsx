@@ -5,8 +5,8 @@
  * react-intl too (react-intl-provider.tsx, fetched with it); both read this one catalogue in the
  * one locale the `locale` machine shows, so a text reads the same through either.
  */
-import { IntlMessageFormat } from 'intl-messageformat';
 import { createContext, useContext, useMemo } from 'react';
+import { messageFormat } from './message-formats';
 import type { MessageId } from './messages/en-US';
 
 /** The catalogue as loaded (built catalogues hold parsed messages: precompile-messages-plugin.ts). */
@@ -26,22 +26,17 @@ export type FormatText = (id: MessageId, values?: TextValues) => string;
 /** A message formatted in the shown locale; a missing one is said loudly and shows its id, as react-intl does. */
 export function useText(): FormatText {
   const catalogue = useCatalogue();
-  return useMemo(() => {
-    const formats = new Map<string, IntlMessageFormat>();
-    return (id, values) => {
-      let format = formats.get(id);
-      if (!format) {
-        const message = catalogue.messages[id];
-        if (message === undefined) {
-          console.error(`[i18n] Missing message: "${id}" for locale "${catalogue.locale}"`);
-          return id;
-        }
-        format = new IntlMessageFormat(message as ConstructorParameters<typeof IntlMessageFormat>[0], catalogue.locale);
-        formats.set(id, format);
+  return useMemo(
+    () => (id, values) => {
+      const message = catalogue.messages[id];
+      if (message === undefined) {
+        console.error(`[i18n] Missing message: "${id}" for locale "${catalogue.locale}"`);
+        return id;
       }
-      return String(format.format(values));
-    };
-  }, [catalogue]);
+      return String(messageFormat(catalogue.locale, id, message as Parameters<typeof messageFormat>[2]).format(values));
+    },
+    [catalogue],
+  );
 }
 
 /** A message as a text node: `<Text id="auth.login.title" />`. */
