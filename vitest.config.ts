@@ -2,9 +2,25 @@ import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 /**
- * Four projects, run in this order by `npm test` (scripts/test.mjs):
+ * End-to-end files that must have the machine to themselves: they time a drain, a restart or an
+ * outage against limits (a second process would eat their margin), freeze or kill PostgreSQL
+ * processes, or check that nothing else writes in the code folder or rebuilds dist.
+ */
+const E2E_ALONE = [
+  'tests/e2e/graceful-shutdown.test.ts',
+  'tests/e2e/fleet.test.ts',
+  'tests/e2e/restart.test.ts',
+  'tests/e2e/database-outages.test.ts',
+  'tests/e2e/production-start.test.ts',
+  'tests/e2e/backup-restore.test.ts',
+  'tests/e2e/mail-queue.test.ts',
+];
+
+/**
+ * Five projects, run in this order by `npm test` (scripts/test.mjs):
  * machines and unit (pure, fast), api (the real server in-process on embedded PostgreSQL),
- * e2e (Debian Chromium against the built server).
+ * e2e-alone, one file at a time, then e2e, two files at a time (Debian Chromium against the
+ * built server; a browser test waits far more than it computes, so two share the two cores).
  */
 export default defineConfig({
   test: {
@@ -41,10 +57,20 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          name: 'e2e-alone',
+          include: E2E_ALONE,
           environment: 'node',
           fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          exclude: E2E_ALONE,
+          environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

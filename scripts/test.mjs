@@ -17,11 +17,13 @@ const reports = join(root, 'reports');
 mkdirSync(reports, { recursive: true });
 rmSync(join(reports, 'paths'), { recursive: true, force: true });
 
-// Pure tests first, then the ones that start databases and browsers: two cores, one at a time.
+// Pure tests first, then the ones that start databases and browsers: the end-to-end files that
+// time limits alone, the others two at a time (vitest.config.ts).
 const phases = [
   { name: 'machines-unit', projects: ['machines', 'unit'] },
   { name: 'api', projects: ['api'] },
-  { name: 'e2e', projects: ['e2e'] },
+  { name: 'e2e-alone', projects: ['e2e-alone'] },
+  { name: 'e2e', projects: ['e2e'], workers: 2 },
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -29,7 +31,7 @@ let failedPhase = false;
 for (const phase of phases) {
   const output = join(reports, `vitest-${phase.name}.json`);
   rmSync(output, { force: true });
-  const args = ['run', ...phase.projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  const args = ['run', ...phase.projects.flatMap((p) => ['--project', p]), ...(phase.workers ? [`--maxWorkers=${phase.workers}`] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
   const result = spawnSync(join(root, 'node_modules', '.bin', 'vitest'), args, { cwd: root, stdio: 'inherit' });
   if (existsSync(output)) {
     const summary = JSON.parse(readFileSync(output, 'utf8'));

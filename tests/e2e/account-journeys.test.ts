@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/demo/solid-png';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { waitForToastsToLeave } from '../support/people-e2e';
 import { E2E_ADMIN, removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 import { addedAdminLink, outboxFiles, waitForOtp } from './account-support';
 
@@ -24,7 +25,7 @@ const path = () => new URL(page.url()).pathname;
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const field = (label: string) => page.getByLabel(label, { exact: true });
 /** Lets the toasts of the previous step leave before a picture. */
-const settle = () => page.waitForTimeout(2300);
+const settle = () => waitForToastsToLeave(page);
 
 async function signIn(email: string, secret: string) {
   await page.goto(`${server.url}/login`);

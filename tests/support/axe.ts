@@ -20,7 +20,8 @@ export async function axeProblems(target: Page) {
   await target.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page: target }).withRules(EVERY_AXE_RULE).analyze();
+  // Only violations are read: axe then skips gathering every passing node (a third of its time).
+  const results = await new AxeBuilder({ page: target }).withRules(EVERY_AXE_RULE).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -66,5 +66,24 @@ export function writePng(server: ServerProcess, name: string, side: number, colo
 
 export const outboxOf = (server: ServerProcess) => path.join(server.dataDir, 'outbox');
 
-/** The toasts of react-hot-toast leave after 2 s; screenshots wait them out. */
-export const waitForToastsToLeave = (page: Page) => page.waitForTimeout(2600);
+/**
+ * Screenshots and axe wait out the toasts of react-hot-toast (shown 2 s, then faded out): until
+ * none is left in its container or each has faded to nothing. A short grace first lets a toast
+ * that the last step is about to show appear; with none on screen the wait ends there.
+ */
+export async function waitForToastsToLeave(page: Page) {
+  await page.waitForTimeout(300);
+  await page.waitForFunction(
+    () => {
+      const faded = (node: Element | null): boolean => {
+        for (let at = node; at && !at.hasAttribute('data-rht-toaster'); at = at.parentElement) {
+          if (getComputedStyle(at).opacity === '0') return true;
+        }
+        return false;
+      };
+      return [...document.querySelectorAll('[data-rht-toaster] [role="status"], [data-rht-toaster] [role="alert"]')].every(faded);
+    },
+    undefined,
+    { timeout: 10_000, polling: 100 },
+  );
+}
