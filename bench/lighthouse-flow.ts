@@ -39,7 +39,7 @@ export type LighthousePage = {
   /** Lighthouse's runtime errors (no paint, a page that did not load), of any run, with its number. */
   runtimeErrors: string[];
   /** Every run of the page, in order: its performance score and TBT, to show the spread. */
-  runs: Array<{ performance: number; tbtMs: number }>;
+  runs: Array<{ performance: number; tbtMs: number; blockers: string[] }>;
   /** The lowest accessibility and best-practices scores over the runs (they should never vary); undefined where the step has no such category (a timespan has no accessibility). */
   worstAccessibility: number | undefined;
   worstBestPractices: number | undefined;
@@ -90,6 +90,21 @@ function longTasks(lhr: Lhr): string[] {
   return items.slice(0, 6).map((item) => `at ${item.startTime.toFixed(0)} ms, ${item.duration.toFixed(0)} ms: ${item.url.replace(/^https?:\/\/[^/]+/, '')}`);
 }
 
+/**
+ * The long tasks that end after the run's first paint (simulated), each with what it adds to TBT
+ * (its length past 50 ms, counted from FCP): what took a low run's points.
+ */
+function blockers(lhr: Lhr): string[] {
+  const fcp = numeric(lhr, 'first-contentful-paint');
+  const items = (lhr.audits['long-tasks']?.details?.items ?? []) as Array<{ url: string; startTime: number; duration: number }>;
+  return items
+    .filter((item) => item.startTime + item.duration > fcp + 50)
+    .map((item) => {
+      const counted = Math.min(item.duration - 50, item.startTime + item.duration - fcp - 50);
+      return `${counted.toFixed(0)} (${item.duration.toFixed(0)} at ${(item.startTime - fcp).toFixed(0)} after FCP) ${item.url.replace(/^https?:\/\/[^/]+/, '') || 'Unattributable'}`;
+    });
+}
+
 type LcpDetails = { items?: Array<{ type?: string; items?: Array<{ node?: { snippet?: string; nodeLabel?: string }; phase?: string; timing?: number }> }> };
 
 /** Lighthouse 12's largest-contentful-paint-element: a table of the node, then a table of its phases. */
@@ -137,7 +152,7 @@ function summarise(name: string, lhr: Lhr, runs: Lhr[]): LighthousePage {
     longTasks: longTasks(lhr),
     lcpElement: lcpElement(lhr),
     runtimeErrors: runs.flatMap((run, index) => (run.runtimeError ? [`run ${index + 1}: ${run.runtimeError.message}`] : [])),
-    runs: runs.map((run) => ({ performance: score(run, 'performance'), tbtMs: numeric(run, 'total-blocking-time') })),
+    runs: runs.map((run) => ({ performance: score(run, 'performance'), tbtMs: numeric(run, 'total-blocking-time'), blockers: blockers(run) })),
     worstAccessibility: worst(runs, 'accessibility'),
     worstBestPractices: worst(runs, 'best-practices'),
     benchmarkIndexes: runs.flatMap((run) => (run.environment?.benchmarkIndex ? [run.environment.benchmarkIndex] : [])),

@@ -65,6 +65,9 @@ function printLighthouseDetails(page: LighthousePage) {
   for (const failure of page.failing) console.log(`Lighthouse ${page.name}: ${failure}`);
   for (const script of page.busiestScripts) console.log(`Lighthouse ${page.name}, main-thread time by script (simulated): ${script}`);
   for (const task of page.longTasks) console.log(`Lighthouse ${page.name}, long task (simulated) ${task}`);
+  page.runs.forEach((run, index) => {
+    if (run.performance < 98) console.log(`Lighthouse ${page.name}, run ${index + 1} (${run.performance}, TBT ${run.tbtMs.toFixed(0)} ms): its long tasks after FCP, ms in TBT: ${run.blockers.join('; ') || 'none'}`);
+  });
   if (page.lcpElement.length > 0) console.log(`Lighthouse ${page.name}, LCP ${page.lcpElement.join('; ')}`);
 }
 
