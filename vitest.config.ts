@@ -16,6 +16,9 @@ const E2E_ALONE = [
   'tests/e2e/mail-queue.test.ts',
 ];
 
+/** What both end-to-end projects share: a browser step may wait for a server that starts or drains. */
+const E2E_SETTINGS = { environment: 'node', testTimeout: 120_000, hookTimeout: 180_000 } as const;
+
 /**
  * Five projects, run in this order by `npm test` (scripts/test.mjs):
  * machines and unit (pure, fast), api (the real server in-process on embedded PostgreSQL),
@@ -56,24 +59,10 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'e2e-alone',
-          include: E2E_ALONE,
-          environment: 'node',
-          fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-        },
+        test: { ...E2E_SETTINGS, name: 'e2e-alone', include: E2E_ALONE, fileParallelism: false },
       },
       {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          exclude: E2E_ALONE,
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-        },
+        test: { ...E2E_SETTINGS, name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: E2E_ALONE },
       },
     ],
   },
