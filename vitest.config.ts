@@ -16,8 +16,12 @@ const E2E_ALONE = [
   'tests/e2e/mail-queue.test.ts',
 ];
 
-/** What both end-to-end projects share: a browser step may wait for a server that starts or drains. */
-const E2E_SETTINGS = { environment: 'node', testTimeout: 120_000, hookTimeout: 180_000 } as const;
+/**
+ * What both end-to-end projects share: a browser step may wait for a server that starts or drains,
+ * and a polled expectation (`expect.poll`) waits up to 10 s, not vitest's 1 s: with two files at a
+ * time a lazy chunk can take longer than a second to come (a poll for the ?debug panel failed so).
+ */
+const E2E_SETTINGS = { environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, expect: { poll: { timeout: 10_000 } } } as const;
 
 /**
  * Five projects, run in this order by `npm test` (scripts/test.mjs):
