@@ -51,7 +51,13 @@ export default defineConfig({
     outDir: 'dist',
     // Every browser the build targets preloads modules itself but Safari 16 (which then only
     // fetches a lazy chunk's imports one request later): the polyfill is not worth /login's bytes.
-    modulePreload: { polyfill: false },
+    // A lazy import does not add a `<link rel=modulepreload>` per chunk it imports either (issue
+    // #37): the browser fetches a chunk's imports as soon as it has the chunk, and the signed-in
+    // chunks are in the HTTP cache from the login page's prefetch. Adding the links was one task of
+    // 15–20 ms on every signed-in load (Lighthouse: 200–300 ms at its 4× CPU), the shell's import
+    // inserting a dozen of them; the entry's table of them, which /login carried, goes too.
+    // A chunk's style sheets are still added before it runs.
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     sourcemap: true,
     // The budget of DESIGN.md section 7 is checked by `npm run bench`, not by a warning here.
     chunkSizeWarningLimit: 1000,
