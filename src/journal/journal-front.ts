@@ -5,6 +5,10 @@
  * The module loads while the page is idle, or at once for the `?debug` panel, so the journal
  * still holds every flow from the first event (DESIGN.md section 3), after what the tab's
  * journal held before a reload.
+ *
+ * The kept snapshots pass into the journal a few milliseconds' worth at a time, the page getting
+ * its thread back between: a signed-in load keeps some hundreds (each redacted as it passes),
+ * and passing them all at once was one task of 15–30 ms after the first screen (issue #37).
  */
 import type { InspectionEvent } from 'xstate';
 import type { FlowJournal } from './flow-journal';
@@ -24,8 +28,21 @@ const loadJournal = async (): Promise<JournalModule & Partial<KeeperModule>> => 
   return { ...journal, ...storage };
 };
 
+/** How the kept snapshots pass into the journal: `sliceMs` of `clock` at a time, then `pause`. */
+export type Passing = { sliceMs: number; clock: () => number; pause: () => Promise<void> };
+
+const PASSING: Passing = {
+  sliceMs: 6,
+  clock: () => performance.now(),
+  // A macrotask: the page's input, rendering and timers come first.
+  pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
+};
+
 /** `load`: the journal's module, and with it the keeper of the tab's journal across reloads (none in tests). */
-export function createJournalFront(load: () => Promise<JournalModule & Partial<KeeperModule>> = loadJournal): JournalFront {
+export function createJournalFront(
+  load: () => Promise<JournalModule & Partial<KeeperModule>> = loadJournal,
+  passing: Passing = PASSING,
+): JournalFront {
   let waiting: Array<{ inspection: InspectionEvent; at: Date }> = [];
   let journal: FlowJournal | undefined;
   let opening: Promise<FlowJournal> | undefined;
@@ -39,10 +56,17 @@ export function createJournalFront(load: () => Promise<JournalModule & Partial<K
   };
 
   const open = () =>
-    (opening ??= load().then(({ createFlowJournal, sessionJournalKeeper }) => {
+    (opening ??= load().then(async ({ createFlowJournal, sessionJournalKeeper }) => {
       const loaded = createFlowJournal({ keeper: sessionJournalKeeper?.(sessionStorage) });
-      for (const { inspection, at } of waiting) loaded.record(inspection, at);
-      waiting = [];
+      // Snapshots that come during a pause wait behind the others, so the order stays.
+      while (waiting.length > 0) {
+        const sliceEnd = passing.clock() + passing.sliceMs;
+        do {
+          const { inspection, at } = waiting.shift()!;
+          loaded.record(inspection, at);
+        } while (waiting.length > 0 && passing.clock() < sliceEnd);
+        if (waiting.length > 0) await passing.pause();
+      }
       journal = loaded;
       return loaded;
     }));

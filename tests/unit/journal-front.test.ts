@@ -41,12 +41,39 @@ describe('journal front', () => {
   });
 
   it('keeps no more waiting events than the journal would keep entries', async () => {
-    const front = createJournalFront(async () => ({ createFlowJournal }));
+    const front = createJournalFront(async () => ({ createFlowJournal }), { sliceMs: 6, clock: () => performance.now(), pause: () => Promise.resolve() });
     const actor = createActor(loginMachine, { inspect: front.inspect }).start();
     for (let i = 0; i < 2100; i += 1) actor.send({ type: 'login.blur', field: 'email' });
     const journal = await front.open();
     expect(journal.entries()).toHaveLength(2000);
     expect(journal.entries().at(-1)?.event.type).toBe('login.blur');
     expect(journal.entries()[0]?.event.type).toBe('login.blur');
+  });
+
+  it('passes the kept events into the journal a slice at a time, and those that come during a pause after them', async () => {
+    // A clock that moves one millisecond per reading: a slice of 3 ms passes a few entries.
+    let time = 0;
+    let pauses = 0;
+    let actor: ReturnType<typeof createActor<typeof loginMachine>> | undefined;
+    const front = createJournalFront(async () => ({ createFlowJournal }), {
+      sliceMs: 3,
+      clock: () => time++,
+      pause: async () => {
+        pauses += 1;
+        // The admin goes on typing while the journal catches up.
+        if (pauses === 1) actor!.send({ type: 'login.submit' });
+      },
+    });
+    actor = createActor(loginMachine, { inspect: front.inspect }).start();
+    for (let i = 0; i < 10; i += 1) actor.send({ type: 'login.change', field: 'email', value: `ada${i}@mise.test` });
+
+    const journal = await front.open();
+
+    const types = journal.entries().map((entry) => entry.event.type);
+    expect(types).toEqual(['xstate.init', ...Array.from({ length: 10 }, () => 'login.change'), 'login.submit']);
+    expect(journal.entries().map((entry) => (entry.event as { value?: string }).value).slice(1, 11)).toEqual(Array.from({ length: 10 }, (_, i) => `ada${i}@mise.test`));
+    // Eleven kept at the start, two or three per slice: more than one pause, and none after the last.
+    expect(pauses).toBeGreaterThanOrEqual(3);
+    expect(pauses).toBeLessThan(12);
   });
 });
