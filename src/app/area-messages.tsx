@@ -5,7 +5,7 @@
  * /login first load carries only the first. If the part cannot be loaded, it says so (with the
  * first part's texts) and offers to try again.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { AlertBanner } from '../ui/alert-banner';
@@ -16,7 +16,10 @@ import * as styles from './area-messages.css';
 /** `fallback`: what shows while the part loads (the signed-in shell's skeleton; nothing elsewhere). */
 export function AreaMessages({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const localeActor = useLocaleActor();
-  const loaded = useSelector(localeActor, (s) => s.context.areasLoaded);
+  // The screen it holds is drawn in the background once the part is in (a deferred value renders in
+  // a transition, which React splits into tasks of a few milliseconds): the store's update alone
+  // drew the whole signed-in shell and its first screen in one task (issue #37).
+  const loaded = useDeferredValue(useSelector(localeActor, (s) => s.context.areasLoaded));
   const failed = useSelector(localeActor, (s) => s.matches('areasFailed'));
   useEffect(() => localeActor.send({ type: 'locale.needAreas' }), [localeActor]);
 
