@@ -11,6 +11,7 @@ import { Power, PowerOff, Trash2, X } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import { isolated } from '../../i18n/isolated';
 import type { ListQuery } from '../../api/contract/list';
+import type { BulkRowResult } from '../../api/contract/bulk';
 import type { BulkAction, bulkActionMachine } from '../../machines/bulk-action.machine';
 import type { listMachine } from '../../machines/list.machine';
 import { AlertBanner } from '../../ui/alert-banner';
@@ -23,8 +24,8 @@ type BulkBarProps = {
   actor: ActorRefFrom<typeof bulkActionMachine>;
   /** The area has a status: Activate and Deactivate are offered. */
   withStatus: boolean;
-  /** A selected row's name, from the rows on screen. */
-  labelOf: (id: number) => string;
+  /** A selected row's name, from the rows on screen (`#id` when it is not among them). */
+  labelOf: (id: number, rows: readonly unknown[]) => string;
   /** The list, whose search "select all matching" names. */
   list: ActorRefFrom<typeof listMachine>;
   listBody: (query: ListQuery) => Record<string, unknown>;
@@ -47,28 +48,7 @@ export function BulkBar({ actor, withStatus, labelOf, list, listBody }: BulkBarP
 
   return (
     <>
-      {refused.length > 0 && (
-        <div className={styles.refused}>
-          <AlertBanner
-            action={
-              <Button size="sm" variant="secondary" onClick={() => actor.send({ type: 'outcome.dismiss' })}>
-                {intl.formatMessage({ id: 'kit.bulk.dismiss' })}
-              </Button>
-            }
-          >
-            <span>
-              {intl.formatMessage({ id: 'kit.bulk.refusedTitle' }, { count: refused.length })}
-              <ul className={styles.reasons}>
-                {refused.map((row) => (
-                  <li key={row.id}>
-                    {isolated(labelOf(row.id))}: <NoticeText message={row.message} />
-                  </li>
-                ))}
-              </ul>
-            </span>
-          </AlertBanner>
-        </div>
-      )}
+      {refused.length > 0 && <Refusals refused={refused} list={list} labelOf={labelOf} onDismiss={() => actor.send({ type: 'outcome.dismiss' })} />}
       {count > 0 && (
         <div className={styles.bar} role="toolbar" aria-label={intl.formatMessage({ id: 'kit.bulk.toolbar' })}>
           <span className={styles.count} role="status">
@@ -105,5 +85,42 @@ export function BulkBar({ actor, withStatus, labelOf, list, listBody }: BulkBarP
         />
       )}
     </>
+  );
+}
+
+type RefusalsProps = Pick<BulkBarProps, 'list' | 'labelOf'> & {
+  refused: readonly BulkRowResult[];
+  onDismiss: () => void;
+};
+
+/**
+ * The rows the server refused, with why, named from the rows on screen. It reads the rows itself,
+ * so the names follow the list's reload after the action; the list screen does not redraw for
+ * each page of rows (issue #37).
+ */
+function Refusals({ refused, list, labelOf, onDismiss }: RefusalsProps) {
+  const intl = useIntl();
+  const rows = useSelector(list, (s) => s.context.rows);
+  return (
+    <div className={styles.refused}>
+      <AlertBanner
+        action={
+          <Button size="sm" variant="secondary" onClick={onDismiss}>
+            {intl.formatMessage({ id: 'kit.bulk.dismiss' })}
+          </Button>
+        }
+      >
+        <span>
+          {intl.formatMessage({ id: 'kit.bulk.refusedTitle' }, { count: refused.length })}
+          <ul className={styles.reasons}>
+            {refused.map((row) => (
+              <li key={row.id}>
+                {isolated(labelOf(row.id, rows))}: <NoticeText message={row.message} />
+              </li>
+            ))}
+          </ul>
+        </span>
+      </AlertBanner>
+    </div>
   );
 }

@@ -71,11 +71,11 @@ function ListView<TRow extends object>({ area, onWrite }: { area: ListArea<TRow>
   const { list, status, deletion, bulk } = listAreaChildren(listArea.getSnapshot());
   const csvExport = useFlowActor(liveCsvExport(deps.client, area.exportPath, area.listBody));
   const appliedSearch = useSelector(list, (s) => s.context.query.search);
-  // Read when a bulk outcome names a row, not subscribed: a page of rows arriving redraws the
-  // table and the pager, not the header, the search and the filters (issue #37: on a signed-in
-  // load that redraw was one 15–30 ms task after the first paint).
-  const labelOfId = (id: number) => {
-    const row = (list.getSnapshot().context.rows as TRow[]).find((each) => rowId(each) === id);
+  // The rows are not read here but by the parts that show them (the table, the bulk refusals): a
+  // page of rows arriving redraws those, not the header, the search and the filters (issue #37:
+  // on a signed-in load that redraw was one 15–30 ms task after the first paint).
+  const labelOfId = (id: number, rows: readonly unknown[]) => {
+    const row = (rows as TRow[]).find((each) => rowId(each) === id);
     return row ? area.labelOf(row) : `#${id}`;
   };
 
