@@ -17,6 +17,17 @@ const pageErrors: string[] = [];
 const loginButton = () => page.getByRole('button', { name: 'Login', exact: true });
 const path = () => new URL(page.url()).pathname;
 
+/**
+ * A page whose timers do not run until `page.clock.resume()`: installing Playwright's clock alone
+ * fakes the timers but lets them run at the real pace, so it is paused as well, before the page loads.
+ */
+async function pageWithTimeHeld(context: BrowserContext): Promise<Page> {
+  const held = await context.newPage();
+  await held.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+  await held.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+  return held;
+}
+
 async function signIn(password = E2E_ADMIN.password) {
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -68,8 +79,7 @@ describe('sign-in journey', () => {
     // The form is there at once, but the sign-in flow starts only once the other tabs had their
     // moment to answer (250 ms). Time is held still here, so everything below happens in that moment.
     const fresh = await browser.newContext({ viewport: { width: 1366, height: 820 } });
-    const early = await fresh.newPage();
-    await early.clock.install();
+    const early = await pageWithTimeHeld(fresh);
     await early.goto(`${server.url}/login`);
     await early.getByLabel('Email').pressSequentially(E2E_ADMIN.email);
     await early.getByLabel('Password', { exact: true }).pressSequentially(E2E_ADMIN.password);
@@ -77,6 +87,22 @@ describe('sign-in journey', () => {
     expect(new URL(early.url()).pathname).toBe('/login');
     await early.clock.resume();
     await early.waitForURL('**/dashboard');
+    await fresh.close();
+  });
+
+  it('shows the e-mail message for an address left badly formed while a new tab still asks the others for a session', async () => {
+    // As above, time is held still: the e-mail is typed and left before the sign-in flow exists.
+    const fresh = await browser.newContext({ viewport: { width: 1366, height: 820 } });
+    const early = await pageWithTimeHeld(fresh);
+    await early.goto(`${server.url}/login`);
+    await early.getByLabel('Email').fill('ada-at-mise');
+    await early.getByLabel('Email').blur();
+    expect(await early.getByText('Please enter your email').count()).toBe(0);
+    await early.clock.resume();
+    await early.getByText('Please enter your email').waitFor();
+    // Only the field left shows its message; the password was never reached.
+    expect(await early.getByText('Please enter your password').count()).toBe(0);
+    expect(await early.getByLabel('Email').inputValue()).toBe('ada-at-mise');
     await fresh.close();
   });
 

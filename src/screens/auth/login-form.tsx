@@ -51,13 +51,15 @@ export function useLoginSnapshot(login: LoginActor | undefined): LoginSnapshot |
  * drawn then already, so the flow's arrival changes a few values instead of mounting the form and
  * moving the focus in a task of its own after the first paint (issue #37: that was /login's
  * longest task). What is typed or filled in (a password manager) before the flow exists is kept
- * and handed to it, and a submit made then waits for it. `titleId`: the heading's, which names the form.
+ * and handed to it with the fields left, and a submit made then waits for it. `titleId`: the heading's, which names the form.
  */
 export function LoginForm({ login, titleId }: { login: LoginActor | undefined; titleId: string }) {
   const text = useText();
   const translate = useTranslateLoginValidation();
   const snapshot = useLoginSnapshot(login);
   const [early, setEarly] = useState<Partial<Record<LoginField, string>>>({});
+  // Fields left before the flow exists: handed over too, so leaving a bad address shows its message.
+  const leftEarly = useRef(new Set<LoginField>());
   const email = snapshot?.context.email ?? early.email ?? '';
   const password = snapshot?.context.password ?? early.password ?? '';
   // The field checks come just after the first paint (issue #37): while idle, or on the first input.
@@ -75,7 +77,9 @@ export function LoginForm({ login, titleId }: { login: LoginActor | undefined; t
   useLayoutEffect(() => {
     if (!login) return;
     for (const [field, value] of Object.entries(early) as Array<[LoginField, string]>) login.send({ type: 'login.change', field, value });
+    for (const field of leftEarly.current) login.send({ type: 'login.blur', field });
     setEarly({});
+    leftEarly.current.clear();
     if (submitWaiting.current) submit(login);
     submitWaiting.current = false;
     // Only the flow's arrival hands over; `early` is what was typed until then.
@@ -89,7 +93,8 @@ export function LoginForm({ login, titleId }: { login: LoginActor | undefined; t
   };
   const blur = (field: LoginField) => () => {
     askLoginChecks();
-    login?.send({ type: 'login.blur', field });
+    if (login) login.send({ type: 'login.blur', field });
+    else leftEarly.current.add(field);
   };
 
   return (
