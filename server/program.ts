@@ -33,6 +33,7 @@ import { createMailDriver } from './mail/create-mail-driver';
 import { startMailQueue } from './mail/mail-queue';
 import { createObjectStorage } from './storage/create-object-storage';
 import { startUploadSweep } from './uploads/upload-sweep';
+import { startSignInSweep } from './auth/sign-in-rows-sweep';
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
@@ -166,6 +167,8 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     opened.add(await openMetricsListener(metrics.registry, config, logger));
     const sweep = startUploadSweep({ db, storage, clock: systemClock, logger });
     opened.add(sweep.stop);
+    const signInSweep = startSignInSweep({ db, clock: systemClock, config, logger });
+    opened.add(signInSweep.stop);
     const url = `http://${host}:${port}`;
     logger.info(`${config.appName} is serving on ${url}`);
     logger.info(signInHint(seeded));

@@ -11,6 +11,7 @@ import { UPLOAD_STATUS } from '../../src/constants';
 import type { Database } from '../db/client';
 import { classes, multipartUploads } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { startPeriodicSweep, sweepExclusively } from '../jobs/periodic-sweep';
 import { describeError } from '../logger';
 import { VIDEO_KEY_PREFIX } from '../storage/part-signature';
 
@@ -85,36 +86,12 @@ export async function sweepStaleUploads({ db, storage, clock, logger }: Deps): P
 
 export type SweepResult = Awaited<ReturnType<typeof sweepStaleUploads>>;
 
-/**
- * One sweep, unless another process is sweeping: then null. The lock lives as long as the
- * transaction that took it, which stays open (idle) while the sweep works on other connections.
- */
+/** One sweep, unless another process is sweeping: then null. */
 export async function sweepOnce(deps: Deps): Promise<SweepResult | null> {
-  return deps.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`);
-    return rows[0]?.locked ? sweepStaleUploads(deps) : null;
-  });
+  return sweepExclusively(deps.db, SWEEP_LOCK, () => sweepStaleUploads(deps));
 }
 
-/**
- * Sweeps now and every hour until stopped; a failed sweep is logged, the next one tries again.
- * stop() waits for a sweep in flight, so the pool is never closed under it.
- */
+/** Sweeps now and every hour until stopped (server/jobs/periodic-sweep.ts). */
 export function startUploadSweep(deps: Deps, intervalMs = SWEEP_INTERVAL_MS): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = sweepOnce(deps).then(
-      () => undefined,
-      (error: unknown) => deps.logger.warn(`Upload sweep failed: ${describeError(error)}`),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return running;
-    },
-  };
+  return startPeriodicSweep('Upload sweep', () => sweepOnce(deps), deps.logger, intervalMs);
 }

@@ -1,0 +1,70 @@
+/**
+ * The sweep of sign-in rows that no longer count (issue #32). Without it these tables grow with
+ * every sign-in and every stranger's attempt, for ever:
+ * - attempt counters (rate_limits) whose window has ended: no limit reads them again;
+ * - sessions that ended (expired, idle or ended by someone), password recoveries and second-factor
+ *   sign-ins that expired or were used, once kept for ENDED_ROWS_KEPT_MS: long enough for an
+ *   operator looking into a recent incident (where a session signed in from), and for an old code
+ *   to still get its own "expired" message instead of "invalid".
+ * Runs at start and hourly, on one process of a fleet at a time (server/jobs/periodic-sweep.ts).
+ */
+import { lt, or } from 'drizzle-orm';
+import { SUBSCRIBE_PER_ADDRESS } from '../content/subscribe-limits';
+import { passwordResets, rateLimits, sessions, signInChallenges } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { startPeriodicSweep, sweepExclusively } from '../jobs/periodic-sweep';
+import { FORGOT_PER_ADDRESS, FORGOT_PER_EMAIL, WRONG_OTP_PER_ADDRESS } from './recovery-limits';
+
+export const ENDED_ROWS_KEPT_MS = 30 * 24 * 3600 * 1000;
+export const SIGN_IN_SWEEP_INTERVAL_MS = 3600 * 1000;
+/** Any fixed number, apart from the start-up lock's and the upload sweep's. */
+export const SIGN_IN_SWEEP_LOCK = 73_411_004;
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
+export type SignInSweepResult = { attemptWindows: number; sessions: number; recoveries: number; secondFactorSignIns: number };
+
+/** The longest window any attempt counter uses: a row that began longer ago than this has ended. */
+const longestWindowMs = (config: Deps['config']) =>
+  Math.max(config.loginWindowMinutes * 60_000, FORGOT_PER_EMAIL.windowMs, FORGOT_PER_ADDRESS.windowMs, WRONG_OTP_PER_ADDRESS.windowMs, SUBSCRIBE_PER_ADDRESS.windowMs);
+
+export async function sweepSignInRows({ db, clock, config, logger }: Deps): Promise<SignInSweepResult> {
+  const now = clock.now().getTime();
+  const endedBefore = new Date(now - ENDED_ROWS_KEPT_MS);
+  const attemptWindows = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - longestWindowMs(config)))).returning({ key: rateLimits.key });
+  const ended = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, endedBefore),
+        lt(sessions.revokedAt, endedBefore),
+        // Idle: unused for the idle time, and that long ago.
+        lt(sessions.lastSeenAt, new Date(endedBefore.getTime() - config.sessionIdleMinutes * 60_000)),
+      ),
+    )
+    .returning({ id: sessions.id });
+  const recoveries = await db
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, endedBefore), lt(passwordResets.usedAt, endedBefore)))
+    .returning({ id: passwordResets.id });
+  const secondFactorSignIns = await db
+    .delete(signInChallenges)
+    .where(or(lt(signInChallenges.expiresAt, endedBefore), lt(signInChallenges.usedAt, endedBefore)))
+    .returning({ id: signInChallenges.id });
+  const result = { attemptWindows: attemptWindows.length, sessions: ended.length, recoveries: recoveries.length, secondFactorSignIns: secondFactorSignIns.length };
+  // Said only when there was something to remove: most hours there is little.
+  if (Object.values(result).some((count) => count > 0)) {
+    logger.info(
+      `Sign-in sweep: ${result.attemptWindows} ended attempt window(s), ${result.sessions} ended session(s), ${result.recoveries} password recovery(ies) and ${result.secondFactorSignIns} second-factor sign-in(s) removed.`,
+    );
+  }
+  return result;
+}
+
+/** One sweep, unless another process is sweeping: then null. */
+export function sweepSignInRowsOnce(deps: Deps): Promise<SignInSweepResult | null> {
+  return sweepExclusively(deps.db, SIGN_IN_SWEEP_LOCK, () => sweepSignInRows(deps));
+}
+
+export function startSignInSweep(deps: Deps, intervalMs = SIGN_IN_SWEEP_INTERVAL_MS): { stop(): Promise<void> } {
+  return startPeriodicSweep('Sign-in sweep', () => sweepSignInRowsOnce(deps), deps.logger, intervalMs);
+}
