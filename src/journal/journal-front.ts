@@ -43,7 +43,20 @@ export function createJournalFront(
   load: () => Promise<JournalModule & Partial<KeeperModule>> = loadJournal,
   passing: Passing = PASSING,
 ): JournalFront {
+  // The kept snapshots are waiting[first..]: taking the oldest moves `first` instead of shifting
+  // every other one down, and the array is cut back once as many have gone as the journal keeps.
   let waiting: Array<{ inspection: InspectionEvent; at: Date }> = [];
+  let first = 0;
+  const takeOldest = () => {
+    const oldest = waiting[first]!;
+    first += 1;
+    if (first >= JOURNAL_CAPACITY) {
+      waiting = waiting.slice(first);
+      first = 0;
+    }
+    return oldest;
+  };
+  const kept = () => waiting.length - first;
   let journal: FlowJournal | undefined;
   let opening: Promise<FlowJournal> | undefined;
 
@@ -52,21 +65,23 @@ export function createJournalFront(
     // Only snapshots and the actions they follow make entries: the rest need not wait in memory.
     if (inspection.type !== '@xstate.snapshot' && inspection.type !== '@xstate.action') return;
     waiting.push({ inspection, at: new Date() });
-    if (waiting.length > JOURNAL_CAPACITY) waiting.shift();
+    if (kept() > JOURNAL_CAPACITY) takeOldest();
   };
 
   const open = () =>
     (opening ??= load().then(async ({ createFlowJournal, sessionJournalKeeper }) => {
       const loaded = createFlowJournal({ keeper: sessionJournalKeeper?.(sessionStorage) });
       // Snapshots that come during a pause wait behind the others, so the order stays.
-      while (waiting.length > 0) {
+      while (kept() > 0) {
         const sliceEnd = passing.clock() + passing.sliceMs;
         do {
-          const { inspection, at } = waiting.shift()!;
+          const { inspection, at } = takeOldest();
           loaded.record(inspection, at);
-        } while (waiting.length > 0 && passing.clock() < sliceEnd);
-        if (waiting.length > 0) await passing.pause();
+        } while (kept() > 0 && passing.clock() < sliceEnd);
+        if (kept() > 0) await passing.pause();
       }
+      waiting = [];
+      first = 0;
       journal = loaded;
       return loaded;
     }));
