@@ -137,8 +137,8 @@ describe('POST activity/list', () => {
     expect(answer.body).toEqual(refusal(message));
   });
 
-  it('knows every area of the sidebar and the account', () => {
-    expect(ACTIVITY_AREAS).toEqual([...MODULES, 'account']);
+  it('knows every area of the sidebar, the account and the roles', () => {
+    expect(ACTIVITY_AREAS).toEqual([...MODULES, 'account', 'role']);
   });
 });
 

@@ -2,7 +2,8 @@
  * Issue #32 item 1, the super admin's rule per role: a role may require a second factor. An admin
  * of such a role without one is signed in to set it up and to nothing else (403 with the reason on
  * every other call) until they have; from then on their sign-in asks for the code, and they
- * cannot turn it off. Only the super admin reads and sets the rule; sub-admins get 403.
+ * cannot turn it off. Only the super admin reads and sets the rule; sub-admins get 403. Each
+ * change of a rule is a row of the activity log.
  */
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,5 +85,30 @@ describe('a role that requires a second factor', () => {
     await setRule(role, false);
     const { token: free } = await signableAdmin(t, { email: 'rule-free@mise.test', role: 'Support' });
     expect((await call(t.app, 'auth/sessions', { token: free })).status).toBe(200);
+  });
+
+  it('logs each change of a rule (who, which role, from what to what), and nothing for a rule saved as it was or refused', async () => {
+    const role = await roleId(t.db, 'Content Manager');
+    const roleRows = async () => {
+      const answer = await call(t.app, 'activity/list', { body: { area: 'role', sort_by: 'created_at', sort_order: 'desc' }, token: superToken });
+      expect(answer.status, answer.body.message).toBe(200);
+      return (answer.body.data as { rows: Array<Record<string, unknown>> }).rows;
+    };
+    const before = (await roleRows()).length;
+    expect((await setRule(role, true)).status).toBe(200);
+    t.clock.advance(1000);
+    expect((await setRule(role, true)).status).toBe(200);
+    const sub = await signedInToken(t.app, fixtureAdmins.contentManager.email, FIXTURE_PASSWORD);
+    expect((await setRule(role, false, sub)).status).toBe(403);
+    expect((await setRule(999_999, false)).status).toBe(404);
+    t.clock.advance(1000);
+    expect((await setRule(role, false)).status).toBe(200);
+
+    const rows = await roleRows();
+    expect(rows).toHaveLength(before + 2);
+    const [off, on] = rows;
+    const logged = { admin_name: `${fixtureAdmins.superAdmin.firstName} ${fixtureAdmins.superAdmin.lastName}`, action: 'edit', area: 'role', record_id: role, record_label: 'Content Manager', record_deleted: false, changed: ['require_second_factor'] };
+    expect(on).toMatchObject({ ...logged, changes: [{ field: 'require_second_factor', from: false, to: true }] });
+    expect(off).toMatchObject({ ...logged, changes: [{ field: 'require_second_factor', from: true, to: false }] });
   });
 });

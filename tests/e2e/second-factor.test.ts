@@ -173,6 +173,15 @@ describe('two-step sign-in', () => {
       await waitForToastsToLeave(adminPage);
       await adminPage.screenshot({ path: `${SCREENSHOT_DIR}/second-factor-roles.png`, fullPage: true });
       expect(await axeProblems(adminPage)).toEqual([]);
+      // The change is in the activity log: the role by name (no screen to link to), from No to Yes.
+      await adminPage.goto(`${files.server.url}/activity`);
+      const logged = adminPage.getByRole('table').locator('tbody tr', { hasText: 'Two-step sign-in required' });
+      await logged.first().waitFor();
+      expect(await logged.count()).toBe(1);
+      const cells = (await logged.locator('td').allInnerTexts()).map((text) => text.trim());
+      expect(cells).toEqual(expect.arrayContaining(['Edited', 'Roles', 'Support', 'Two-step sign-in required: No → Yes']));
+      expect(await logged.getByRole('link', { name: 'Support' }).count()).toBe(0);
+      await adminPage.screenshot({ path: `${SCREENSHOT_DIR}/activity-role-rule-1280.png` });
 
       // The Support admin's next sign-in: the set-up, whatever address they asked for.
       await passwordStep(page, SUPPORT);

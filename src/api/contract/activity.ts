@@ -24,8 +24,11 @@ export const activityPaths = {
 export const historyPath = <TArea extends string>(area: TArea) => `${area}/history` as const;
 export const HISTORY_LENGTH = 5;
 
-/** The sidebar's areas, and the admin's own account (sign-in, sign-out, profile, password). */
-export const ACTIVITY_AREAS = [...MODULES, 'account'] as const;
+/**
+ * The sidebar's areas, the admin's own account (sign-in, sign-out, profile, password), and the
+ * admin roles (the super admin's second-factor rule per role, issue #32 item 1).
+ */
+export const ACTIVITY_AREAS = [...MODULES, 'account', 'role'] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
 
 export const ACTIVITY_ACTIONS = [

@@ -37,4 +37,5 @@ export const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   instructions: 'classes.section.instructions',
   ingredients: 'classes.section.ingredients',
   meal_icon_id: 'classes.section.mealTypes',
+  require_second_factor: 'activity.field.requireSecondFactor',
 };

@@ -33,6 +33,7 @@ export const AREA_LABELS: Record<ActivityArea, MessageId> = {
   'blok-price': 'nav.blokPrice',
   'subscription-details': 'nav.subscriptionDetails',
   account: 'activity.area.account',
+  role: 'activity.area.role',
 };
 
 /** How an action's badge looks: removals and failures stand out, the rest stay quiet. */
