@@ -30,27 +30,24 @@ const longestWindowMs = (config: Deps['config']) =>
 export async function sweepSignInRows({ db, clock, config, logger }: Deps): Promise<SignInSweepResult> {
   const now = clock.now().getTime();
   const endedBefore = new Date(now - ENDED_ROWS_KEPT_MS);
-  const attemptWindows = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - longestWindowMs(config)))).returning({ key: rateLimits.key });
-  const ended = await db
-    .delete(sessions)
-    .where(
+  // Counted, not returned: after a storm of strangers' attempts there may be millions.
+  const removed = async (deleting: PromiseLike<{ rowCount: number | null }>) => (await deleting).rowCount ?? 0;
+  const attemptWindows = await removed(db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - longestWindowMs(config)))));
+  const endedSessions = await removed(
+    db.delete(sessions).where(
       or(
         lt(sessions.expiresAt, endedBefore),
         lt(sessions.revokedAt, endedBefore),
         // Idle: unused for the idle time, and that long ago.
         lt(sessions.lastSeenAt, new Date(endedBefore.getTime() - config.sessionIdleMinutes * 60_000)),
       ),
-    )
-    .returning({ id: sessions.id });
-  const recoveries = await db
-    .delete(passwordResets)
-    .where(or(lt(passwordResets.expiresAt, endedBefore), lt(passwordResets.usedAt, endedBefore)))
-    .returning({ id: passwordResets.id });
-  const secondFactorSignIns = await db
-    .delete(signInChallenges)
-    .where(or(lt(signInChallenges.expiresAt, endedBefore), lt(signInChallenges.usedAt, endedBefore)))
-    .returning({ id: signInChallenges.id });
-  const result = { attemptWindows: attemptWindows.length, sessions: ended.length, recoveries: recoveries.length, secondFactorSignIns: secondFactorSignIns.length };
+    ),
+  );
+  const recoveries = await removed(db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, endedBefore), lt(passwordResets.usedAt, endedBefore))));
+  const secondFactorSignIns = await removed(
+    db.delete(signInChallenges).where(or(lt(signInChallenges.expiresAt, endedBefore), lt(signInChallenges.usedAt, endedBefore))),
+  );
+  const result = { attemptWindows, sessions: endedSessions, recoveries, secondFactorSignIns };
   // Said only when there was something to remove: most hours there is little.
   if (Object.values(result).some((count) => count > 0)) {
     logger.info(
