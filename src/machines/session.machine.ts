@@ -9,8 +9,9 @@
  * `session.expired` ends it quietly, for flows that announce the end themselves (change password).
  *
  * Tabs (issue #31 item 2): the session lives in each tab's session storage, so a new tab starts
- * without one. Before showing the sign-in it asks the other tabs of this browser for theirs and
- * waits a moment (only then: a stored session signs in at once). A signed-in tab hears the
+ * without one. Before showing the sign-in it asks the other tabs of this browser for theirs (only
+ * then: a stored session signs in at once). The asking answers at once when no tab is signed in,
+ * and waits for a signed-in tab's answer, even one busy for a while, but not for ever. A signed-in tab hears the
  * others: it hands its session to a tab that asks, and ends its own when another tab signs out
  * or meets a 401 (the same token, so it has ended here too); every end in this tab is announced.
  */
@@ -34,8 +35,11 @@ export type SessionEvent =
 /** What the other tabs say, as the `otherTabs` listener reports it. */
 export type OtherTabsEvent = { type: 'tabs.sessionAsked' } | { type: 'tabs.signedOut' };
 
-/** How long a new tab without a session waits for another tab's before it shows the sign-in. */
-export const OTHER_TABS_WAIT_MS = 250;
+/**
+ * The longest a new tab waits for a signed-in tab's answer before it shows the sign-in: a tab busy
+ * or stalled for longer is taken as gone. An answer usually comes within milliseconds.
+ */
+export const OTHER_TABS_WAIT_MS = 5_000;
 
 export type SessionContext = { session: Session | null };
 
@@ -49,7 +53,7 @@ const definition = setup({
   actors: {
     login: loginMachine,
     revokeSession: suppliedPromise<void, { accessToken: string }>('revokeSession'),
-    askOtherTabs: suppliedPromise<Session>('askOtherTabs'),
+    askOtherTabs: suppliedPromise<Session | null>('askOtherTabs'),
     otherTabs: suppliedCallback<OtherTabsEvent>('otherTabs'),
   },
   actions: {
@@ -64,6 +68,7 @@ const definition = setup({
   },
   guards: {
     hasStoredSession: ({ context }) => context.session !== null,
+    sessionHandedOver: (_, { session }: { session: Session | null }) => session !== null,
   },
 }).createMachine({
   id: 'session',
@@ -77,13 +82,18 @@ const definition = setup({
       invoke: {
         id: 'askOtherTabs',
         src: 'askOtherTabs',
-        onDone: {
-          target: 'signedIn',
-          actions: [
-            assign({ session: ({ event }) => event.output }),
-            { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'sessionHandedOver', params: ({ event }) => ({ session: event.output }) },
+            target: 'signedIn',
+            actions: [
+              assign({ session: ({ event }) => event.output }),
+              { type: 'persistSession', params: ({ event }) => ({ session: event.output! }) },
+            ],
+          },
+          // No tab of this browser is signed in.
+          { target: 'signedOut' },
+        ],
         // No channel between tabs in this browser: nobody can answer.
         onError: 'signedOut',
       },

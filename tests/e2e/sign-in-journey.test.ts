@@ -18,11 +18,15 @@ const loginButton = () => page.getByRole('button', { name: 'Login', exact: true 
 const path = () => new URL(page.url()).pathname;
 
 /**
- * A page whose timers do not run until `page.clock.resume()`: installing Playwright's clock alone
- * fakes the timers but lets them run at the real pace, so it is paused as well, before the page loads.
+ * A new tab that waits for the other tabs' answer, with its timers held until `page.clock.resume()`.
+ * It cannot tell whether another tab is signed in: no Web Locks API, as on an origin not served
+ * securely (a tab that can tell, and finds none signed in, shows the sign-in without waiting).
+ * Installing Playwright's clock alone fakes the timers but lets them run at the real pace, so it
+ * is paused as well, before the page loads.
  */
 async function pageWithTimeHeld(context: BrowserContext): Promise<Page> {
   const held = await context.newPage();
+  await held.addInitScript(() => Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }));
   await held.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
   await held.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
   return held;
@@ -77,7 +81,8 @@ describe('sign-in journey', () => {
 
   it('keeps what is typed, and a Login pressed, while a new tab still asks the others for a session', async () => {
     // The form is there at once, but the sign-in flow starts only once the other tabs had their
-    // moment to answer (250 ms). Time is held still here, so everything below happens in that moment.
+    // moment to answer (250 ms where the tab cannot tell whether one is signed in). Time is held
+    // still here, so everything below happens in that moment.
     const fresh = await browser.newContext({ viewport: { width: 1366, height: 820 } });
     const early = await pageWithTimeHeld(fresh);
     await early.goto(`${server.url}/login`);

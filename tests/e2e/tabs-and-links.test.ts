@@ -102,6 +102,21 @@ describe('a new tab of a signed-in browser', () => {
     await tab.screenshot({ path: `${SCREENSHOT_DIR}/tabs-pasted-link-390.png` });
   });
 
+  it('opens a link pasted into a new tab signed in while the signed-in tab is busy', async () => {
+    // The signed-in tab's page is busy for 1.5 s (a long list drawn, a slow machine): its answer
+    // comes late, and the new tab, which knows a tab is signed in, waits for it.
+    await first.evaluate(() => {
+      setTimeout(() => {
+        const end = performance.now() + 1_500;
+        while (performance.now() < end);
+      }, 20);
+    });
+    const tab = await context.newPage();
+    opened.push(tab);
+    await tab.goto(`${suite.server.url}${editPath()}`);
+    await expectEditForm(tab);
+  });
+
   it('signs out every tab when one signs out', async () => {
     const [signingOut, ...others] = opened;
     await signingOut!.getByRole('button', { name: /account menu/ }).hover();
@@ -123,6 +138,17 @@ describe('a new tab of a signed-in browser', () => {
     await fresh.goto(`${suite.server.url}${editPath()}`);
     await fresh.waitForURL('**/login?**');
     await fresh.getByRole('button', { name: 'Login', exact: true }).waitFor();
+  });
+
+  it('shows the sign-in to a new tab without waiting when no tab is signed in', async () => {
+    // Time is held still in the new tab: no timer runs, so the sign-in it shows was not a wait
+    // for an answer running out; the browser said no tab is signed in.
+    const held = await context.newPage();
+    await held.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+    await held.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+    await held.goto(`${suite.server.url}${editPath()}`);
+    await held.waitForURL('**/login?**');
+    await held.getByRole('button', { name: 'Login', exact: true }).waitFor();
   });
 });
 

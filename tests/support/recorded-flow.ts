@@ -7,7 +7,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { createFlowJournal } from '../../src/journal/flow-journal';
 // The login flow with the page's real field checks (the app supplies them: app/login-checks.ts).
 import { checkedLoginMachine as loginMachine } from '../../src/app/login-checks.live';
-import { OTHER_TABS_WAIT_MS, sessionMachine } from '../../src/machines/session.machine';
+import { sessionMachine } from '../../src/machines/session.machine';
 import type { Session } from '../../src/machines/session';
 import type { SignInOutput } from '../../src/machines/login.machine';
 import { adaSession } from '../machines/fixtures';
@@ -23,15 +23,15 @@ export async function recordAFlow() {
           actors: { signIn: fromPromise(async (): Promise<SignInOutput> => ({ session: adaSession, message: 'Signed in successfully' })) },
         }),
         revokeSession: fromPromise(async () => {}),
-        // A lone tab: nobody answers the question, and nobody else signs out.
-        askOtherTabs: fromPromise(() => new Promise<Session>(() => {})),
+        // A lone tab: no other tab is signed in, and nobody else signs out.
+        askOtherTabs: fromPromise(async (): Promise<Session | null> => null),
         otherTabs: fromCallback(() => () => {}),
       },
     }),
     { input: { stored: null }, inspect: journal.inspect },
   ).start();
-  // No session stored: the tab asks the others for a moment before it shows the sign-in.
-  await vi.advanceTimersByTimeAsync(OTHER_TABS_WAIT_MS);
+  // No session stored: the tab asks the others, learns none is signed in, and shows the sign-in.
+  await vi.advanceTimersByTimeAsync(0);
   const login = () => actor.getSnapshot().children.login!;
   login().send({ type: 'login.change', field: 'email', value: 'ada@mise.local' });
   login().send({ type: 'login.change', field: 'password', value: RECORDED_PASSWORD });
