@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { OTP_TTL_MS } from './otp';
 import { limitKey } from './rate-limit';
 
 const decoyKey = (tokenHash: string) => limitKey('otp-decoy', tokenHash);
@@ -23,7 +24,8 @@ export async function decoyFailures(db: Database, tokenHash: string, issuedAt: D
 export async function countDecoyFailure(db: Database, tokenHash: string, issuedAt: Date): Promise<number> {
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: decoyKey(tokenHash), windowStart: issuedAt, count: 1 })
+    // Counted while the code could be tried; after that it is answered expired.
+    .values({ key: decoyKey(tokenHash), windowStart: issuedAt, windowEnd: new Date(issuedAt.getTime() + OTP_TTL_MS), count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
   return row!.count;

@@ -41,7 +41,9 @@ export type Attempt = {
 export async function countAttempt(db: Database, keys: LimitedKey[], now: Date): Promise<Attempt> {
   const starts = keys.map(({ policy }) => windowStart(now, policy));
   // Rows are locked in the order given; one order for everyone means no two calls deadlock.
-  const rows = keys.map(({ key }, index) => ({ key, windowStart: starts[index]!, count: 1 })).sort((a, b) => a.key.localeCompare(b.key));
+  const rows = keys
+    .map(({ key, policy }, index) => ({ key, windowStart: starts[index]!, windowEnd: new Date(starts[index]!.getTime() + policy.windowMs), count: 1 }))
+    .sort((a, b) => a.key.localeCompare(b.key));
   const counted = await db
     .insert(rateLimits)
     .values(rows)

@@ -1,19 +1,17 @@
 /**
  * The sweep of sign-in rows that no longer count (issue #32). Without it these tables grow with
  * every sign-in and every stranger's attempt, for ever:
- * - attempt counters (rate_limits) whose window has ended: no limit reads them again;
+ * - attempt counters (rate_limits) whose window has ended (each row says when): no limit reads them again;
  * - sessions that ended (expired, idle or ended by someone), password recoveries and second-factor
  *   sign-ins that expired or were used, once kept for ENDED_ROWS_KEPT_MS: long enough for an
  *   operator looking into a recent incident (where a session signed in from), and for an old code
  *   to still get its own "expired" message instead of "invalid".
  * Runs at start and hourly, on one process of a fleet at a time (server/jobs/periodic-sweep.ts).
  */
-import { lt, or } from 'drizzle-orm';
-import { SUBSCRIBE_PER_ADDRESS } from '../content/subscribe-limits';
+import { lt, lte, or } from 'drizzle-orm';
 import { passwordResets, rateLimits, sessions, signInChallenges } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { startPeriodicSweep, sweepExclusively } from '../jobs/periodic-sweep';
-import { FORGOT_PER_ADDRESS, FORGOT_PER_EMAIL, WRONG_OTP_PER_ADDRESS } from './recovery-limits';
 
 export const ENDED_ROWS_KEPT_MS = 30 * 24 * 3600 * 1000;
 export const SIGN_IN_SWEEP_INTERVAL_MS = 3600 * 1000;
@@ -23,16 +21,12 @@ export const SIGN_IN_SWEEP_LOCK = 73_411_004;
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
 export type SignInSweepResult = { attemptWindows: number; sessions: number; recoveries: number; secondFactorSignIns: number };
 
-/** The longest window any attempt counter uses: a row that began longer ago than this has ended. */
-const longestWindowMs = (config: Deps['config']) =>
-  Math.max(config.loginWindowMinutes * 60_000, FORGOT_PER_EMAIL.windowMs, FORGOT_PER_ADDRESS.windowMs, WRONG_OTP_PER_ADDRESS.windowMs, SUBSCRIBE_PER_ADDRESS.windowMs);
-
 export async function sweepSignInRows({ db, clock, config, logger }: Deps): Promise<SignInSweepResult> {
   const now = clock.now().getTime();
   const endedBefore = new Date(now - ENDED_ROWS_KEPT_MS);
   // Counted, not returned: after a storm of strangers' attempts there may be millions.
   const removed = async (deleting: PromiseLike<{ rowCount: number | null }>) => (await deleting).rowCount ?? 0;
-  const attemptWindows = await removed(db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - longestWindowMs(config)))));
+  const attemptWindows = await removed(db.delete(rateLimits).where(lte(rateLimits.windowEnd, new Date(now))));
   const endedSessions = await removed(
     db.delete(sessions).where(
       or(

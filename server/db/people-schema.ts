@@ -101,11 +101,18 @@ export const rateLimits = pgTable(
   {
     key: varchar('key', { length: 64 }).notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    /**
+     * When the window ends and the row stops counting, so the sweep removes it without knowing
+     * every policy. The default is for rows written by a process of the version before it.
+     */
+    windowEnd: timestamp('window_end', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '1 day'`),
     count: integer('count').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.key, table.windowStart] }),
-    index('rate_limits_window_start_index').on(table.windowStart),
+    index('rate_limits_window_end_index').on(table.windowEnd),
     check('rate_limits_count_not_negative', sql`${table.count} >= 0`),
   ],
 );
