@@ -1,10 +1,10 @@
 /**
  * Every screen the page budgets hold for (DESIGN.md section 7, issue #37 item 2): /login cold, the
  * dashboard, the account screens, each area's list and its add and edit forms, and the command
- * palette opened on the dashboard. The areas' screens come from src/app/areas.ts, as the route
- * table does (src/app/private-routes.ts), so a new area is measured without a change here.
+ * palette opened on the dashboard. The areas' screens come from the list of areas, as the route
+ * table's do (src/app/private-routes.ts), so a new area is measured without a change here.
  */
-import { areas } from '../src/app/areas';
+import { loadAreas } from '../src/app/load-areas';
 
 /**
  * How a screen is reached and when it is "there": `ready` is a CSS selector that is visible once
@@ -28,6 +28,9 @@ const FORM_READY = 'main form';
 
 /** The palette (a native <dialog>, src/ui/modal.tsx) is open once its search field is there. */
 const PALETTE_READY = 'dialog[open] [role="combobox"]';
+
+// Under tsx, outside Vite: the areas' declarations imported one by one (src/app/load-areas.ts).
+const areas = await loadAreas();
 
 const areaScreens = (): Screen[] =>
   areas.flatMap(({ path, form, addLabelId }): Screen[] => [

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { loadKnownMachines } from '../src/devtools/known-machines';
+import { loadAreas } from '../src/app/load-areas';
 import { flowsPage } from '../src/flows/flows-page';
 import { flowSvg, layoutFlow } from '../src/flows/flow-drawing';
 import { machineGraph } from '../src/flows/machine-graph';
@@ -15,7 +16,7 @@ const OUT_DIR = join('reports', 'flows');
 
 const elk = new ELK();
 const drawings = [];
-for (const machine of [...(await loadKnownMachines())].sort((a, b) => a.id.localeCompare(b.id))) {
+for (const machine of [...(await loadKnownMachines(await loadAreas()))].sort((a, b) => a.id.localeCompare(b.id))) {
   const graph = machineGraph(machine);
   drawings.push({ graph, svg: flowSvg(await layoutFlow(graph, elk)) });
 }

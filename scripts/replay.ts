@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadKnownMachines } from '../src/devtools/known-machines';
+import { loadAreas } from '../src/app/load-areas';
 import { parseJournal, replayJournal, replayPassed } from '../src/journal/replay';
 import { replayReport } from '../src/journal/replay-report';
 
@@ -24,7 +25,7 @@ try {
   process.exit(2);
 }
 
-const knownMachines = await loadKnownMachines();
+const knownMachines = await loadKnownMachines(await loadAreas());
 const known = new Set(knownMachines.map((machine) => machine.id));
 const skipped = [...new Set(entries.filter((entry) => entry.kind === 'machine' && !known.has(entry.machine)).map((entry) => entry.machine))];
 const results = replayJournal(entries, knownMachines);

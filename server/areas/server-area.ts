@@ -1,9 +1,9 @@
 /**
- * What the server knows of one area (issue #34 item 1), declared once in server/areas/<area>.ts:
+ * What the server knows of one area (issue #34 item 1), declared once in areas/<area>/server/server-area.ts:
  * its name and calls (the API document's); its routes; which role modules open its calls (the module guard's table,
  * server/auth/area-access.ts); its CSV export; its bulk actions; the history its view modal
  * reads. The route mounting (server/app.ts) and the access, export, bulk and history tables all
- * come from the list in server/areas/index.ts, and from nothing else.
+ * come from the list of areas (areas/index.ts, read by server/areas/index.ts), and from nothing else.
  */
 import type { Hono } from 'hono';
 import type { ActivityArea } from '../../src/api/contract/activity';

@@ -3,7 +3,8 @@
  * areas.ts, its list and (where it has a form) its add and edit screens. Loaded with the
  * signed-in shell (private-switch.tsx), not with the login page.
  */
-import { areas, type AreaDef } from './areas';
+import type { AreaDef } from './area-def';
+import { areas } from './areas';
 import type { RouteDef } from './routes';
 import { lazyScreen } from './lazy-screen';
 

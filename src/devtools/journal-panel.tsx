@@ -14,9 +14,15 @@ import * as styles from './journal-panel.css';
 
 const SHOWN = 200;
 
+/** Every machine the app runs: loaded on demand, with the list of areas that names each area's own. */
+async function knownMachinesOfTheApp() {
+  const [{ loadKnownMachines }, { areas }] = await Promise.all([import('./known-machines'), import('../app/areas')]);
+  return loadKnownMachines(areas);
+}
+
 /** The statechart viewer, with ELK and every machine the app runs: loaded when the Flows view is opened. */
 const LiveFlows = lazy(() =>
-  Promise.all([import('../flows/live-flows'), import('./known-machines').then(({ loadKnownMachines }) => loadKnownMachines())]).then(([{ default: Flows }, knownMachines]) => ({
+  Promise.all([import('../flows/live-flows'), knownMachinesOfTheApp()]).then(([{ default: Flows }, knownMachines]) => ({
     default: ({ journal }: { journal: FlowJournal }) => <Flows journal={journal} machines={knownMachines} />,
   })),
 );
@@ -36,8 +42,7 @@ type Imported = { file: string; results: ReplayResult[] } | { file: string; fail
 
 /** Parses and replays an exported journal; the machines are loaded only when a file is imported. */
 async function replayFile(file: File): Promise<Imported> {
-  const [{ parseJournal, replayJournal }, { loadKnownMachines }] = await Promise.all([import('../journal/replay'), import('./known-machines')]);
-  const knownMachines = await loadKnownMachines();
+  const [{ parseJournal, replayJournal }, knownMachines] = await Promise.all([import('../journal/replay'), knownMachinesOfTheApp()]);
   try {
     return { file: file.name, results: replayJournal(parseJournal(await file.text()), knownMachines) };
   } catch {

@@ -2,7 +2,7 @@
  * Every machine a flow journal can name (by its config id): what a replay, from the command
  * line (`npm run replay`) or the `?debug` panel, runs the recorded events through, and what
  * `npm run flows` draws. The machines every area shares are listed here; each area's own (its
- * form's) come from its entry in src/app/areas.ts, so a new area needs no line here. A machine
+ * form's) come from its declaration (areas/<area>/client-area.ts), so a new area needs no line here. A machine
  * missing is skipped by the replay: tests/unit/replay-cli.test.ts checks that every machine of
  * src/machines and every area form is known.
  */
@@ -35,7 +35,7 @@ import { uploadsMachine } from '../machines/uploads.machine';
 // The login flow with the page's own field checks, which the app supplies (issue #37).
 import { checkedLoginMachine } from '../app/login-checks.live';
 import { checkedSecondFactorMachine } from '../app/second-factor-checks.live';
-import { areas } from '../app/areas';
+import type { AreaDef } from '../app/area-def';
 
 /** The machines of no area or of every area. */
 export const sharedMachines: readonly AnyStateMachine[] = [
@@ -68,8 +68,11 @@ export const sharedMachines: readonly AnyStateMachine[] = [
   uploadsMachine,
 ];
 
-/** The shared machines, then each area's own, in the areas' order. */
-export async function loadKnownMachines(): Promise<readonly AnyStateMachine[]> {
+/**
+ * The shared machines, then each area's own, in the areas' order. `areas`: the list of areas, as
+ * the SPA has it (src/app/areas.ts) or as Node reads it (src/app/load-areas.ts).
+ */
+export async function loadKnownMachines(areas: readonly AreaDef[]): Promise<readonly AnyStateMachine[]> {
   const ofAreas = await Promise.all(areas.map((area) => area.machines?.() ?? []));
   return [...sharedMachines, ...ofAreas.flat()];
 }

@@ -1,7 +1,7 @@
 /**
- * Adding an area is its own folder plus one line in server/areas/index.ts (issue #34 item 2). The
- * fixture area (tests/fixtures/fixture-area: a contract and a server declaration, nothing else) is
- * added to that list here, as the one line would add it, and the server gives it everything a
+ * Adding an area is its own folder plus one line in the list of areas, areas/index.ts (issue #34
+ * item 2). The fixture area (tests/fixtures/fixture-area: a contract and the declarations, nothing
+ * else) is added to that list here, as the one line would add it, and the server gives it everything a
  * real area has with no other edit: its routes, the module guard's check, its CSV export and saved
  * views, its bulk delete, its record history, its calls in the API document, and its endpoints in
  * the list the fuzz test walks.
@@ -19,11 +19,10 @@ import { openTestApp, type TestApp } from '../support/test-database';
 import { insertIngredients } from './content-support';
 import { signableAdmin } from '../support/signable-admin';
 
-// The one line: the fixture area joins the list of areas.
-vi.mock('../../server/areas/index.ts', async (importOriginal) => {
-  const { SERVER_AREAS } = await importOriginal<typeof import('../../server/areas/index')>();
-  const { pantryArea } = await import('../fixtures/fixture-area/server');
-  return { SERVER_AREAS: [...SERVER_AREAS, pantryArea] };
+// The one line: the fixture area's folder joins the list of areas (a path from areas/, as it lives outside it).
+vi.mock('../../areas/index.ts', async (importOriginal) => {
+  const { AREA_FOLDERS } = await importOriginal<typeof import('../../areas/index')>();
+  return { AREA_FOLDERS: [...AREA_FOLDERS, '../tests/fixtures/fixture-area'] };
 });
 
 let t: TestApp;

@@ -216,7 +216,7 @@ describe('chef add, view, edit, toggle, delete', () => {
     await page.getByText('Chef deleted').waitFor();
     await question.waitFor({ state: 'detached' });
     await eventually(() => summary().innerText()).toBe('Showing 1–10 of 24');
-    expect(await page.getByRole('button', { name: `Delete ${NEW_CHEF.name}` }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: `Delete ${NEW_CHEF.name}` }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 

@@ -30,7 +30,7 @@ const contractModules: Array<Record<string, unknown>> = await Promise.all(contra
 
 /**
  * The contract's call paths: the values of every `…Paths` object, the public subscribe address,
- * and every call the areas declare (server/areas/index.ts), so an area added to that list is
+ * and every call the areas declare (server/areas/index.ts, from the list of areas), so an area added to that list is
  * walked even when its contract lives in a folder of its own.
  */
 export function contractPaths(): string[] {

@@ -13,6 +13,7 @@ import { flowSvg, layoutFlow } from '../../src/flows/flow-drawing';
 import { flowsPage } from '../../src/flows/flows-page';
 import { eventLabel, machineGraph } from '../../src/flows/machine-graph';
 import { loadKnownMachines } from '../../src/devtools/known-machines';
+import { loadAreas } from '../../src/app/load-areas';
 import { EMPTY_PATH_TITLE, TITLE_JOIN, type RecordedStep } from './model';
 import { MUTATION_REPORT } from './mutation-scores';
 
@@ -163,7 +164,7 @@ table { border-collapse: collapse; } td, th { border: 1px solid #e2e8f0; padding
 /** Writes one page per machine and an index into `dir`; returns the index's path. */
 export async function writePathsHtml(dir: string, machines: readonly RecordedMachine[]): Promise<string> {
   const elk = new ELK();
-  const knownMachines = await loadKnownMachines();
+  const knownMachines = await loadKnownMachines(await loadAreas());
   const drawings = [];
   for (const recorded of machines) {
     const machine = knownMachines.find((candidate) => candidate.id === recorded.machine);

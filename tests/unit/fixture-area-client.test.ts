@@ -1,6 +1,7 @@
 /**
- * Adding an area to the SPA is its entry in src/app/areas.ts (issue #34 item 2): the fixture area
- * (tests/fixtures/fixture-area/client.ts) joins that list here, as its one line would, and gets
+ * Adding an area to the SPA is its folder and its line in the list of areas, areas/index.ts (issue
+ * #34 item 2): the fixture area's folder (tests/fixtures/fixture-area/, its declaration in
+ * client-area.ts) joins that list here, as its one line would, and gets
  * its routes behind its module, its sidebar link, its palette pages and its machine known to the
  * flow journal's replay and drawings, with no other edit. The server half is
  * tests/api/fixture-area.test.ts.
@@ -12,14 +13,21 @@ import { sidebarEntries } from '../../src/app/layout/sidebar-entries';
 import { visibleEntries } from '../../src/app/layout/visible-entries';
 import { privateRoutes } from '../../src/app/private-routes';
 import { loadKnownMachines } from '../../src/devtools/known-machines';
+import { areas } from '../../src/app/areas';
 import { createFlowJournal } from '../../src/journal/flow-journal';
 import { parseJournal, replayJournal } from '../../src/journal/replay';
 import { createActor } from 'xstate';
 
-vi.mock('../../src/app/areas.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/app/areas')>();
-  const { pantryAreaDef } = await import('../fixtures/fixture-area/client');
-  return { ...original, areas: [...original.areas, pantryAreaDef] };
+// The one line: the fixture area's folder joins the list (a path from areas/, as it lives outside it).
+vi.mock('../../areas/index.ts', async (importOriginal) => {
+  const { AREA_FOLDERS } = await importOriginal<typeof import('../../areas/index')>();
+  return { AREA_FOLDERS: [...AREA_FOLDERS, '../tests/fixtures/fixture-area'] };
+});
+// The SPA's own reading of the list (src/app/areas.ts) globs areas/ alone; here the list is read
+// the way the command-line tools read it (src/app/load-areas.ts), which follows it to the fixture.
+vi.mock('../../src/app/areas.ts', async () => {
+  const { loadAreas } = await import('../../src/app/load-areas');
+  return { areas: await loadAreas() };
 });
 
 const contentManager = { userType: 'sub_admin' as const, modules: ['ingredients' as const] };
@@ -52,8 +60,8 @@ describe('an area added by its entry in areas.ts', () => {
   });
 
   it('has its machine known to the flow journal: listed, and a recorded run of it replays', async () => {
-    const known = await loadKnownMachines();
-    const { pantryShelfMachine } = await import('../fixtures/fixture-area/client');
+    const known = await loadKnownMachines(areas);
+    const { pantryShelfMachine } = await import('../fixtures/fixture-area/client-area');
     expect(known).toContain(pantryShelfMachine);
     expect(known.map((machine) => machine.id)).toContain('chefForm');
     // Recorded as the app records a run, then replayed from the export as `npm run replay` does.

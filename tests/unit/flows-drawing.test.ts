@@ -10,10 +10,11 @@ import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { flowSvg, layoutFlow } from '../../src/flows/flow-drawing';
 import { machineGraph } from '../../src/flows/machine-graph';
 import { loadKnownMachines } from '../../src/devtools/known-machines';
+import { areas } from '../../src/app/areas';
 import { allTransitionKeys } from '../support/model';
 
 // Top-level await: the areas' own machines load through their lazy entries (src/app/areas.ts).
-const knownMachines = await loadKnownMachines();
+const knownMachines = await loadKnownMachines(areas);
 
 type Drawn = { states: Set<string>; transitions: Array<Record<string, string>> };
 

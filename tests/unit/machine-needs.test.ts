@@ -9,12 +9,13 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import { loadKnownMachines, sharedMachines } from '../../src/devtools/known-machines';
+import { areas } from '../../src/app/areas';
 import { loginMachine } from '../../src/machines/login.machine';
 import { isPlaceholder, supplyAll, suppliedAction, suppliedGuard, suppliedPromise, withNeeds } from '../../src/machines/supplied';
 import { setup } from 'xstate';
 
 // Top-level await: the areas' own machines load through their lazy entries (src/app/areas.ts).
-const knownMachines = await loadKnownMachines();
+const knownMachines = await loadKnownMachines(areas);
 
 const SECTIONS = ['actors', 'actions', 'guards', 'delays'] as const;
 const root = join(import.meta.dirname, '..', '..');

@@ -12,11 +12,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import type { JournalEntry } from '../../src/journal/flow-journal';
 import { loadKnownMachines } from '../../src/devtools/known-machines';
+import { areas } from '../../src/app/areas';
 import { loginChecks } from '../../src/app/login-checks.live';
 import { recordAFlow } from '../support/recorded-flow';
 
 // Top-level await: the areas' own machines load through their lazy entries (src/app/areas.ts).
-const knownMachines = await loadKnownMachines();
+const knownMachines = await loadKnownMachines(areas);
 
 const root = join(import.meta.dirname, '..', '..');
 const folder = mkdtempSync(join(tmpdir(), 'replay-'));
@@ -159,7 +160,7 @@ describe('the machines a replay knows', () => {
   });
 
   it('include every area form machine', async () => {
-    const folders = readdirSync(join(root, 'areas')).map((area) => join(root, 'areas', area));
+    const folders = readdirSync(join(root, 'areas'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((area) => join(root, 'areas', area.name));
     const forms: AnyStateMachine[] = [];
     for (const folder of folders) {
       for (const file of readdirSync(folder).filter((name) => /-form\.ts$/.test(name))) {

@@ -11,20 +11,23 @@
  *   7. the screens: each area's folder areas/<area>/ (its contract, its calls and screens, its
  *      server/), none importing another's but its contract; and the screens of no area in
  *      src/screens/<folder>/ (dashboard, account, sign-in, activity log), none importing another's
- *   8. the composition: the route tables (src/app/areas.ts, routes.ts, private-routes.ts,
+ *   8. the composition: the route tables (src/app/areas.ts, load-areas.ts, routes.ts, private-routes.ts,
  *      private-switch.tsx), src/devtools (the ?debug panel, which knows every machine), src/main.tsx.
  *      The shell (src/app) reads the route tables, and nothing else of the app imports a screen.
  *
  * The server (server/ and each area's server/) imports the contract and nothing else of the SPA;
- * the SPA never imports the server. An area's contract (areas/<area>/<name>-contract.ts) is part
- * of the contract: the server and other areas may read it.
+ * the SPA never imports the server. An area's contract (areas/<area>/<name>-contract.ts) and the
+ * list of area folders (areas/index.ts) are part of the contract: the server and other areas may
+ * read them.
  */
 const AREA_CONTRACT = '^areas/[^/]+/[^/]+-contract[.]ts$';
-const CONTRACT = ['^src/api/contract/', '^src/constants[.]ts$', AREA_CONTRACT];
+/** The list of area folders (plain data): the server reads it as the SPA does. */
+const AREA_LIST = '^areas/index[.]ts$';
+const CONTRACT = ['^src/api/contract/', '^src/constants[.]ts$', AREA_CONTRACT, AREA_LIST];
 const SERVER = ['^server/', '^areas/[^/]+/server/'];
 /** Helpers with no effect and no import but the contract: a machine may use them. */
 const PURE_HELPERS = ['^src/api/api-error[.]ts$', '^src/i18n/locales[.]ts$', '^src/theme/appearance-settings[.]ts$', '^src/theme/theme-names[.]ts$', '^src/theme/viewport[.]ts$'];
-const ROUTE_TABLES = '^src/app/(areas[.]ts|routes[.]ts|private-routes[.]ts|private-switch[.]tsx)$';
+const ROUTE_TABLES = '^src/app/(areas[.]ts|load-areas[.]ts|routes[.]ts|private-routes[.]ts|private-switch[.]tsx)$';
 const COMPOSITION = [ROUTE_TABLES, '^src/devtools/', '^src/main[.]tsx$'];
 
 const SERVICES = '^src/(api|i18n|theme)/';

@@ -6,7 +6,8 @@
 import { LayoutDashboard, type LucideIcon } from 'lucide-react';
 import type { MessageId } from '../../i18n/messages/en-US';
 import type { Gate } from '../area-access';
-import { areas, type AreaDef } from '../areas';
+import type { AreaDef } from '../area-def';
+import { areas } from '../areas';
 
 /** `gate`: what opens the link's area (none: the dashboard, open to every admin). */
 export type SidebarLink = { kind: 'link'; href: string; labelId: MessageId; icon: LucideIcon; gate?: Gate };

@@ -8,7 +8,7 @@ import { exported } from '../../../server/lists/exported';
 import { classRoutes, deleteClass, setClassStatus } from './class-routes';
 import type { ServerArea } from '../../../server/areas/server-area';
 
-export const classArea: ServerArea = {
+export const serverArea: ServerArea = {
   name: 'Classes',
   calls: classCalls,
   routes: classRoutes,

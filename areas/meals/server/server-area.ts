@@ -6,7 +6,7 @@ import { exported } from '../../../server/lists/exported';
 import { deleteMeal, mealRoutes, setMealStatus } from './meal-routes';
 import type { ServerArea } from '../../../server/areas/server-area';
 
-export const mealArea: ServerArea = {
+export const serverArea: ServerArea = {
   name: 'Meal types',
   calls: mealCalls,
   routes: mealRoutes,

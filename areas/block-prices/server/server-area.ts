@@ -6,7 +6,7 @@ import { exported } from '../../../server/lists/exported';
 import { blockPriceRoutes, deletePrice, setPriceStatus } from './block-price-routes';
 import type { ServerArea } from '../../../server/areas/server-area';
 
-export const blockPriceArea: ServerArea = {
+export const serverArea: ServerArea = {
   name: 'Block prices',
   calls: blockPriceCalls,
   routes: blockPriceRoutes,

@@ -6,7 +6,7 @@ import { exported } from '../../../server/lists/exported';
 import { deleteIngredient, ingredientRoutes } from './ingredient-routes';
 import type { ServerArea } from '../../../server/areas/server-area';
 
-export const ingredientArea: ServerArea = {
+export const serverArea: ServerArea = {
   name: 'Ingredients',
   calls: ingredientCalls,
   routes: ingredientRoutes,

@@ -6,7 +6,7 @@ import { exported } from '../../../server/lists/exported';
 import { deletePlan, subscriptionRoutes } from './subscription-routes';
 import type { ServerArea } from '../../../server/areas/server-area';
 
-export const subscriptionArea: ServerArea = {
+export const serverArea: ServerArea = {
   name: 'Subscription plans',
   calls: subscriptionCalls,
   routes: subscriptionRoutes,

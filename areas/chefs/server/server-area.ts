@@ -6,7 +6,7 @@ import { exported } from '../../../server/lists/exported';
 import { chefRoutes, deleteChef, setChefStatus } from './chef-routes';
 import type { ServerArea } from '../../../server/areas/server-area';
 
-export const chefArea: ServerArea = {
+export const serverArea: ServerArea = {
   name: 'Chefs',
   calls: chefCalls,
   routes: chefRoutes,

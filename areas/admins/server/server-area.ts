@@ -6,7 +6,7 @@ import { exported } from '../../../server/lists/exported';
 import { adminRoutes, deleteAdmin, setAdminStatus } from './admin-routes';
 import type { ServerArea } from '../../../server/areas/server-area';
 
-export const adminArea: ServerArea = {
+export const serverArea: ServerArea = {
   name: 'Admins',
   calls: adminCalls,
   routes: adminRoutes,

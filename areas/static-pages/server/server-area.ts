@@ -6,7 +6,7 @@ import { exported } from '../../../server/lists/exported';
 import { staticPageRoutes } from './static-page-routes';
 import type { ServerArea } from '../../../server/areas/server-area';
 
-export const staticPageArea: ServerArea = {
+export const serverArea: ServerArea = {
   name: 'Static pages',
   calls: staticPageCalls,
   routes: staticPageRoutes,

@@ -6,7 +6,7 @@ import { exported } from '../../../server/lists/exported';
 import { subscribedEmailRoutes } from './subscribed-email-routes';
 import type { ServerArea } from '../../../server/areas/server-area';
 
-export const subscribedEmailArea: ServerArea = {
+export const serverArea: ServerArea = {
   name: 'Mailing list',
   calls: subscribedEmailCalls,
   routes: subscribedEmailRoutes,

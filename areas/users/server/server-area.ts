@@ -6,7 +6,7 @@ import { exported } from '../../../server/lists/exported';
 import { deleteUser, setUserStatus, userRoutes } from './user-routes';
 import type { ServerArea } from '../../../server/areas/server-area';
 
-export const userArea: ServerArea = {
+export const serverArea: ServerArea = {
   name: 'App users',
   calls: userCalls,
   routes: userRoutes,

@@ -1,0 +1,37 @@
+/**
+ * The list of areas (areas/index.ts) against the folders of areas/ (issue #34 item 2): every area
+ * folder is listed once, so none is left out of the SPA and the server by a forgotten line; each
+ * declares both halves where the SPA and the server look for them; the SPA's reading of the list
+ * (Vite's glob, src/app/areas.ts) and Node's (src/app/load-areas.ts) give the same areas in the
+ * same order; the server's, the same folders.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AREA_FOLDERS } from '../../areas/index';
+import { areas } from '../../src/app/areas';
+import { loadAreas } from '../../src/app/load-areas';
+
+const root = join(import.meta.dirname, '..', '..');
+const folders = readdirSync(join(root, 'areas'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+describe('the list of areas', () => {
+  it('names every folder of areas/, each once', () => {
+    expect([...AREA_FOLDERS].sort()).toEqual([...folders].sort());
+    expect(new Set(AREA_FOLDERS).size).toBe(AREA_FOLDERS.length);
+  });
+
+  it('finds in each folder its SPA declaration and its server declaration', () => {
+    for (const folder of AREA_FOLDERS) {
+      expect(existsSync(join(root, 'areas', folder, 'client-area.ts')), `areas/${folder}/client-area.ts`).toBe(true);
+      expect(existsSync(join(root, 'areas', folder, 'server', 'server-area.ts')), `areas/${folder}/server/server-area.ts`).toBe(true);
+    }
+  });
+
+  it('reads the same in the SPA and in Node: the folders in order, then the activity log', async () => {
+    expect((await loadAreas()).map((area) => area.path)).toEqual(areas.map((area) => area.path));
+    expect(areas.map((area) => area.path)).toEqual(['/admin', '/static-page', '/user', '/chef', '/meal', '/class', '/ingredients', '/subscription', '/blok-price', '/subscription-details', '/activity']);
+  });
+});
