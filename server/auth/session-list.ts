@@ -6,6 +6,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionRow } from '../../src/api/contract/sessions';
 import type { Database, Transaction } from '../db/client';
+import { browserOf } from './browser-of';
 import { sessions } from '../db/schema';
 
 const live = (now: Date, idleMinutes: number) =>
@@ -17,14 +18,20 @@ export async function listSessions(db: Database, adminId: number, currentId: num
     .from(sessions)
     .where(and(eq(sessions.adminId, adminId), live(now, idleMinutes)))
     .orderBy(sql`${sessions.id} = ${currentId} desc`, desc(sessions.lastSeenAt), desc(sessions.id));
-  return rows.map((row) => ({
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    last_seen_at: row.lastSeenAt.toISOString(),
-    address: row.ip,
-    browser: row.userAgent,
-    current: row.id === currentId,
-  }));
+  return rows.map((row) => {
+    const { browserName, systemName, phone } = browserOf(row.userAgent);
+    return {
+      id: row.id,
+      created_at: row.createdAt.toISOString(),
+      last_seen_at: row.lastSeenAt.toISOString(),
+      address: row.ip,
+      browser: row.userAgent,
+      browser_name: browserName,
+      system_name: systemName,
+      phone,
+      current: row.id === currentId,
+    };
+  });
 }
 
 /** Ends the admin's own session `id`; false when the admin has no such session still open. */

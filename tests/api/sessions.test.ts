@@ -30,6 +30,9 @@ const listOf = async (token: string) => v.parse(sessionListResponse, (await call
 
 describe('your sessions', () => {
   it('lists each browser signed in, the current first, with its address, browser and times', async () => {
+    // The browser and system read from the User-Agent, so the page need not parse it.
+    const safari = { browser: SAFARI, browser_name: 'Mobile Safari 18', system_name: 'iOS', phone: true };
+    const firefox = { browser: FIREFOX, browser_name: 'Firefox 140', system_name: 'Linux', phone: false };
     const email = fixtureAdmins.contentManager.email;
     const laptop = await signInFrom(email, '198.51.100.10', FIREFOX);
     t.clock.advance(60_000);
@@ -37,10 +40,13 @@ describe('your sessions', () => {
     const fromPhone = await listOf(phone);
     const mine = fromPhone.filter((row) => row.browser === FIREFOX || row.browser === SAFARI);
     expect(mine).toEqual([
-      { id: expect.any(Number), created_at: t.clock.now().toISOString(), last_seen_at: t.clock.now().toISOString(), address: '203.0.113.20', browser: SAFARI, current: true },
-      { id: expect.any(Number), created_at: expect.any(String), last_seen_at: expect.any(String), address: '198.51.100.10', browser: FIREFOX, current: false },
+      { id: expect.any(Number), created_at: t.clock.now().toISOString(), last_seen_at: t.clock.now().toISOString(), address: '203.0.113.20', ...safari, current: true },
+      { id: expect.any(Number), created_at: expect.any(String), last_seen_at: expect.any(String), address: '198.51.100.10', ...firefox, current: false },
     ]);
     expect(fromPhone[0]!.current).toBe(true);
+    // A User-Agent that names no browser (a script, or none sent) is read as nothing, not guessed.
+    const script = await signInFrom(email, '203.0.113.21', 'curl/8.5.0');
+    expect((await listOf(script))[0]).toMatchObject({ browser: 'curl/8.5.0', browser_name: '', system_name: '', phone: false });
     // Another admin's sessions are never in the list.
     const other = await signInFrom(fixtureAdmins.superAdmin.email, '192.0.2.1', FIREFOX);
     expect((await listOf(laptop)).map((row) => row.address)).not.toContain('192.0.2.1');

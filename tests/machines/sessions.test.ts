@@ -6,8 +6,8 @@ import { describeModel } from '../support/describe-model';
 // Issue #32 item 3, "Your sessions": the list loads on entry; End on another session or End all
 // other sessions asks the server, says its message and loads the list again; a failure says why
 // and keeps the list; this browser's own session is never ended here; a failed load offers retry.
-const here: SessionRow = { id: 7, created_at: '2026-11-27T08:00:00.000Z', last_seen_at: '2026-11-27T10:00:00.000Z', address: '198.51.100.1', browser: 'Firefox', current: true };
-const phone: SessionRow = { id: 9, created_at: '2026-11-26T08:00:00.000Z', last_seen_at: '2026-11-27T09:00:00.000Z', address: '203.0.113.9', browser: 'Safari', current: false };
+const here: SessionRow = { id: 7, created_at: '2026-11-27T08:00:00.000Z', last_seen_at: '2026-11-27T10:00:00.000Z', address: '198.51.100.1', browser: 'Firefox', browser_name: 'Firefox 140', system_name: 'Linux', phone: false, current: true };
+const phone: SessionRow = { id: 9, created_at: '2026-11-26T08:00:00.000Z', last_seen_at: '2026-11-27T09:00:00.000Z', address: '203.0.113.9', browser: 'Safari', browser_name: 'Mobile Safari 18', system_name: 'iOS', phone: true, current: false };
 const ENDED = 'Sessions ended';
 const REFUSED = 'Session not found';
 const LOAD_FAILED = 'Could not reach the server';

@@ -27,6 +27,12 @@ export const sessionRow = v.object({
   address: v.string(),
   /** The browser's User-Agent at sign-in, as it sent it ('' when it sent none). */
   browser: v.string(),
+  /** The browser and its major version read from it ("Firefox 140"); '' when it names none. */
+  browser_name: v.string(),
+  /** The operating system read from it ("Linux"); '' when it names none or no browser. */
+  system_name: v.string(),
+  /** Read from it: a phone or a tablet. */
+  phone: v.boolean(),
   /** The session of this very call. */
   current: v.boolean(),
 });

@@ -7,7 +7,6 @@ import { useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { UAParser } from 'ua-parser-js';
 import type { SessionRow } from '../../../api/contract/sessions';
 import { useApiClient, useFlowActor } from '../../../app/app-context';
 import { formatListDateTime } from '../../../i18n/dates';
@@ -29,27 +28,24 @@ export const FIRST_SESSIONS = 5;
 /** A value in the sentence around it: its own direction (Latin names in Arabic), never broken across lines. */
 const isolated = (text: string) => <bdi className={styles.value}>{text}</bdi>;
 
-/** "Firefox 140 on Linux", from the User-Agent the browser sent at sign-in: as text (a label) and as shown. */
-function browserName(intl: IntlShape, userAgent: string): { name: string; shown: ReactNode; phone: boolean } {
-  const { browser, os, device } = new UAParser(userAgent).getResult();
-  const phone = device.type === 'mobile' || device.type === 'tablet';
-  if (!browser.name) {
+/** "Firefox 140 on Linux", as the server read it from the User-Agent: as text (a label) and as shown. */
+function browserName(intl: IntlShape, row: SessionRow): { name: string; shown: ReactNode } {
+  const { browser_name: named, system_name: system } = row;
+  if (!named) {
     const unknown = intl.formatMessage({ id: 'account.sessions.unknownBrowser' });
-    return { name: unknown, shown: unknown, phone };
+    return { name: unknown, shown: unknown };
   }
-  const named = [browser.name, browser.version?.split('.')[0]].filter(Boolean).join(' ');
-  if (!os.name) return { name: named, shown: isolated(named), phone };
+  if (!system) return { name: named, shown: isolated(named) };
   return {
-    name: intl.formatMessage({ id: 'account.sessions.browserOn' }, { browser: named, system: os.name }),
-    shown: intl.formatMessage({ id: 'account.sessions.browserOn' }, { browser: isolated(named), system: isolated(os.name) }),
-    phone,
+    name: intl.formatMessage({ id: 'account.sessions.browserOn' }, { browser: named, system }),
+    shown: intl.formatMessage({ id: 'account.sessions.browserOn' }, { browser: isolated(named), system: isolated(system) }),
   };
 }
 
 function SessionItem({ row, busy, onEnd }: { row: SessionRow; busy: boolean; onEnd: () => void }) {
   const intl = useIntl();
-  const { name, shown, phone } = browserName(intl, row.browser);
-  const Icon = phone ? Smartphone : Monitor;
+  const { name, shown } = browserName(intl, row);
+  const Icon = row.phone ? Smartphone : Monitor;
   const when = (iso: string) => formatListDateTime(iso, { locale: intl.locale });
   return (
     <li className={styles.item}>
