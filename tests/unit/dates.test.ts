@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDetailDate, formatListDate } from '../../src/i18n/dates';
+import { formatDetailDate, formatListDate, formatListDateTime } from '../../src/i18n/dates';
 
 describe('dates', () => {
   it('lists show MMM-DD-YYYY', () => {
@@ -26,5 +26,37 @@ describe('dates', () => {
   it('shows an unreadable value as it came', () => {
     expect(formatListDate('not a date')).toBe('not a date');
     expect(formatDetailDate('')).toBe('');
+  });
+});
+
+// The formats were made with luxon until issue #37; the browser's Intl now makes them. The two
+// are held to each other here, luxon reading the same instants with its own code.
+describe('dates, as luxon made them', () => {
+  const LOCALES = ['en-US', 'zh-CN', 'ar', 'it', 'es', 'fr'];
+  const ZONES = ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'Asia/Kolkata'];
+  // Each month, both ends of a day, and the nights daylight saving begins and ends.
+  const INSTANTS = [
+    ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 1 + month * 2, (month * 5) % 24, (month * 7) % 60)).toISOString()),
+    '2026-03-08T10:30:00.000Z',
+    '2026-11-01T08:59:00.000Z',
+    '2026-12-31T23:59:59.999Z',
+    '2027-01-01T00:00:00.000Z',
+  ];
+
+  it.each(LOCALES)('gives the same text in %s, in every time zone', async (locale) => {
+    const { DateTime } = await import('luxon');
+    for (const zone of ZONES) {
+      for (const iso of INSTANTS) {
+        const luxon = DateTime.fromISO(iso, { zone }).setLocale(locale);
+        expect(formatListDate(iso, { locale, zone }), `${iso} in ${zone}`).toBe(luxon.toFormat('LLL-dd-yyyy'));
+        expect(formatDetailDate(iso, { locale, zone }), `${iso} in ${zone}`).toBe(luxon.toFormat('LL/dd/yyyy'));
+        expect(formatListDateTime(iso, { locale, zone }), `${iso} in ${zone}`).toBe(luxon.toFormat('LLL-dd-yyyy HH:mm'));
+      }
+    }
+  });
+
+  it('reads a date without a time as that day', () => {
+    expect(formatDetailDate('2026-11-21')).toBe('11/21/2026');
+    expect(formatListDate('2026-02-01', { locale: 'fr' })).toMatch(/^févr.?-01-2026$/);
   });
 });
