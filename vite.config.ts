@@ -30,6 +30,9 @@ const SHARED_KIT =
 const LOGIN_AFTER_PAINT =
   /[\\/]src[\\/](?:app[\\/]login-checks\.live|api[\\/]read-answer|app[\\/]leave-guard[\\/]leave-guard\.live)\.ts$/;
 const PURIFYING = /[\\/](?:sanitised-html\.tsx|rich-html-purifier\.ts)$/;
+// The class calls convert a class's schedule with luxon (areas/classes/class-schedule.ts): in the
+// kit they brought luxon's 70 KB to every signed-in page; with the class screens, only to those.
+const WITH_THE_CLASS_SCREENS = /[\\/]areas[\\/]classes[\\/]class-calls\.ts$/;
 
 // The dev server proxies the API to a running `npm run serve` (default 127.0.0.1:8080).
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -83,7 +86,7 @@ export default defineConfig({
             // modules that import DOMPurify stay out, or every signed-in page would fetch it.
             {
               name: 'kit',
-              test: (id: string) => SHARED_KIT.test(id) && !PURIFYING.test(id),
+              test: (id: string) => SHARED_KIT.test(id) && !PURIFYING.test(id) && !WITH_THE_CLASS_SCREENS.test(id),
               minShareCount: 2,
               priority: 1,
               includeDependenciesRecursively: false,

@@ -5,10 +5,9 @@
  * YYYY-MM-DD.
  */
 import { CalendarDays } from 'lucide-react';
-import { DateTime } from 'luxon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { readDay, showDay } from '../i18n/filter-days';
+import { readDay, showDay, today } from '../i18n/filter-days';
 import * as styles from './filter-control.css';
 
 type FilterDayProps = { label: string; value: string; min?: string | undefined; max?: string | undefined; onChange: (value: string) => void };
@@ -40,7 +39,7 @@ export function FilterDay({ label, value, min, max, onChange }: FilterDayProps) 
           autoComplete="off"
           className={styles.dayText}
           value={text}
-          placeholder={showDay(DateTime.local().toISODate()!, locale)}
+          placeholder={showDay(today(), locale)}
           aria-invalid={invalid || undefined}
           onChange={(event) => typed(event.target.value)}
           onBlur={() => setText(value ? showDay(value, locale) : '')}
