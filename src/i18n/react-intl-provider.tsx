@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE } from './locales';
 import type { Messages } from './messages/en-US';
 import { useCatalogue } from './text';
 import './message-ids';
+import './resolve-known-locales';
 
 export function ReactIntlProvider({ children }: { children: ReactNode }) {
   const { locale, messages } = useCatalogue();

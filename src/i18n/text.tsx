@@ -1,12 +1,12 @@
 /**
  * The texts of the page the first load draws, /login (issue #37): a message of the loaded
- * catalogue formatted by intl-messageformat alone, so that page does not carry react-intl, and
- * with it @formatjs/intl's every formatter, before its first paint. Every other screen has
+ * catalogue formatted by first-page-format.ts alone, so that page carries neither react-intl, with
+ * @formatjs/intl's every formatter, nor intl-messageformat before its first paint. Every other screen has
  * react-intl too (react-intl-provider.tsx, fetched with it); both read this one catalogue in the
  * one locale the `locale` machine shows, so a text reads the same through either.
  */
 import { createContext, useContext, useMemo } from 'react';
-import { messageFormat } from './message-formats';
+import { formatFirstPageMessage, type ParsedMessage } from './first-page-format';
 import type { MessageId } from './messages/en-US';
 
 /** The catalogue as loaded (built catalogues hold parsed messages: precompile-messages-plugin.ts). */
@@ -33,7 +33,7 @@ export function useText(): FormatText {
         console.error(`[i18n] Missing message: "${id}" for locale "${catalogue.locale}"`);
         return id;
       }
-      return String(messageFormat(catalogue.locale, id, message as Parameters<typeof messageFormat>[2]).format(values));
+      return formatFirstPageMessage(catalogue.locale, id, message as ParsedMessage, values);
     },
     [catalogue],
   );
