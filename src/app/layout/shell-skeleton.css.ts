@@ -26,4 +26,5 @@ export const topBar = style({
   boxShadow: `inset 0 -1px 0 ${vars.color.topbar.border}`,
 });
 
-export const main = style({ gridArea: 'main', padding: vars.space.xxl, maxInlineSize: '1440px' });
+// As the shell's page (app-shell.css.ts).
+export const main = style({ gridArea: 'main', padding: vars.space.xxl, maxInlineSize: '1440px', '@media': { '(max-width: 640px)': { padding: vars.space.lg } } });

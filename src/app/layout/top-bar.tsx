@@ -5,7 +5,9 @@
  */
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { ChefHat, Palette, Search } from 'lucide-react';
+import { ChefHat } from 'lucide';
+import { Palette, Search } from 'lucide-react';
+import { DataIcon } from '../../ui/data-icon';
 import { Link } from 'wouter';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { LanguagePicker } from '../language-picker/language-picker';
@@ -41,7 +43,8 @@ export function TopBar({ sidebar, drawerOpen, menuButtonRef, onToggleSidebar, pa
       <div className={styles.brandArea}>
         <Link href="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
-            <ChefHat size={20} strokeWidth={2} />
+            {/* From the icon data the sign-in page draws its logo with: lucide-react's newer hat differs. */}
+            <DataIcon icon={ChefHat} size={20} />
           </span>
           <span className={sidebar === 'mini' ? visuallyHidden : styles.brandName}>{productName}</span>
         </Link>
