@@ -30,8 +30,9 @@ const SHARED_KIT =
 const LOGIN_AFTER_PAINT =
   /[\\/]src[\\/](?:app[\\/]login-checks\.live|api[\\/]read-answer|app[\\/]leave-guard[\\/]leave-guard\.live)\.ts$/;
 const PURIFYING = /[\\/](?:sanitised-html\.tsx|rich-html-purifier\.ts)$/;
-// The class calls convert a class's schedule with luxon (areas/classes/class-schedule.ts): in the
-// kit they brought luxon's 70 KB to every signed-in page; with the class screens, only to those.
+// The class calls and the schedule conversion they use (areas/classes/class-schedule.ts) go with
+// the class screens: in the kit they came to every signed-in page (with luxon's 70 KB, until the
+// conversion was made with the browser's own clock rules, issue #37).
 const WITH_THE_CLASS_SCREENS = /[\\/]areas[\\/]classes[\\/]class-calls\.ts$/;
 
 // The dev server proxies the API to a running `npm run serve` (default 127.0.0.1:8080).
@@ -81,8 +82,8 @@ export default defineConfig({
             // The kit the lazy screens share (ui, app kit, api, machines, query, icons) in one
             // chunk instead of some forty of a few hundred bytes each: a signed-in page makes a
             // few requests, not thirty, and the entry's table of each lazy chunk's dependencies
-            // (which the login page carries) shrinks. Libraries only some screens use (luxon,
-            // DOMPurify, slate) keep their own chunks: dependencies are not pulled in, and the two
+            // (which the login page carries) shrinks. Libraries only some screens use
+            // (DOMPurify, slate) keep their own chunks: dependencies are not pulled in, and the two
             // modules that import DOMPurify stay out, or every signed-in page would fetch it.
             {
               name: 'kit',

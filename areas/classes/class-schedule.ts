@@ -1,32 +1,51 @@
 /**
  * A live class's date and time (spec sections 2, 7): the form works in the admin's own time
- * zone, the calls carry UTC (`class_date` YYYY-MM-DD, `class_time` HH:mm:ss). Converted with
- * luxon, so a time near midnight moves to the right day and daylight saving is honoured.
+ * zone, the calls carry UTC (`class_date` YYYY-MM-DD, `class_time` HH:mm:ss), so a time near
+ * midnight moves to the right day and daylight saving is honoured. Converted with the browser's
+ * own clock rules (Date for the admin's zone, Intl for a named one), not a date library: luxon's
+ * first use was 3 ms of the class form's first draw and its 70 KB of script came with every class
+ * screen (issue #37). A reading the zone's clocks skip (the hour of a spring change) is taken
+ * as the same time after the change, and one they show twice (autumn) as the first, as Date does.
  */
-import { DateTime } from 'luxon';
+import { wallClockIn, instantIn, type WallClock } from './zone-clock';
 
 export type LocalSchedule = { date: string; time: string };
 export type UtcSchedule = { class_date: string; class_time: string };
 
 type ZoneOption = { zone?: string };
 
+const pad = (value: number, size = 2) => String(value).padStart(size, '0');
+const dayOf = ({ year, month, day }: WallClock) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+const minuteOf = ({ hour, minute }: WallClock) => `${pad(hour)}:${pad(minute)}`;
+
+/** `YYYY-MM-DD` and `HH:mm` (or `HH:mm:ss`) as a reading of a clock; null when either is not a real one. */
+function readClock(date: string, time: string): WallClock | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const moment = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!day || !moment) return null;
+  const [year, month, dayOfMonth] = day.slice(1).map(Number) as [number, number, number];
+  const [hour, minute, second = 0] = moment.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as [number, number, number];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > daysInMonth || hour > 23 || minute > 59 || second > 59) return null;
+  return { year, month, day: dayOfMonth, hour, minute, second };
+}
+
 /** The local date and `HH:mm` as the call sends them, in UTC; empty when either is missing or unreadable. */
 export function toUtcSchedule({ date, time }: LocalSchedule, { zone = 'local' }: ZoneOption = {}): UtcSchedule {
-  if (!date || !time) return { class_date: '', class_time: '' };
-  const local = DateTime.fromISO(`${date}T${time}`, { zone });
-  if (!local.isValid) return { class_date: '', class_time: '' };
-  const utc = local.toUTC();
-  return { class_date: utc.toFormat('yyyy-MM-dd'), class_time: utc.toFormat('HH:mm:ss') };
+  const local = date && time ? readClock(date, time) : null;
+  if (!local) return { class_date: '', class_time: '' };
+  const utc = wallClockIn(instantIn(local, zone), 'UTC');
+  return { class_date: dayOf(utc), class_time: `${minuteOf(utc)}:${pad(utc.second)}` };
 }
 
 /** The stored UTC date and time as the admin's local date and `HH:mm`; a date without a time stays as it is. */
 export function fromUtcSchedule(classDate: string | null, classTime: string | null, { zone = 'local' }: ZoneOption = {}): LocalSchedule {
   if (!classDate) return { date: '', time: '' };
   if (!classTime) return { date: classDate, time: '' };
-  const utc = DateTime.fromISO(`${classDate}T${classTime}`, { zone: 'utc' });
-  if (!utc.isValid) return { date: classDate, time: '' };
-  const local = utc.setZone(zone);
-  return { date: local.toFormat('yyyy-MM-dd'), time: local.toFormat('HH:mm') };
+  const utc = readClock(classDate, classTime);
+  if (!utc) return { date: classDate, time: '' };
+  const local = wallClockIn(instantIn(utc, 'UTC'), zone);
+  return { date: dayOf(local), time: minuteOf(local) };
 }
 
 /** The stored UTC date and time for reading: MM/DD/YYYY (spec section 9, details) and the locale's short time. */
@@ -37,16 +56,26 @@ export function describeUtcSchedule(
 ): { date: string; time: string } {
   const { date, time } = fromUtcSchedule(classDate, classTime, { zone });
   if (!date) return { date: '', time: '' };
-  const day = DateTime.fromISO(date, { zone, ...(locale && { locale }) });
-  const moment = time ? DateTime.fromISO(`${date}T${time}`, { zone, ...(locale && { locale }) }) : null;
+  const day = readClock(date, '00:00');
+  if (!day) return { date, time: '' };
+  const [hours, minutes] = time.split(':').map(Number);
   return {
-    date: day.isValid ? day.toFormat('LL/dd/yyyy') : date,
-    time: moment?.isValid ? moment.toLocaleString(DateTime.TIME_SIMPLE) : '',
+    date: `${pad(day.month)}/${pad(day.day)}/${pad(day.year, 4)}`,
+    time: time ? shortTime(locale).format(Date.UTC(2000, 0, 1, hours, minutes)) : '',
   };
 }
 
 /** Today in the admin's zone, `YYYY-MM-DD`: the earliest date a live class may take. */
-export const localToday = ({ zone = 'local' }: ZoneOption = {}) => DateTime.now().setZone(zone).toFormat('yyyy-MM-dd');
+export const localToday = ({ zone = 'local' }: ZoneOption = {}) => dayOf(wallClockIn(Date.now(), zone));
+
+/** The locale's short time (an hour and its minutes), read on a clock that has no zone of its own. */
+const shortTimes = new Map<string, Intl.DateTimeFormat>();
+function shortTime(locale: string | undefined): Intl.DateTimeFormat {
+  const key = locale ?? '';
+  let format = shortTimes.get(key);
+  if (!format) shortTimes.set(key, (format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: 'numeric', timeZone: 'UTC' })));
+  return format;
+}
 
 /** The 10-minute steps of the time picker (spec section 9), `HH:mm`. */
 export function timeSteps(stepMinutes: number): string[] {
@@ -58,12 +87,12 @@ export function timeSteps(stepMinutes: number): string[] {
 }
 
 /**
- * What the time picker shows for each `HH:mm` step: the locale's short time, as luxon's
- * TIME_SIMPLE writes it. One Intl formatter for the whole list: parsing each of the 144 steps
- * with luxon took about 4 ms of the class form's first draw (issue #11, /class/add).
+ * What the time picker shows for each `HH:mm` step: the locale's short time, as the class's
+ * details write it. One Intl formatter for the whole list: parsing each of the 144 steps with
+ * luxon took about 4 ms of the class form's first draw (issue #11, /class/add).
  */
 export function timeStepLabels(steps: readonly string[], locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: 'numeric', timeZone: 'UTC' });
+  const format = shortTime(locale);
   return steps.map((step) => {
     const [hours, minutes] = step.split(':').map(Number);
     return format.format(Date.UTC(2000, 0, 1, hours, minutes));

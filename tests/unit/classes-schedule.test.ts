@@ -34,6 +34,35 @@ describe('class date and time in UTC', () => {
     expect(describeUtcSchedule('2027-01-01', '02:00:00', { zone: 'America/New_York', locale: 'en-US' })).toEqual({ date: '12/31/2026', time: '9:00 PM' });
   });
 
+  it('converts as luxon did, in every zone and language, away from the changes of offset', () => {
+    for (const zone of ['Europe/Rome', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham', 'America/St_Johns']) {
+      for (let day = 0; day < 730; day += 13) {
+        for (const time of ['00:00', '00:40', '05:30', '12:05', '19:10', '23:50']) {
+          const date = DateTime.fromISO('2026-01-03', { zone: 'utc' }).plus({ days: day }).toFormat('yyyy-MM-dd');
+          const local = DateTime.fromISO(`${date}T${time}`, { zone });
+          const utc = local.toUTC();
+          const stored = { class_date: utc.toFormat('yyyy-MM-dd'), class_time: utc.toFormat('HH:mm:ss') };
+          expect(toUtcSchedule({ date, time }, { zone }), `${zone} ${date} ${time}`).toEqual(stored);
+          expect(fromUtcSchedule(stored.class_date, stored.class_time, { zone })).toEqual({ date, time });
+          for (const locale of LOCALES) {
+            expect(describeUtcSchedule(stored.class_date, stored.class_time, { zone, locale }), locale).toEqual({
+              date: DateTime.fromISO(date, { zone, locale }).toFormat('LL/dd/yyyy'),
+              time: local.setLocale(locale).toLocaleString(DateTime.TIME_SIMPLE),
+            });
+          }
+        }
+      }
+    }
+  });
+
+  it('refuses a date or time that is not a real one, and reads a stored one it cannot as its date alone', () => {
+    for (const [date, time] of [['2026-02-30', '10:00'], ['2026-13-01', '10:00'], ['2026-1-01', '10:00'], ['2026-12-01', '24:00'], ['2026-12-01', '10:60'], ['2026-12-01', '10h00']]) {
+      expect(toUtcSchedule({ date: date!, time: time! }, { zone: 'Europe/Rome' }), `${date} ${time}`).toEqual({ class_date: '', class_time: '' });
+    }
+    expect(fromUtcSchedule('2026-12-01', '25:00:00', { zone: 'Europe/Rome' })).toEqual({ date: '2026-12-01', time: '' });
+    expect(toUtcSchedule({ date: '2028-02-29', time: '10:00' }, { zone: 'UTC' })).toEqual({ class_date: '2028-02-29', class_time: '10:00:00' });
+  });
+
   it('offers the time in 10-minute steps', () => {
     const steps = timeSteps(10);
     expect(steps).toHaveLength(144);

@@ -24,8 +24,7 @@ import * as styles from '../shared/private-form.css';
 import { selectBusy, selectChecking, selectFieldError } from './select-profile';
 
 /**
- * "Your sessions" is a chunk of its own (the browser names read from User-Agents, the dates with
- * luxon): the form above it, whose text is the page's largest paint, shows without waiting for
+ * "Your sessions" is a chunk of its own (its list, its dates, its end-session flow): the form above it, whose text is the page's largest paint, shows without waiting for
  * that code, and the card follows below it, where it moves nothing (issue #37).
  */
 const YourSessions = lazy(() => import('../sessions/your-sessions').then(({ YourSessions: card }) => ({ default: card })));
