@@ -1,7 +1,8 @@
 /**
  * What a zone's clocks read at an instant, and the instant at which they read something: the two
- * conversions a class's schedule needs (class-schedule.ts). `local` is the browser's zone, read
- * through Date; a named zone (`Europe/Rome`) through Intl, whose zone data every browser has.
+ * conversions a class's schedule needs (class-schedule.ts). `local` is the browser's zone and
+ * `UTC` is UTC, both read through Date; any other named zone (`Europe/Rome`) through Intl, whose
+ * zone data every browser has.
  */
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
@@ -18,6 +19,10 @@ function readerOf(zone: string): Intl.DateTimeFormat {
 
 /** The reading of the zone's clocks at `instant` (milliseconds since the epoch). */
 export function wallClockIn(instant: number, zone: string): WallClock {
+  if (zone === 'UTC') {
+    const date = new Date(instant);
+    return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds() };
+  }
   if (zone === 'local') {
     const date = new Date(instant);
     return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes(), second: date.getSeconds() };
@@ -39,6 +44,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * local zone (ECMAScript's LocalTime rules), so a named zone and the local one agree.
  */
 export function instantIn(clock: WallClock, zone: string): number {
+  // UTC needs no zone data (building Intl's reader of a zone is a few milliseconds the first time).
+  if (zone === 'UTC') return asUtc(clock);
   if (zone === 'local') {
     const date = new Date(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
     // Years 0–99 are not taken as 1900–1999.

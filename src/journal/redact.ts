@@ -31,17 +31,34 @@ export const isSecretName = (name: string) => SECRET_NAME.test(name);
 const isMachineSnapshot = (source: Record<string, unknown>) => 'machine' in source && 'status' in source && 'value' in source;
 const isActorRef = (source: Record<string, unknown>) => typeof source.send === 'function' && typeof source.sessionId === 'string';
 
+/**
+ * What an object was redacted to, at each depth it was met: a machine's context and events are
+ * immutable (a change is a new object), and the same lists come back in every snapshot of a flow,
+ * the class form's chefs, meal types and ingredients among them. Redacted anew each time, they
+ * were 3 ms of each of its snapshots, its first draw and every key typed (issue #37).
+ */
+const redacted = new WeakMap<object, Map<number, unknown>>();
+
 export function redact<T>(value: T, depth = 0): T {
   if (depth > MAX_DEPTH) return '[deep]' as T;
-  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1)) as T;
   if (value === null || typeof value !== 'object') return value;
-  if (value instanceof Date) return value.toISOString() as T;
-  if (typeof Blob !== 'undefined' && value instanceof Blob) return `[file of ${value.size} bytes]` as T;
+  let atDepth = redacted.get(value);
+  if (atDepth?.has(depth)) return atDepth.get(depth) as T;
+  const result = redactObject(value, depth) as T;
+  if (!atDepth) redacted.set(value, (atDepth = new Map()));
+  atDepth.set(depth, result);
+  return result;
+}
+
+function redactObject(value: object, depth: number): unknown {
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  if (value instanceof Date) return value.toISOString();
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return `[file of ${value.size} bytes]`;
   const source = value as Record<string, unknown>;
   const keys = Object.keys(source).length;
-  if (keys > MAX_KEYS) return `${BULK}${keys} entries]` as T;
-  if (isMachineSnapshot(source)) return { status: source.status, value: redact(source.value, depth + 1) } as T;
-  if (isActorRef(source)) return `[actor ${String(source.id)}]` as T;
+  if (keys > MAX_KEYS) return `${BULK}${keys} entries]`;
+  if (isMachineSnapshot(source)) return { status: source.status, value: redact(source.value, depth + 1) };
+  if (isActorRef(source)) return `[actor ${String(source.id)}]`;
   const secretField = typeof source.field === 'string' && isSecretName(source.field);
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(source)) {
@@ -49,5 +66,5 @@ export function redact<T>(value: T, depth = 0): T {
     const secret = isSecretName(key) || (secretField && key === 'value');
     out[key] = secret ? REDACTED : redact(item, depth + 1);
   }
-  return out as T;
+  return out;
 }

@@ -109,6 +109,22 @@ describe('redact', () => {
     expect(redact({ type: 'login.change', field: 'email', value: 'ada@mise.local' }).value).toBe('ada@mise.local');
   });
 
+  it('redacts a list the snapshots share once, the same at every depth it is met, a secret inside it included', () => {
+    const chefs = Array.from({ length: 50 }, (_, index) => ({ id: index, name: `Chef ${index}`, token: `t${index}` }));
+    const first = redact({ context: { chefs } });
+    const second = redact({ context: { chefs, typed: 'a' } });
+    expect(second.context.chefs).toBe(first.context.chefs);
+    expect(first.context.chefs[7]).toEqual({ id: 7, name: 'Chef 7', token: REDACTED });
+    // Met deeper (inside a done event's output), the depth limit still applies as before.
+    let nested: Record<string, unknown> = { chefs };
+    for (let level = 0; level < 8; level++) nested = { inner: nested };
+    let reached: unknown = redact(nested);
+    for (let level = 0; level < 8; level++) reached = (reached as { inner: unknown }).inner;
+    expect(reached).toEqual({ chefs: '[deep]' });
+    // Met at another depth within the limit, it reads the same.
+    expect(redact({ chefs }).chefs).toEqual(first.context.chefs);
+  });
+
   // Issue #32 item 1: what the two-step sign-in's flows carry never reaches the journal.
   it('masks the second factor: the code typed, the challenge, the TOTP secret and its QR code, the recovery codes', () => {
     const recorded = [
