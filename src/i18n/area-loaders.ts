@@ -1,15 +1,17 @@
 /**
- * The loaders of each locale's second part (every screen's texts but the login page's), apart
+ * The loaders of each locale's second part (every screen's texts but the login page's:
+ * second-parts/, the shared texts with every area folder's), apart
  * from load-messages.ts so that /login's first load does not carry them either.
  */
 import type { Catalogue } from '../machines/locale.machine';
 import type { Locale } from './locales';
+import { gatherSecondPart } from './second-parts/gather';
 
 export const areaParts: Record<Locale, () => Promise<Catalogue>> = {
-  'en-US': () => import('./messages/en-US.areas').then((module) => module.enUSAreas),
-  'zh-CN': () => import('./messages/zh-CN.areas').then((module) => module.zhCNAreas),
-  ar: () => import('./messages/ar.areas').then((module) => module.arAreas),
-  it: () => import('./messages/it.areas').then((module) => module.itAreas),
-  es: () => import('./messages/es.areas').then((module) => module.esAreas),
-  fr: () => import('./messages/fr.areas').then((module) => module.frAreas),
+  'en-US': () => import('./second-parts/en-US').then((module) => gatherSecondPart(module.enUSSecondPart)),
+  'zh-CN': () => import('./second-parts/zh-CN').then((module) => gatherSecondPart(module.zhCNSecondPart)),
+  ar: () => import('./second-parts/ar').then((module) => gatherSecondPart(module.arSecondPart)),
+  it: () => import('./second-parts/it').then((module) => gatherSecondPart(module.itSecondPart)),
+  es: () => import('./second-parts/es').then((module) => gatherSecondPart(module.esSecondPart)),
+  fr: () => import('./second-parts/fr').then((module) => gatherSecondPart(module.frSecondPart)),
 };

@@ -1,6 +1,6 @@
 /**
- * Vite plugin (build tooling, not app code): turns each catalogue in src/i18n/messages/ into
- * react-intl's parsed form at build time, so the browser never needs the ICU parser (about
+ * Vite plugin (build tooling, not app code): turns each catalogue (src/i18n/messages/, and each
+ * area folder's texts/) into react-intl's parsed form at build time, so the browser never needs the ICU parser (about
  * 9 KB gzipped of the 120 KB first-load budget). Use it together with the alias below; then a
  * message that is not in a catalogue cannot be formatted, which the typed ids already forbid.
  * It also refuses a build whose `VITE_DEFAULT_LOCALE` names no locale of locales.ts.
@@ -13,7 +13,8 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { isLocale, LOCALES } from './locales.ts';
 
-const CATALOGUE = /\/src\/i18n\/messages\/[^/]+\.ts$/;
+/** The catalogues: src/i18n/messages/ and each area folder's texts (areas/<area>/texts/). */
+const CATALOGUE = /\/(?:src\/i18n\/messages|areas\/[^/]+\/texts)\/[^/]+\.ts$/;
 
 export const precompiledMessagesAlias = {
   '@formatjs/icu-messageformat-parser': createRequire(import.meta.url).resolve(

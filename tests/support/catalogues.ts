@@ -1,27 +1,28 @@
-/** Every locale's catalogue as the tests read it: its two parts, and both merged (what a signed-in page shows). */
+/** Every locale's catalogue as the tests read it: its two parts (the second with every area folder's texts), and both merged (what a signed-in page shows). */
 import type { Locale } from '../../src/i18n/locales';
+import { gatherSecondPart } from '../../src/i18n/second-parts/gather';
 import { ar } from '../../src/i18n/messages/ar';
-import { arAreas } from '../../src/i18n/messages/ar.areas';
+import { arSecondPart } from '../../src/i18n/second-parts/ar';
 import { enUS } from '../../src/i18n/messages/en-US';
-import { enUSAreas } from '../../src/i18n/messages/en-US.areas';
+import { enUSSecondPart } from '../../src/i18n/second-parts/en-US';
 import { es } from '../../src/i18n/messages/es';
-import { esAreas } from '../../src/i18n/messages/es.areas';
+import { esSecondPart } from '../../src/i18n/second-parts/es';
 import { fr } from '../../src/i18n/messages/fr';
-import { frAreas } from '../../src/i18n/messages/fr.areas';
+import { frSecondPart } from '../../src/i18n/second-parts/fr';
 import { it } from '../../src/i18n/messages/it';
-import { itAreas } from '../../src/i18n/messages/it.areas';
+import { itSecondPart } from '../../src/i18n/second-parts/it';
 import { zhCN } from '../../src/i18n/messages/zh-CN';
-import { zhCNAreas } from '../../src/i18n/messages/zh-CN.areas';
+import { zhCNSecondPart } from '../../src/i18n/second-parts/zh-CN';
 
 export type Catalogue = Record<string, string>;
 
 export const catalogueParts: Record<Locale, { first: Catalogue; areas: Catalogue }> = {
-  'en-US': { first: enUS, areas: enUSAreas },
-  'zh-CN': { first: zhCN, areas: zhCNAreas },
-  ar: { first: ar, areas: arAreas },
-  it: { first: it, areas: itAreas },
-  es: { first: es, areas: esAreas },
-  fr: { first: fr, areas: frAreas },
+  'en-US': { first: enUS, areas: gatherSecondPart(enUSSecondPart) as Catalogue },
+  'zh-CN': { first: zhCN, areas: gatherSecondPart(zhCNSecondPart) as Catalogue },
+  ar: { first: ar, areas: gatherSecondPart(arSecondPart) as Catalogue },
+  it: { first: it, areas: gatherSecondPart(itSecondPart) as Catalogue },
+  es: { first: es, areas: gatherSecondPart(esSecondPart) as Catalogue },
+  fr: { first: fr, areas: gatherSecondPart(frSecondPart) as Catalogue },
 };
 
 export const allTexts = Object.fromEntries(

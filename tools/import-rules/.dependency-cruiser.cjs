@@ -18,12 +18,15 @@
  * The server (server/ and each area's server/) imports the contract and nothing else of the SPA;
  * the SPA never imports the server. An area's contract (areas/<area>/<name>-contract.ts) and the
  * list of area folders (areas/index.ts) are part of the contract: the server and other areas may
- * read them.
+ * read them. So are an area's texts (areas/<area>/texts/, plain data), which each language's
+ * catalogue gathers (src/i18n/second-parts/, through the build's glob).
  */
 const AREA_CONTRACT = '^areas/[^/]+/[^/]+-contract[.]ts$';
 /** The list of area folders (plain data): the server reads it as the SPA does. */
 const AREA_LIST = '^areas/index[.]ts$';
-const CONTRACT = ['^src/api/contract/', '^src/constants[.]ts$', AREA_CONTRACT, AREA_LIST];
+/** An area's texts, one file per language (plain data). */
+const AREA_TEXTS = '^areas/[^/]+/texts/';
+const CONTRACT = ['^src/api/contract/', '^src/constants[.]ts$', AREA_CONTRACT, AREA_LIST, AREA_TEXTS];
 const SERVER = ['^server/', '^areas/[^/]+/server/'];
 /** Helpers with no effect and no import but the contract: a machine may use them. */
 const PURE_HELPERS = ['^src/api/api-error[.]ts$', '^src/i18n/locales[.]ts$', '^src/theme/appearance-settings[.]ts$', '^src/theme/theme-names[.]ts$', '^src/theme/viewport[.]ts$'];

@@ -59,7 +59,12 @@ export const enUS = {
   'answer.auth.too_many_sign_ins': 'Too many sign-in attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
 } as const;
 
-export type MessageId = keyof typeof enUS | keyof typeof enUSAreas;
+declare global {
+  /** Each area folder's text ids (areas/<area>/texts/en-US.ts adds its own to this). */
+  interface AreaTextIds {}
+}
+
+export type MessageId = keyof typeof enUS | keyof typeof enUSAreas | keyof AreaTextIds;
 /** What every locale's catalogue must be: the same ids, its own texts. */
 export type Messages = Record<MessageId, string>;
 

@@ -1,0 +1,22 @@
+/** The screen texts of the block prices (`blockPrices.*`) in Arabic (ar): en-US's ids, each translated (tests/unit/catalogues.test.ts). */
+import type { texts as english } from './en-US';
+
+export const texts: Partial<Record<keyof typeof english, string>> = {
+  'blockPrices.title': 'أسعار الحزم',
+  'blockPrices.description': 'أسعار حزم الدروس.',
+  'blockPrices.count': '{count, plural, zero {لا توجد أسعار} one {سعر واحد} two {سعران} few {# أسعار} many {# سعرًا} other {# سعر}}',
+  'blockPrices.add': 'إضافة سعر حزمة',
+  'blockPrices.search': 'البحث في أسعار الحزم',
+  'blockPrices.searchPlaceholder': 'ابحث بالعنوان أو المبلغ',
+  'blockPrices.noMatch': 'جرّب عنوانًا أو مبلغًا آخر.',
+  'blockPrices.empty': 'لا توجد أسعار حزم بعد',
+  'blockPrices.deleteTitle': 'حذف السعر؟',
+  'blockPrices.deleteMessage': 'هل تريد بالتأكيد حذف هذا السعر {label}؟',
+  'blockPrices.actions': 'الإجراء',
+  'blockPrices.addTitle': 'إضافة سعر حزمة',
+  'blockPrices.editTitle': 'تعديل سعر الحزمة',
+  'blockPrices.addDescription': 'حزمة من الدروس وسعرها.',
+  'blockPrices.editDescription': 'غيّر عنوان هذه الحزمة أو سعرها.',
+  'blockPrices.titlePlaceholder': 'مثلًا: عشرة دروس',
+  'blockPrices.amountPlaceholder': 'مثلًا: 250',
+};

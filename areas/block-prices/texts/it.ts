@@ -1,0 +1,22 @@
+/** The screen texts of the block prices (`blockPrices.*`) in Italian (it): en-US's ids, each translated (tests/unit/catalogues.test.ts). */
+import type { texts as english } from './en-US';
+
+export const texts: Partial<Record<keyof typeof english, string>> = {
+  'blockPrices.title': 'Prezzi dei pacchetti',
+  'blockPrices.description': 'I prezzi dei pacchetti di corsi.',
+  'blockPrices.count': '{count, plural, one {# prezzo} other {# prezzi}}',
+  'blockPrices.add': 'Aggiungi prezzo pacchetto',
+  'blockPrices.search': 'Cerca prezzi dei pacchetti',
+  'blockPrices.searchPlaceholder': 'Cerca per titolo o importo',
+  'blockPrices.noMatch': 'Prova con un altro titolo o importo.',
+  'blockPrices.empty': 'Ancora nessun prezzo dei pacchetti',
+  'blockPrices.deleteTitle': 'Eliminare il prezzo?',
+  'blockPrices.deleteMessage': 'Vuoi davvero eliminare questo prezzo {label}?',
+  'blockPrices.actions': 'Azione',
+  'blockPrices.addTitle': 'Aggiungi prezzo pacchetto',
+  'blockPrices.editTitle': 'Modifica prezzo pacchetto',
+  'blockPrices.addDescription': 'Un pacchetto di corsi e il suo prezzo.',
+  'blockPrices.editDescription': 'Modifica il titolo o il prezzo di questo pacchetto.',
+  'blockPrices.titlePlaceholder': 'es. Dieci corsi',
+  'blockPrices.amountPlaceholder': 'es. 250',
+};

@@ -1,0 +1,18 @@
+/** The screen texts of the chefs (`chefs.*`) in Spanish (es): en-US's ids, each translated (tests/unit/catalogues.test.ts). */
+import type { texts as english } from './en-US';
+
+export const texts: Partial<Record<keyof typeof english, string>> = {
+  'chefs.title': 'Chefs',
+  'chefs.description': 'Los chefs que imparten clases en la plataforma.',
+  'chefs.count': '{count, plural, one {# chef} other {# chefs}}',
+  'chefs.add': 'Añadir chef',
+  'chefs.search': 'Buscar chefs',
+  'chefs.empty': 'Todavía no hay chefs',
+  'chefs.deleteTitle': '¿Eliminar el chef?',
+  'chefs.viewTitle': 'Detalles del chef',
+  'chefs.addTitle': 'Añadir chef',
+  'chefs.editTitle': 'Editar chef',
+  'chefs.addDescription': 'Crea el perfil de un chef; después podrá elegirse en el formulario de clases.',
+  'chefs.editDescription': 'Actualiza el perfil de este chef.',
+  'chefs.bioPlaceholder': 'Unas líneas sobre la cocina y la trayectoria del chef',
+};

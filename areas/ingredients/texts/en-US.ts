@@ -1,0 +1,30 @@
+/**
+ * The screen texts of the ingredients (`ingredients.*`) in English (en-US): the ids every language gives. This
+ * area's part of each language's second catalogue part (src/i18n/second-parts/), which gathers
+ * every area folder's texts; its answers' texts stay with the contract's answer codes. Plain data
+ * (the build parses it: src/i18n/precompile-messages-plugin.ts).
+ */
+export const texts = {
+  'ingredients.title': 'Ingredients',
+  'ingredients.description': 'The ingredients a class can list; the class form picks from these.',
+  'ingredients.count': '{count, plural, one {# ingredient} other {# ingredients}}',
+  'ingredients.add': 'Add Ingredient',
+  'ingredients.search': 'Search ingredients',
+  'ingredients.searchPlaceholder': 'Search by name',
+  'ingredients.noMatch': 'Try another name.',
+  'ingredients.empty': 'No ingredients yet',
+  'ingredients.deleteTitle': 'Delete ingredient?',
+  'ingredients.column.name': 'Name',
+  'ingredients.addTitle': 'Add Ingredients',
+  'ingredients.editTitle': 'Edit Ingredients',
+  'ingredients.addDescription': 'Name an ingredient once; every class can then use it.',
+  'ingredients.editDescription': 'Rename this ingredient in every class that uses it.',
+  'ingredients.field.name': 'Name',
+  'ingredients.namePlaceholder': 'e.g. Basil',
+  'ingredients.nameHint': 'Saved with a capital first letter.',
+} as const;
+
+declare global {
+  /** The ids of every area folder's texts, each folder adding its own: MessageId (src/i18n/messages/en-US.ts) takes them in. */
+  interface AreaTextIds extends Record<keyof typeof texts, true> {}
+}

@@ -1,0 +1,23 @@
+/**
+ * The screen texts of the static pages (`staticPages.*`) in English (en-US): the ids every language gives. This
+ * area's part of each language's second catalogue part (src/i18n/second-parts/), which gathers
+ * every area folder's texts; its answers' texts stay with the contract's answer codes. Plain data
+ * (the build parses it: src/i18n/precompile-messages-plugin.ts).
+ */
+export const texts = {
+  'staticPages.title': 'Static pages',
+  'staticPages.description': 'The pages customers read in the app: about us, terms, privacy and FAQ.',
+  'staticPages.count': '{count, plural, one {# page} other {# pages}}',
+  'staticPages.search': 'Search static pages',
+  'staticPages.empty': 'No static pages',
+  'staticPages.viewTitle': 'Static page',
+  'staticPages.editTitle': 'Edit static page',
+  'staticPages.editDescription': 'Change the page’s title and its text; the app shows it as saved here.',
+  'staticPages.field.content': 'Content',
+  'staticPages.field.pageName': 'Page name',
+} as const;
+
+declare global {
+  /** The ids of every area folder's texts, each folder adding its own: MessageId (src/i18n/messages/en-US.ts) takes them in. */
+  interface AreaTextIds extends Record<keyof typeof texts, true> {}
+}

@@ -1,0 +1,15 @@
+/** The screen texts of the static pages (`staticPages.*`) in Spanish (es): en-US's ids, each translated (tests/unit/catalogues.test.ts). */
+import type { texts as english } from './en-US';
+
+export const texts: Partial<Record<keyof typeof english, string>> = {
+  'staticPages.title': 'Páginas estáticas',
+  'staticPages.description': 'Las páginas que los clientes leen en la aplicación: quiénes somos, términos, privacidad y preguntas frecuentes.',
+  'staticPages.count': '{count, plural, one {# página} other {# páginas}}',
+  'staticPages.search': 'Buscar páginas estáticas',
+  'staticPages.empty': 'No hay páginas estáticas',
+  'staticPages.viewTitle': 'Página estática',
+  'staticPages.editTitle': 'Editar página estática',
+  'staticPages.editDescription': 'Cambia el título y el texto de la página; la aplicación la muestra tal como se guarde aquí.',
+  'staticPages.field.content': 'Contenido',
+  'staticPages.field.pageName': 'Nombre de la página',
+};

@@ -1,0 +1,15 @@
+/** The screen texts of the static pages (`staticPages.*`) in Italian (it): en-US's ids, each translated (tests/unit/catalogues.test.ts). */
+import type { texts as english } from './en-US';
+
+export const texts: Partial<Record<keyof typeof english, string>> = {
+  'staticPages.title': 'Pagine statiche',
+  'staticPages.description': 'Le pagine che i clienti leggono nell’app: chi siamo, termini, privacy e FAQ.',
+  'staticPages.count': '{count, plural, one {# pagina} other {# pagine}}',
+  'staticPages.search': 'Cerca pagine statiche',
+  'staticPages.empty': 'Nessuna pagina statica',
+  'staticPages.viewTitle': 'Pagina statica',
+  'staticPages.editTitle': 'Modifica pagina statica',
+  'staticPages.editDescription': 'Modifica il titolo e il testo della pagina; l’app la mostra come viene salvata qui.',
+  'staticPages.field.content': 'Contenuto',
+  'staticPages.field.pageName': 'Nome della pagina',
+};

@@ -1,0 +1,18 @@
+/**
+ * The screen texts of the subscribed e-mails (`subscribedEmails.*`) in English (en-US): the ids every language gives. This
+ * area's part of each language's second catalogue part (src/i18n/second-parts/), which gathers
+ * every area folder's texts; its answers' texts stay with the contract's answer codes. Plain data
+ * (the build parses it: src/i18n/precompile-messages-plugin.ts).
+ */
+export const texts = {
+  'subscribedEmails.title': 'Subscription details',
+  'subscribedEmails.description': 'The e-mail addresses subscribed to the mailing list.',
+  'subscribedEmails.count': '{count, plural, one {# subscriber} other {# subscribers}}',
+  'subscribedEmails.empty': 'No subscribers yet',
+  'subscribedEmails.column.email': 'Email',
+} as const;
+
+declare global {
+  /** The ids of every area folder's texts, each folder adding its own: MessageId (src/i18n/messages/en-US.ts) takes them in. */
+  interface AreaTextIds extends Record<keyof typeof texts, true> {}
+}

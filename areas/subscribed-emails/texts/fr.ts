@@ -1,0 +1,10 @@
+/** The screen texts of the subscribed e-mails (`subscribedEmails.*`) in French (fr): en-US's ids, each translated (tests/unit/catalogues.test.ts). */
+import type { texts as english } from './en-US';
+
+export const texts: Partial<Record<keyof typeof english, string>> = {
+  'subscribedEmails.title': 'Détails des abonnements',
+  'subscribedEmails.description': 'Les adresses e-mail inscrites à la liste de diffusion.',
+  'subscribedEmails.count': '{count, plural, one {# abonné} other {# abonnés}}',
+  'subscribedEmails.empty': 'Aucun abonné pour l’instant',
+  'subscribedEmails.column.email': 'E-mail',
+};

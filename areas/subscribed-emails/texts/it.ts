@@ -1,0 +1,10 @@
+/** The screen texts of the subscribed e-mails (`subscribedEmails.*`) in Italian (it): en-US's ids, each translated (tests/unit/catalogues.test.ts). */
+import type { texts as english } from './en-US';
+
+export const texts: Partial<Record<keyof typeof english, string>> = {
+  'subscribedEmails.title': 'Dettagli abbonamenti',
+  'subscribedEmails.description': 'Gli indirizzi email iscritti alla mailing list.',
+  'subscribedEmails.count': '{count, plural, one {# iscritto} other {# iscritti}}',
+  'subscribedEmails.empty': 'Ancora nessun iscritto',
+  'subscribedEmails.column.email': 'Email',
+};

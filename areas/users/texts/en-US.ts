@@ -1,0 +1,26 @@
+/**
+ * The screen texts of the app users (`users.*`) in English (en-US): the ids every language gives. This
+ * area's part of each language's second catalogue part (src/i18n/second-parts/), which gathers
+ * every area folder's texts; its answers' texts stay with the contract's answer codes. Plain data
+ * (the build parses it: src/i18n/precompile-messages-plugin.ts).
+ */
+export const texts = {
+  'users.title': 'Users',
+  'users.description': 'People who use the app to take classes.',
+  'users.count': '{count, plural, one {# user} other {# users}}',
+  'users.add': 'Add user',
+  'users.search': 'Search users',
+  'users.empty': 'No users yet',
+  'users.deleteTitle': 'Delete user?',
+  'users.viewTitle': 'User details',
+  'users.addTitle': 'Add user',
+  'users.editTitle': 'Edit user',
+  'users.addDescription': 'Create an app account with a password the user can sign in with.',
+  'users.editDescription': 'Change this user’s name, e-mail or picture.',
+  'users.sendMail': 'Send Mail',
+} as const;
+
+declare global {
+  /** The ids of every area folder's texts, each folder adding its own: MessageId (src/i18n/messages/en-US.ts) takes them in. */
+  interface AreaTextIds extends Record<keyof typeof texts, true> {}
+}
