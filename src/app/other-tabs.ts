@@ -6,8 +6,8 @@
  * foreign message is ignored. Whether any tab can answer at all is known from the signed-in mark
  * (signed-in-mark.ts).
  */
-import { fromCallback, fromPromise } from 'xstate';
-import type { OtherTabsEvent } from '../machines/session.machine';
+import { fromCallback } from 'xstate';
+import type { AskOtherTabsEvent, OtherTabsEvent } from '../machines/session.machine';
 import type { Session } from '../machines/session';
 import { sessionFromStored, storedForm } from './session-storage';
 import { signedInMark } from './signed-in-mark';
@@ -28,33 +28,29 @@ function tell(message: TabMessage): void {
 }
 
 /**
- * Where the browser cannot say whether a tab is signed in, how long a new tab waits for an answer
- * before it takes the silence as "none" (a tab that is not busy answers within a few milliseconds).
+ * A new tab's question: it reports the first valid session another tab hands over, and at once
+ * whether any tab of this browser is signed in, or that the browser cannot tell. How long to wait
+ * for an answer is the session machine's (its delays), so the flow shows and tests the waits.
  */
-export const UNKNOWN_TABS_WAIT_MS = 250;
-
-/**
- * Settles with the first valid session another tab hands over, or with null when no tab of this
- * browser is signed in (at once), or none answered in a moment where that cannot be known. The
- * session machine bounds the wait for a signed-in tab that is busy.
- */
-export const askOtherTabs = fromPromise<Session | null, void>(
-  ({ signal }) =>
-    new Promise((resolve) => {
-      const channel = openChannel((message) => {
-        const session = message.kind === 'session' && sessionFromStored(message.session);
-        if (session) resolve(session);
-      });
-      signal.addEventListener('abort', () => channel.close());
-      channel.postMessage({ kind: 'ask' } satisfies TabMessage);
-      void signedInMark()
-        .someTabSignedIn()
-        .then((someone) => {
-          if (someone === false) resolve(null);
-          if (someone === undefined) setTimeout(() => resolve(null), UNKNOWN_TABS_WAIT_MS);
-        });
-    }),
-);
+export const askOtherTabs = fromCallback<AskOtherTabsEvent>(({ sendBack }) => {
+  let asking = true;
+  const channel = openChannel((message) => {
+    const session = message.kind === 'session' && sessionFromStored(message.session);
+    if (session && asking) sendBack({ type: 'tabs.sessionHandedOver', session });
+  });
+  channel.postMessage({ kind: 'ask' } satisfies TabMessage);
+  void signedInMark()
+    .someTabSignedIn()
+    .then((someone) => {
+      if (!asking) return;
+      if (someone === false) sendBack({ type: 'tabs.noneSignedIn' });
+      if (someone === undefined) sendBack({ type: 'tabs.cannotTell' });
+    });
+  return () => {
+    asking = false;
+    channel.close();
+  };
+});
 
 /** While signed in: the other tabs' questions and sign-outs, as session events; the signed-in mark held. */
 export const otherTabs = fromCallback<OtherTabsEvent>(({ sendBack }) => {

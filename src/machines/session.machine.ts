@@ -10,10 +10,12 @@
  *
  * Tabs (issue #31 item 2): the session lives in each tab's session storage, so a new tab starts
  * without one. Before showing the sign-in it asks the other tabs of this browser for theirs (only
- * then: a stored session signs in at once). The asking answers at once when no tab is signed in,
- * and waits for a signed-in tab's answer, even one busy for a while, but not for ever. A signed-in tab hears the
- * others: it hands its session to a tab that asks, and ends its own when another tab signs out
- * or meets a 401 (the same token, so it has ended here too); every end in this tab is announced.
+ * then: a stored session signs in at once). The browser says at once whether any tab is signed in
+ * (the signed-in mark): none, and the sign-in shows; some, and the tab waits for the answer, even
+ * from a tab busy for a while, but not for ever; where the browser cannot say, it listens for a
+ * moment. A signed-in tab hears the others: it hands its session to a tab that asks, and ends its
+ * own when another tab signs out or meets a 401 (the same token, so it has ended here too); every
+ * end in this tab is announced.
  */
 import { assign, setup } from 'xstate';
 import { suppliedAction, suppliedCallback, suppliedPromise, withNeeds } from './supplied';
@@ -30,16 +32,29 @@ export type SessionEvent =
   | ({ type: 'session.profileUpdated' } & ProfileChange)
   /** The second factor the role requires is on: the session is free of its set-up (issue #32 item 1). */
   | { type: 'session.secondFactorSetUp' }
-  | OtherTabsEvent;
+  | OtherTabsEvent
+  | AskOtherTabsEvent;
 
 /** What the other tabs say, as the `otherTabs` listener reports it. */
 export type OtherTabsEvent = { type: 'tabs.sessionAsked' } | { type: 'tabs.signedOut' };
+
+/**
+ * What a new tab learns when it asks, as `askOtherTabs` reports it: a session handed over, that no
+ * tab of this browser is signed in, or that the browser cannot tell (no Web Locks API).
+ */
+export type AskOtherTabsEvent = { type: 'tabs.sessionHandedOver'; session: Session } | { type: 'tabs.noneSignedIn' } | { type: 'tabs.cannotTell' };
 
 /**
  * The longest a new tab waits for a signed-in tab's answer before it shows the sign-in: a tab busy
  * or stalled for longer is taken as gone. An answer usually comes within milliseconds.
  */
 export const OTHER_TABS_WAIT_MS = 5_000;
+
+/**
+ * Where the browser cannot say whether a tab is signed in, how long a new tab listens for an answer
+ * before it takes the silence as "none" (a tab that is not busy answers within a few milliseconds).
+ */
+export const UNKNOWN_TABS_WAIT_MS = 250;
 
 export type SessionContext = { session: Session | null };
 
@@ -53,7 +68,7 @@ const definition = setup({
   actors: {
     login: loginMachine,
     revokeSession: suppliedPromise<void, { accessToken: string }>('revokeSession'),
-    askOtherTabs: suppliedPromise<Session | null>('askOtherTabs'),
+    askOtherTabs: suppliedCallback<AskOtherTabsEvent>('askOtherTabs'),
     otherTabs: suppliedCallback<OtherTabsEvent>('otherTabs'),
   },
   actions: {
@@ -65,10 +80,10 @@ const definition = setup({
   },
   delays: {
     otherTabsWait: OTHER_TABS_WAIT_MS,
+    unknownTabsWait: UNKNOWN_TABS_WAIT_MS,
   },
   guards: {
     hasStoredSession: ({ context }) => context.session !== null,
-    sessionHandedOver: (_, { session }: { session: Session | null }) => session !== null,
   },
 }).createMachine({
   id: 'session',
@@ -82,21 +97,27 @@ const definition = setup({
       invoke: {
         id: 'askOtherTabs',
         src: 'askOtherTabs',
-        onDone: [
-          {
-            guard: { type: 'sessionHandedOver', params: ({ event }) => ({ session: event.output }) },
-            target: 'signedIn',
-            actions: [
-              assign({ session: ({ event }) => event.output }),
-              { type: 'persistSession', params: ({ event }) => ({ session: event.output! }) },
-            ],
-          },
-          // No tab of this browser is signed in.
-          { target: 'signedOut' },
-        ],
         // No channel between tabs in this browser: nobody can answer.
         onError: 'signedOut',
       },
+      initial: 'waiting',
+      states: {
+        // Some tab is signed in (its answer may come late), or the browser has not said yet.
+        waiting: { on: { 'tabs.cannotTell': 'listening' } },
+        // The browser cannot say whether a tab is signed in: an answer, if any, comes within a moment.
+        listening: { after: { unknownTabsWait: '#session.signedOut' } },
+      },
+      on: {
+        'tabs.sessionHandedOver': {
+          target: 'signedIn',
+          actions: [
+            assign({ session: ({ event }) => event.session }),
+            { type: 'persistSession', params: ({ event }) => ({ session: event.session }) },
+          ],
+        },
+        'tabs.noneSignedIn': 'signedOut',
+      },
+      // A signed-in tab stalled for longer is taken as gone.
       after: { otherTabsWait: 'signedOut' },
     },
     signedOut: {

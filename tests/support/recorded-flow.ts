@@ -8,7 +8,6 @@ import { createFlowJournal } from '../../src/journal/flow-journal';
 // The login flow with the page's real field checks (the app supplies them: app/login-checks.ts).
 import { checkedLoginMachine as loginMachine } from '../../src/app/login-checks.live';
 import { sessionMachine } from '../../src/machines/session.machine';
-import type { Session } from '../../src/machines/session';
 import type { SignInOutput } from '../../src/machines/login.machine';
 import { adaSession } from '../machines/fixtures';
 
@@ -24,7 +23,7 @@ export async function recordAFlow() {
         }),
         revokeSession: fromPromise(async () => {}),
         // A lone tab: no other tab is signed in, and nobody else signs out.
-        askOtherTabs: fromPromise(async (): Promise<Session | null> => null),
+        askOtherTabs: fromCallback(({ sendBack }) => void sendBack({ type: 'tabs.noneSignedIn' })),
         otherTabs: fromCallback(() => () => {}),
       },
     }),

@@ -89,7 +89,7 @@ describe('statechart viewer', () => {
   it('names the event as a reader says it: a done, an error, a delay, an always', async () => {
     const session = knownMachines.find((machine) => machine.id === 'session')!;
     const svg = flowSvg(await layoutFlow(machineGraph(session), elk));
-    for (const label of ['done: askOtherTabs', 'error: askOtherTabs', 'after otherTabsWait', 'always [hasStoredSession]', 'session.signOut']) {
+    for (const label of ['done: revokeSession', 'error: askOtherTabs', 'after otherTabsWait', 'after unknownTabsWait', 'always [hasStoredSession]', 'session.signOut']) {
       expect(svg).toContain(`>${label}</text>`);
     }
   });
