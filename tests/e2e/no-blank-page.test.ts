@@ -58,9 +58,10 @@ describe('after sign-in', () => {
     const page = await (await suite.browser.newContext({ viewport: { width: 1366, height: 820 } })).newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    // The idle preload: the shell's chunk and the screens' texts, before anyone signs in.
+    // The idle preload: the shell's chunk and the screens' texts (the language's second part,
+    // src/i18n/second-parts/), before anyone signs in.
     const shellChunk = page.waitForRequest(/\/assets\/signed-in-shell-[^/]+\.js$/);
-    const areaTexts = page.waitForRequest(/\/assets\/en-US\.areas-[^/]+\.js$/);
+    const areaTexts = page.waitForRequest(/\/assets\/en-US-[^/]+\.js$/);
     await page.goto(`${suite.server.url}/login`);
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     await Promise.all([shellChunk, areaTexts]);
