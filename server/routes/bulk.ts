@@ -47,11 +47,20 @@ async function eachRow(deps: AppDeps, ids: number[], act: (rowDeps: AppDeps, id:
   return rows;
 }
 
+/** Each refused row with its name as its list shows it, when it is still stored. */
+async function namedRefusals(deps: AppDeps, area: BulkArea, rows: BulkRowResult[]): Promise<BulkRowResult[]> {
+  const labels = await area.labels(deps.db, rows.filter((row) => !row.status).map((row) => row.id));
+  return rows.map((row) => {
+    const label = row.status ? undefined : labels.get(row.id);
+    return label === undefined ? row : { ...row, label };
+  });
+}
+
 /** By `match` (up to thousands of rows) only the refused rows are listed; by ids, every row. */
-function answerRows(c: Context<AppEnv>, rows: BulkRowResult[], onlyRefused = false) {
+async function answerRows(c: Context<AppEnv>, deps: AppDeps, area: BulkArea, rows: BulkRowResult[], onlyRefused = false) {
   const done = rows.filter((row) => row.status).length;
   const refused = rows.length - done;
-  const listed = onlyRefused ? rows.filter((row) => !row.status) : rows;
+  const listed = await namedRefusals(deps, area, onlyRefused ? rows.filter((row) => !row.status) : rows);
   return ok(c, refused === 0 ? answer('bulk.done', { done }) : answer('bulk.done_refused', { done, refused }), { rows: listed, done, refused });
 }
 
@@ -93,14 +102,14 @@ export function bulkRoutes(deps: AppDeps) {
       app.post(`/${area.bulkStatus}`, jsonBodyLimit(), async (c) => {
         const { body, ids, byMatch } = await readRows(c, deps, area, schemas);
         const actor = rowActor(c, deps);
-        return answerRows(c, await eachRow(deps, ids, (rowDeps, id) => setStatus(rowDeps, actor, id, body.is_active)), byMatch);
+        return answerRows(c, deps, area, await eachRow(deps, ids, (rowDeps, id) => setStatus(rowDeps, actor, id, body.is_active)), byMatch);
       });
     }
     const schemas = { byIds: bulkDeleteRequest, byMatch: bulkMatchDeleteRequest(listRequest) };
     app.post(`/${area.bulkDelete}`, jsonBodyLimit(), async (c) => {
       const { ids, byMatch } = await readRows(c, deps, area, schemas);
       const actor = rowActor(c, deps);
-      return answerRows(c, await eachRow(deps, ids, (rowDeps, id) => area.remove(rowDeps, actor, id)), byMatch);
+      return answerRows(c, deps, area, await eachRow(deps, ids, (rowDeps, id) => area.remove(rowDeps, actor, id)), byMatch);
     });
   }
   return app;

@@ -58,7 +58,7 @@ describe('bulk status', () => {
     const [other] = await t.db.select({ id: admins.id }).from(admins).where(eq(admins.email, fixtureAdmins.contentManager.email));
     const answer = await bulk('sub-admin/bulk-status', { ids: [me!.id, other!.id], is_active: false });
     expect(answer.parsed!.data.rows).toEqual([
-      { id: me!.id, status: false, ...CANNOT_DEACTIVATE_SELF },
+      { id: me!.id, label: 'Sam Super', status: false, ...CANNOT_DEACTIVATE_SELF },
       { id: other!.id, status: true, message: 'Admin deactivated', code: 'admin.deactivated' },
     ]);
     expect(answer.body.message).toBe('1 done, 1 refused');
@@ -70,14 +70,14 @@ describe('bulk status', () => {
 });
 
 describe('bulk delete', () => {
-  it('deletes what it may and names the rows refused: a chef a class uses, a chef already gone', async () => {
+  it('deletes what it may and names the rows refused: a chef a class uses, a chef already gone (by id alone)', async () => {
     const [teaching, free, alsoFree] = await addChefs('Ana Ros', 'Dominique Crenn', 'Massimo Bottura');
     await insertClass(t.db, { chefId: teaching!.id });
     const gone = alsoFree!.id + 1000;
     const answer = await bulk('chef/bulk-delete', { ids: [teaching!.id, free!.id, gone, alsoFree!.id] });
     expect(answer.parsed!.data).toEqual({
       rows: [
-        { id: teaching!.id, status: false, ...CHEF_HAS_CLASSES },
+        { id: teaching!.id, label: 'Ana Ros', status: false, ...CHEF_HAS_CLASSES },
         { id: free!.id, status: true, message: 'Chef deleted', code: 'chef.deleted' },
         { id: gone, status: false, ...CHEF_NOT_FOUND },
         { id: alsoFree!.id, status: true, message: 'Chef deleted', code: 'chef.deleted' },
@@ -91,13 +91,13 @@ describe('bulk delete', () => {
 
   it('refuses deleting your own account, and an ingredient a class uses', async () => {
     const [me] = await t.db.select({ id: admins.id }).from(admins).where(eq(admins.email, fixtureAdmins.superAdmin.email));
-    expect((await bulk('sub-admin/bulk-delete', { ids: [me!.id] })).parsed!.data.rows).toEqual([{ id: me!.id, status: false, ...CANNOT_DELETE_SELF }]);
+    expect((await bulk('sub-admin/bulk-delete', { ids: [me!.id] })).parsed!.data.rows).toEqual([{ id: me!.id, label: 'Sam Super', status: false, ...CANNOT_DELETE_SELF }]);
 
     const [used, unused] = await t.db.insert(ingredients).values([{ name: 'Basil' }, { name: 'Saffron' }]).returning({ id: ingredients.id });
     const [chef] = await addChefs('Ana Ros');
     await insertClass(t.db, { chefId: chef!.id, ingredientIds: [used!.id] });
     expect((await bulk('ingredients/bulk-delete', { ids: [used!.id, unused!.id] })).parsed!.data.rows).toEqual([
-      { id: used!.id, status: false, ...INGREDIENT_IN_CLASSES },
+      { id: used!.id, label: 'Basil', status: false, ...INGREDIENT_IN_CLASSES },
       { id: unused!.id, status: true, message: 'Ingredient deleted', code: 'ingredient.deleted' },
     ]);
   });

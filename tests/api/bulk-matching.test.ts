@@ -55,13 +55,13 @@ describe('by the search, not by ids', () => {
     expect(await activeNames()).toEqual(['Ana Ros', 'Massimo Bottura']);
   });
 
-  it('deletes what it may and lists only the refused row, with why', async () => {
+  it('deletes what it may and lists only the refused row, by its name, with why', async () => {
     const rows = await addCooks(25);
     const teaching = rows.find((row) => row.name === 'Cook 7')!;
     await insertClass(t.db, { chefId: teaching.id });
     const answer = await bulk('chef/bulk-delete', { match: { search: 'cook' }, count: 25 });
     expect(answer.body.message).toBe('24 done, 1 refused');
-    expect(answer.parsed!.data).toEqual({ rows: [{ id: teaching.id, status: false, ...CHEF_HAS_CLASSES }], done: 24, refused: 1 });
+    expect(answer.parsed!.data).toEqual({ rows: [{ id: teaching.id, label: 'Cook 7', status: false, ...CHEF_HAS_CLASSES }], done: 24, refused: 1 });
     expect(await chefCount()).toBe(3);
   });
 
@@ -69,7 +69,7 @@ describe('by the search, not by ids', () => {
     const [me] = await t.db.select({ id: admins.id }).from(admins).where(eq(admins.email, fixtureAdmins.superAdmin.email));
     const everyone = await t.db.select({ id: admins.id }).from(admins);
     const answer = await bulk('sub-admin/bulk-status', { match: { search: '' }, count: everyone.length, is_active: false });
-    expect(answer.parsed!.data.rows).toEqual([{ id: me!.id, status: false, ...CANNOT_DEACTIVATE_SELF }]);
+    expect(answer.parsed!.data.rows).toEqual([{ id: me!.id, label: 'Sam Super', status: false, ...CANNOT_DEACTIVATE_SELF }]);
     expect(answer.parsed!.data.done).toBe(everyone.length - 1);
     await t.db.update(admins).set({ isActive: true }).where(inArray(admins.id, everyone.map((row) => row.id)));
   });

@@ -4,6 +4,8 @@ import { blockPriceCalls, blockPriceListRequest, blockPricePaths, blockPriceRow 
 import { listPrices } from './block-price-records';
 import { exported } from '../../../server/lists/exported';
 import { blockPriceRoutes, deletePrice, setPriceStatus } from './block-price-routes';
+import { blockPrices } from '../../../server/db/schema';
+import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 
 export const serverArea: ServerArea = {
@@ -14,5 +16,5 @@ export const serverArea: ServerArea = {
     { prefix: callFolder(blockPricePaths.list), modules: ['blok-price'] },
   ],
   export: exported({ path: blockPricePaths.export, name: 'block-prices', request: blockPriceListRequest, row: blockPriceRow, list: listPrices }),
-  bulk: { bulkStatus: blockPricePaths.bulkStatus, setStatus: setPriceStatus, bulkDelete: blockPricePaths.bulkDelete, remove: deletePrice },
+  bulk: { bulkStatus: blockPricePaths.bulkStatus, setStatus: setPriceStatus, bulkDelete: blockPricePaths.bulkDelete, remove: deletePrice, labels: labelsFrom(blockPrices, blockPrices.id, blockPrices.title) },
 };

@@ -4,6 +4,8 @@ import { chefCalls, chefListRequest, chefPaths, chefRow } from '../chef-contract
 import { listChefs } from './chef-records';
 import { exported } from '../../../server/lists/exported';
 import { chefRoutes, deleteChef, setChefStatus } from './chef-routes';
+import { chefs } from '../../../server/db/schema';
+import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 
 export const serverArea: ServerArea = {
@@ -16,6 +18,6 @@ export const serverArea: ServerArea = {
     { prefix: callAddress(chefPaths.lookup), modules: ['chef', 'class'] },
   ],
   export: exported({ path: chefPaths.export, name: 'chefs', request: chefListRequest, row: chefRow, list: listChefs }),
-  bulk: { bulkStatus: chefPaths.bulkStatus, setStatus: setChefStatus, bulkDelete: chefPaths.bulkDelete, remove: deleteChef },
+  bulk: { bulkStatus: chefPaths.bulkStatus, setStatus: setChefStatus, bulkDelete: chefPaths.bulkDelete, remove: deleteChef, labels: labelsFrom(chefs, chefs.id, chefs.name) },
   history: { path: chefPaths.history, area: 'chef' },
 };

@@ -6,6 +6,8 @@ import { uploadPaths } from '../../../src/api/contract/uploads';
 import { listClasses } from './class-records';
 import { exported } from '../../../server/lists/exported';
 import { classRoutes, deleteClass, setClassStatus } from './class-routes';
+import { classes } from '../../../server/db/schema';
+import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 
 export const serverArea: ServerArea = {
@@ -18,6 +20,6 @@ export const serverArea: ServerArea = {
     { prefix: callFolder(uploadPaths.initialize, UPLOAD_API_BASE), modules: ['class'] },
   ],
   export: exported({ path: classPaths.export, name: 'classes', request: classListRequest, row: classRow, list: listClasses }),
-  bulk: { bulkStatus: classPaths.bulkStatus, setStatus: setClassStatus, bulkDelete: classPaths.bulkDelete, remove: deleteClass },
+  bulk: { bulkStatus: classPaths.bulkStatus, setStatus: setClassStatus, bulkDelete: classPaths.bulkDelete, remove: deleteClass, labels: labelsFrom(classes, classes.id, classes.name) },
   history: { path: classPaths.history, area: 'class' },
 };

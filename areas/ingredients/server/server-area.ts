@@ -4,6 +4,8 @@ import { ingredientCalls, ingredientListRequest, ingredientPaths, ingredientRow 
 import { listIngredients } from './ingredient-records';
 import { exported } from '../../../server/lists/exported';
 import { deleteIngredient, ingredientRoutes } from './ingredient-routes';
+import { ingredients } from '../../../server/db/schema';
+import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 
 export const serverArea: ServerArea = {
@@ -16,5 +18,5 @@ export const serverArea: ServerArea = {
     { prefix: callAddress(ingredientPaths.all), modules: ['ingredients', 'class'] },
   ],
   export: exported({ path: ingredientPaths.export, name: 'ingredients', request: ingredientListRequest, row: ingredientRow, list: listIngredients }),
-  bulk: { bulkDelete: ingredientPaths.bulkDelete, remove: deleteIngredient },
+  bulk: { bulkDelete: ingredientPaths.bulkDelete, remove: deleteIngredient, labels: labelsFrom(ingredients, ingredients.id, ingredients.name) },
 };

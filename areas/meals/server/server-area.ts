@@ -4,6 +4,8 @@ import { mealCalls, mealListRequest, mealPaths, mealRow } from '../meal-contract
 import { listMeals } from './meal-records';
 import { exported } from '../../../server/lists/exported';
 import { deleteMeal, mealRoutes, setMealStatus } from './meal-routes';
+import { mealIcons } from '../../../server/db/schema';
+import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 
 export const serverArea: ServerArea = {
@@ -16,6 +18,6 @@ export const serverArea: ServerArea = {
     { prefix: callAddress(mealPaths.lookup), modules: ['meal', 'class'] },
   ],
   export: exported({ path: mealPaths.export, name: 'meal-types', request: mealListRequest, row: mealRow, list: listMeals }),
-  bulk: { bulkStatus: mealPaths.bulkStatus, setStatus: setMealStatus, bulkDelete: mealPaths.bulkDelete, remove: deleteMeal },
+  bulk: { bulkStatus: mealPaths.bulkStatus, setStatus: setMealStatus, bulkDelete: mealPaths.bulkDelete, remove: deleteMeal, labels: labelsFrom(mealIcons, mealIcons.id, mealIcons.mealType) },
   history: { path: mealPaths.history, area: 'meal' },
 };

@@ -4,6 +4,8 @@ import { subscriptionCalls, subscriptionListRequest, subscriptionPaths, subscrip
 import { listPlans } from './plan-records';
 import { exported } from '../../../server/lists/exported';
 import { deletePlan, subscriptionRoutes } from './subscription-routes';
+import { subscriptionPlans } from '../../../server/db/schema';
+import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 
 export const serverArea: ServerArea = {
@@ -14,6 +16,6 @@ export const serverArea: ServerArea = {
     { prefix: callFolder(subscriptionPaths.list), modules: ['subscription'] },
   ],
   export: exported({ path: subscriptionPaths.export, name: 'subscription-plans', request: subscriptionListRequest, row: subscriptionRow, list: listPlans }),
-  bulk: { bulkDelete: subscriptionPaths.bulkDelete, remove: deletePlan },
+  bulk: { bulkDelete: subscriptionPaths.bulkDelete, remove: deletePlan, labels: labelsFrom(subscriptionPlans, subscriptionPlans.id, subscriptionPlans.title) },
   history: { path: subscriptionPaths.history, area: 'subscription' },
 };

@@ -46,10 +46,13 @@ export const namesRowsByMatch = (body: object) => 'match' in body;
 
 /**
  * One row's outcome: `status` false with the refusal's message (the one-row call's own words), and
- * that answer's code and values (answer-codes.ts) so a client can show it in its language.
+ * that answer's code and values (answer-codes.ts) so a client can show it in its language. A
+ * refused row still stored carries its `label`, its name as its list shows it (a row matched by
+ * the search may never have been on screen).
  */
 export const bulkRowResult = v.object({
   id: v.number(),
+  label: v.optional(v.string()),
   status: v.boolean(),
   message: v.string(),
   code: v.optional(v.string()),

@@ -94,9 +94,9 @@ type RefusalsProps = Pick<BulkBarProps, 'list' | 'labelOf'> & {
 };
 
 /**
- * The rows the server refused, with why, named from the rows on screen. It reads the rows itself,
- * so the names follow the list's reload after the action; the list screen does not redraw for
- * each page of rows (issue #37).
+ * The rows the server refused, with why, by the names the answer gives (a row matched by the
+ * search may never have been on screen); a row without one (gone meanwhile) is named from the rows
+ * on screen, read here so the list screen does not redraw for each page of rows (issue #37).
  */
 function Refusals({ refused, list, labelOf, onDismiss }: RefusalsProps) {
   const intl = useIntl();
@@ -115,7 +115,7 @@ function Refusals({ refused, list, labelOf, onDismiss }: RefusalsProps) {
           <ul className={styles.reasons}>
             {refused.map((row) => (
               <li key={row.id}>
-                {isolated(labelOf(row.id, rows))}: <NoticeText message={row.message} />
+                {isolated(row.label ?? labelOf(row.id, rows))}: <NoticeText message={row.message} />
               </li>
             ))}
           </ul>
