@@ -2,7 +2,7 @@
  * The table of a list screen: the area's columns, then its status column and row actions;
  * sorting, skeleton, empty (no rows yet, or no match for the search) and failure states.
  */
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { CloudOff, RotateCw, SearchX, Users } from 'lucide-react';
@@ -37,10 +37,25 @@ type ListTableProps<TRow extends object> = {
   onDelete: (row: TRow) => void;
 };
 
-export function ListTable<TRow extends object>({ list, bulk, status, area, caption, emptyAction, onView, onDelete }: ListTableProps<TRow>) {
+/**
+ * A page of rows is drawn in the background (a deferred value renders in a transition, which React
+ * splits into tasks of a few milliseconds): the list's store update alone drew every row and its
+ * cells in one task when the page arrived (issue #37). The rows and the table's state change
+ * together, so the skeleton never shows beside the new rows.
+ */
+export function ListTable<TRow extends object>(props: ListTableProps<TRow>) {
+  const arrived = useSelector(props.list, (s) => ({ rows: s.context.rows as TRow[], tableStatus: selectTableStatus(s) }), sameRowsAndStatus);
+  const { rows, tableStatus } = useDeferredValue(arrived);
+  return <DrawnTable {...props} rows={rows} tableStatus={tableStatus} />;
+}
+
+const sameRowsAndStatus = (a: { rows: unknown; tableStatus: unknown }, b: { rows: unknown; tableStatus: unknown }) => a.rows === b.rows && a.tableStatus === b.tableStatus;
+
+type DrawnTableProps<TRow extends object> = ListTableProps<TRow> & { rows: TRow[]; tableStatus: ReturnType<typeof selectTableStatus> };
+
+// Memoised: the urgent render of a page's arrival keeps the previous rows and stops here.
+const DrawnTable = memo(function DrawnTable<TRow extends object>({ list, bulk, status, area, caption, emptyAction, onView, onDelete, rows, tableStatus }: DrawnTableProps<TRow>) {
   const intl = useIntl();
-  const rows = useSelector(list, (s) => s.context.rows) as TRow[];
-  const tableStatus = useSelector(list, selectTableStatus);
   const filtered = useSelector(list, (s) => Object.keys(s.context.query.filters ?? {}).length > 0);
   const sortKey = useSelector(list, (s) => s.context.query.sort_by);
   const order = useSelector(list, (s) => s.context.query.order);
@@ -146,4 +161,4 @@ export function ListTable<TRow extends object>({ list, bulk, status, area, capti
       />
     </>
   );
-}
+}) as <TRow extends object>(props: DrawnTableProps<TRow>) => ReactNode;
