@@ -35,9 +35,9 @@ export const classKeys = {
 };
 
 /** The add/edit body (spec section 7). `videoName` is the new video's stored name, or null to keep the stored one. */
-export function classBody({ id, values, lookups }: ClassSaveInput, videoName: string | null, zone?: string): FormData {
+export function classBody({ id, values, lookups }: ClassSaveInput, videoName: string | null): FormData {
   const live = values.classType !== 'on-demand';
-  const schedule = live ? toUtcSchedule({ date: values.classDate, time: values.classTime }, { zone }) : { class_date: '', class_time: '' };
+  const schedule = live ? toUtcSchedule({ date: values.classDate, time: values.classTime }) : { class_date: '', class_time: '' };
   const instructions = values.instructions.map((row) => ({ text: row.text.trim(), timestamp: row.timestamp, end_timestamp: row.endTimestamp }));
   const ingredients = values.ingredients.map((row) => {
     const measurement = row.measurement.trim();
@@ -69,8 +69,8 @@ export function classBody({ id, values, lookups }: ClassSaveInput, videoName: st
 }
 
 /** A stored class as the form's values (the date and time in the admin's zone). */
-export function toClassValues(view: ClassView, zone?: string): ClassValues {
-  const { date, time } = fromUtcSchedule(view.class_date, view.class_time, { zone });
+export function toClassValues(view: ClassView): ClassValues {
+  const { date, time } = fromUtcSchedule(view.class_date, view.class_time);
   const instructions = view.class_instructions.length > 0 ? view.class_instructions : view.instructions;
   return {
     ...emptyClassValues,

@@ -1,18 +1,34 @@
 /**
  * A live class's date and time (spec sections 2, 7): the form works in the admin's own time
  * zone, the calls carry UTC (`class_date` YYYY-MM-DD, `class_time` HH:mm:ss), so a time near
- * midnight moves to the right day and daylight saving is honoured. Converted with the browser's
- * own clock rules (Date for the admin's zone, Intl for a named one), not a date library: luxon's
- * first use was 3 ms of the class form's first draw and its 70 KB of script came with every class
- * screen (issue #37). A reading the zone's clocks skip (the hour of a spring change) is taken
- * as the same time after the change, and one they show twice (autumn) as the first, as Date does.
+ * midnight moves to the right day and daylight saving is honoured. Converted by Date, whose
+ * local clock is the browser's zone, not a date library: luxon's first use was 3 ms of the class
+ * form's first draw and its 70 KB of script came with every class screen (issue #37). A reading
+ * the zone's clocks skip (the hour of a spring change) is taken as the same time after the change,
+ * and one they show twice (autumn) as the first: ECMAScript's LocalTime rules.
  */
-import { wallClockIn, instantIn, type WallClock } from './zone-clock';
-
 export type LocalSchedule = { date: string; time: string };
 export type UtcSchedule = { class_date: string; class_time: string };
 
-type ZoneOption = { zone?: string };
+/** A reading of a clock, its month from 1. */
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+const localClockAt = (date: Date): WallClock => ({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes(), second: date.getSeconds() });
+const utcClockAt = (date: Date): WallClock => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds() });
+
+/** The instant the local clocks read `clock`. */
+function localInstantOf({ year, month, day, hour, minute, second }: WallClock): Date {
+  const date = new Date(year, month - 1, day, hour, minute, second);
+  // Years 0–99 are not taken as 1900–1999.
+  if (year < 100) date.setFullYear(year, month - 1, day);
+  return date;
+}
+
+function utcInstantOf({ year, month, day, hour, minute, second }: WallClock): Date {
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  if (year < 100) date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
 
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 const dayOf = ({ year, month, day }: WallClock) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
@@ -31,20 +47,20 @@ function readClock(date: string, time: string): WallClock | null {
 }
 
 /** The local date and `HH:mm` as the call sends them, in UTC; empty when either is missing or unreadable. */
-export function toUtcSchedule({ date, time }: LocalSchedule, { zone = 'local' }: ZoneOption = {}): UtcSchedule {
+export function toUtcSchedule({ date, time }: LocalSchedule): UtcSchedule {
   const local = date && time ? readClock(date, time) : null;
   if (!local) return { class_date: '', class_time: '' };
-  const utc = wallClockIn(instantIn(local, zone), 'UTC');
+  const utc = utcClockAt(localInstantOf(local));
   return { class_date: dayOf(utc), class_time: `${minuteOf(utc)}:${pad(utc.second)}` };
 }
 
 /** The stored UTC date and time as the admin's local date and `HH:mm`; a date without a time stays as it is. */
-export function fromUtcSchedule(classDate: string | null, classTime: string | null, { zone = 'local' }: ZoneOption = {}): LocalSchedule {
+export function fromUtcSchedule(classDate: string | null, classTime: string | null): LocalSchedule {
   if (!classDate) return { date: '', time: '' };
   if (!classTime) return { date: classDate, time: '' };
   const utc = readClock(classDate, classTime);
   if (!utc) return { date: classDate, time: '' };
-  const local = wallClockIn(instantIn(utc, 'UTC'), zone);
+  const local = localClockAt(utcInstantOf(utc));
   return { date: dayOf(local), time: minuteOf(local) };
 }
 
@@ -52,9 +68,9 @@ export function fromUtcSchedule(classDate: string | null, classTime: string | nu
 export function describeUtcSchedule(
   classDate: string | null,
   classTime: string | null,
-  { zone = 'local', locale }: ZoneOption & { locale?: string } = {},
+  { locale }: { locale?: string } = {},
 ): { date: string; time: string } {
-  const { date, time } = fromUtcSchedule(classDate, classTime, { zone });
+  const { date, time } = fromUtcSchedule(classDate, classTime);
   if (!date) return { date: '', time: '' };
   const day = readClock(date, '00:00');
   if (!day) return { date, time: '' };
@@ -66,7 +82,7 @@ export function describeUtcSchedule(
 }
 
 /** Today in the admin's zone, `YYYY-MM-DD`: the earliest date a live class may take. */
-export const localToday = ({ zone = 'local' }: ZoneOption = {}) => dayOf(wallClockIn(Date.now(), zone));
+export const localToday = () => dayOf(localClockAt(new Date()));
 
 /** The locale's short time (an hour and its minutes), read on a clock that has no zone of its own. */
 const shortTimes = new Map<string, Intl.DateTimeFormat>();

@@ -14,6 +14,7 @@ import {
   type Lookups,
 } from '../../src/machines/class-form.values';
 import { rowMessage } from '../../areas/classes/select-class-form';
+import { inZone } from '../support/in-zone';
 
 const lookups: Lookups = {
   chefs: [{ id: 3, name: 'Massimo Bottura', email: 'massimo@osteria.it' }],
@@ -43,7 +44,7 @@ const fields = (body: FormData) => Object.fromEntries([...body.keys()].map((key)
 
 describe('class add and edit body', () => {
   it('sends every field, the live date and time in UTC, rows as JSON text, meal types repeated and the new video’s name', () => {
-    const body = fields(classBody({ id: null, values, lookups }, 'a1B2c3D4_1795300000000.mov', 'America/New_York'));
+    const body = fields(inZone('America/New_York', () => classBody({ id: null, values, lookups }, 'a1B2c3D4_1795300000000.mov')));
     expect(body).toMatchObject({
       name: 'Knife skills',
       class_type: 'live',
@@ -90,7 +91,7 @@ describe('class add and edit body', () => {
       class_meal_icons: [{ meal_icon: { id: 2, meal_type: 'Dinner', image: null } }],
       recipe_name_start_time: '00:00:01', recipe_name_end_time: null, ingredient_start_time: null, ingredient_end_time: null, version: 1,
     } satisfies ClassView;
-    expect(toClassValues(view, 'America/New_York')).toEqual({
+    expect(inZone('America/New_York', () => toClassValues(view))).toEqual({
       ...emptyClassValues,
       name: 'Knife skills',
       classType: 'live',
