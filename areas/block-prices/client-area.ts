@@ -7,7 +7,7 @@ import { lazyScreen } from '../../src/app/lazy-screen';
 export const clientArea: AreaDef = {
   path: '/blok-price',
   gate: 'blok-price',
-  labelId: 'nav.blokPrice',
+  labelId: 'nav.blok-price',
   icon: Tags,
   group: subscriptions,
   list: lazyScreen(() => import('./block-price-list-screen')),

@@ -6,7 +6,7 @@ import { lazyScreen } from '../../src/app/lazy-screen';
 export const clientArea: AreaDef = {
   path: '/static-page',
   gate: 'static-page',
-  labelId: 'nav.staticPage',
+  labelId: 'nav.static-page',
   icon: FileText,
   list: lazyScreen(() => import('./static-page-list-screen')),
   // Its rich-text editor is a chunk of its own again. It is the screen's largest paint, so its

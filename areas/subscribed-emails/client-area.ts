@@ -7,7 +7,7 @@ import { lazyScreen } from '../../src/app/lazy-screen';
 export const clientArea: AreaDef = {
   path: '/subscription-details',
   gate: 'subscription-details',
-  labelId: 'nav.subscriptionDetails',
+  labelId: 'nav.subscription-details',
   icon: MailCheck,
   group: subscriptions,
   list: lazyScreen(() => import('./subscribed-email-list-screen')),

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AREA_FOLDERS } from '../../areas';
+import { MODULES } from '../../src/api/contract/modules';
 import { gatherSecondPart } from '../../src/i18n/second-parts/gather';
 import { enUSSecondPart } from '../../src/i18n/second-parts/en-US';
 import { arSecondPart } from '../../src/i18n/second-parts/ar';
@@ -21,12 +22,20 @@ describe('second catalogue parts', () => {
     expect(gatherSecondPart(arSecondPart)['chefs.title']).not.toBe('Chefs');
   });
 
-  it('give each folder ids of its own, none of the shared part’s', () => {
+  it('give each folder ids of its own, none of the shared part’s, and one module’s name', () => {
+    const named: string[] = [];
     const prefixes = Object.entries(enUSSecondPart.areas).map(([path, texts]) => {
-      const prefix = new Set(Object.keys(texts).map((id) => id.split('.')[0]));
+      const ids = Object.keys(texts);
+      const moduleNames = ids.filter((id) => id.startsWith('nav.'));
+      expect(moduleNames.length, `${path} names one module`).toBe(1);
+      named.push(moduleNames[0]!);
+      const prefix = new Set(ids.filter((id) => !id.startsWith('nav.')).map((id) => id.split('.')[0]));
       expect(prefix.size, path).toBe(1);
       return [...prefix][0];
     });
+    // Every module is named by one folder, and the shared part names none.
+    expect(named.sort()).toEqual(MODULES.map((module) => `nav.${module}`).sort());
+    expect(Object.keys(enUSSecondPart.shared).filter((id) => named.includes(id))).toEqual([]);
     expect(new Set(prefixes).size).toBe(prefixes.length);
     for (const prefix of prefixes) expect(Object.keys(enUSSecondPart.shared).filter((id) => id.startsWith(`${prefix}.`))).toEqual([]);
   });

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.admin': 'المسؤولون',
   'admins.title': 'المسؤولون',
   'admins.description': 'الأشخاص الذين يديرون لوحة الإدارة هذه وأدوارهم.',
   'admins.count': '{count, plural, zero {لا يوجد مسؤولون} one {مسؤول واحد} two {مسؤولان} few {# مسؤولين} many {# مسؤولًا} other {# مسؤول}}',

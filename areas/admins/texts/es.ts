@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.admin': 'Administradores',
   'admins.title': 'Administradores',
   'admins.description': 'Las personas que gestionan este panel y sus roles.',
   'admins.count': '{count, plural, one {# administrador} other {# administradores}}',

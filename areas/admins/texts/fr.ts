@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.admin': 'Administrateurs',
   'admins.title': 'Administrateurs',
   'admins.description': 'Les personnes qui gèrent cette administration, et leurs rôles.',
   'admins.count': '{count, plural, one {# administrateur} other {# administrateurs}}',

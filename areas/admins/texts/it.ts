@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.admin': 'Amministratori',
   'admins.title': 'Amministratori',
   'admins.description': 'Le persone che gestiscono questo pannello, con i loro ruoli.',
   'admins.count': '{count, plural, one {# amministratore} other {# amministratori}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.admin': '管理员',
   'admins.title': '管理员',
   'admins.description': '负责运营此管理后台的人员及其角色。',
   'admins.count': '{count, plural, other {# 位管理员}}',

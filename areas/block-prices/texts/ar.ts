@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.blok-price': 'أسعار الحزم',
   'blockPrices.title': 'أسعار الحزم',
   'blockPrices.description': 'أسعار حزم الدروس.',
   'blockPrices.count': '{count, plural, zero {لا توجد أسعار} one {سعر واحد} two {سعران} few {# أسعار} many {# سعرًا} other {# سعر}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.blok-price': 'Precios de bonos',
   'blockPrices.title': 'Precios de bonos',
   'blockPrices.description': 'Los precios de los bonos de clases.',
   'blockPrices.count': '{count, plural, one {# precio} other {# precios}}',

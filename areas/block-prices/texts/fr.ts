@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.blok-price': 'Prix des forfaits',
   'blockPrices.title': 'Prix des forfaits',
   'blockPrices.description': 'Les prix des forfaits de cours.',
   'blockPrices.count': '{count, plural, one {# prix} other {# prix}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.blok-price': 'Prezzi dei pacchetti',
   'blockPrices.title': 'Prezzi dei pacchetti',
   'blockPrices.description': 'I prezzi dei pacchetti di corsi.',
   'blockPrices.count': '{count, plural, one {# prezzo} other {# prezzi}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.blok-price': '课时包价格',
   'blockPrices.title': '课时包价格',
   'blockPrices.description': '课程课时包的价格。',
   'blockPrices.count': '{count, plural, other {# 个价格}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.chef': 'الطهاة',
   'chefs.title': 'الطهاة',
   'chefs.description': 'الطهاة الذين يقدّمون الدروس على المنصة.',
   'chefs.count': '{count, plural, zero {لا يوجد طهاة} one {طاهٍ واحد} two {طاهيان} few {# طهاة} many {# طاهيًا} other {# طاهٍ}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.chef': 'Chefs',
   'chefs.title': 'Chefs',
   'chefs.description': 'Los chefs que imparten clases en la plataforma.',
   'chefs.count': '{count, plural, one {# chef} other {# chefs}}',

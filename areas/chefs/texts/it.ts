@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.chef': 'Chef',
   'chefs.title': 'Chef',
   'chefs.description': 'Gli chef che tengono corsi sulla piattaforma.',
   'chefs.count': '{count, plural, one {# chef} other {# chef}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.chef': '厨师',
   'chefs.title': '厨师',
   'chefs.description': '在平台上授课的厨师。',
   'chefs.count': '{count, plural, other {# 位厨师}}',

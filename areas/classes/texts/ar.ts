@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.class': 'الدروس',
   'classes.title': 'الدروس',
   'classes.description': 'دروس الطبخ المباشرة وحسب الطلب، مع طهاتها ومقاطع الفيديو الخاصة بها.',
   'classes.count': '{count, plural, zero {لا توجد دروس} one {درس واحد} two {درسان} few {# دروس} many {# درسًا} other {# درس}}',

@@ -2,9 +2,11 @@
  * The screen texts of the classes (`classes.*`) in English (en-US): the ids every language gives. This
  * area's part of each language's second catalogue part (src/i18n/second-parts/), which gathers
  * every area folder's texts; its answers' texts stay with the contract's answer codes. Plain data
- * (the build parses it: src/i18n/precompile-messages-plugin.ts).
+ * (the build parses it: src/i18n/precompile-messages-plugin.ts). Its first id, `nav.class`, is its
+ * module's name: the sidebar, the activity log and the command palette show it.
  */
 export const texts = {
+  'nav.class': 'Class',
   'classes.title': 'Classes',
   'classes.description': 'Live and on-demand cooking classes, their chefs and their videos.',
   'classes.count': '{count, plural, one {# class} other {# classes}}',

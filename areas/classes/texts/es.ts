@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.class': 'Clases',
   'classes.title': 'Clases',
   'classes.description': 'Clases de cocina en directo y a la carta, con sus chefs y sus vídeos.',
   'classes.count': '{count, plural, one {# clase} other {# clases}}',

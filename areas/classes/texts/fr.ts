@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.class': 'Cours',
   'classes.title': 'Cours',
   'classes.description': 'Les cours de cuisine en direct et à la demande, leurs chefs et leurs vidéos.',
   'classes.count': '{count, plural, one {# cours} other {# cours}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.class': 'Corsi',
   'classes.title': 'Corsi',
   'classes.description': 'I corsi di cucina dal vivo e on demand, i loro chef e i loro video.',
   'classes.count': '{count, plural, one {# corso} other {# corsi}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.class': '课程',
   'classes.title': '课程',
   'classes.description': '直播和点播烹饪课程，以及授课厨师和课程视频。',
   'classes.count': '{count, plural, other {# 门课程}}',

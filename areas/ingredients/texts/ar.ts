@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.ingredients': 'المكوّنات',
   'ingredients.title': 'المكوّنات',
   'ingredients.description': 'المكوّنات التي يمكن أن يذكرها الدرس؛ يختار نموذج الدروس منها.',
   'ingredients.count': '{count, plural, zero {لا توجد مكوّنات} one {مكوّن واحد} two {مكوّنان} few {# مكوّنات} many {# مكوّنًا} other {# مكوّن}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.ingredients': 'Ingredientes',
   'ingredients.title': 'Ingredientes',
   'ingredients.description': 'Los ingredientes que puede incluir una clase; el formulario de clases los ofrece.',
   'ingredients.count': '{count, plural, one {# ingrediente} other {# ingredientes}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.ingredients': 'Ingrédients',
   'ingredients.title': 'Ingrédients',
   'ingredients.description': 'Les ingrédients qu’un cours peut utiliser ; le formulaire des cours les propose.',
   'ingredients.count': '{count, plural, one {# ingrédient} other {# ingrédients}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.ingredients': 'Ingredienti',
   'ingredients.title': 'Ingredienti',
   'ingredients.description': 'Gli ingredienti che un corso può elencare; il modulo dei corsi li propone.',
   'ingredients.count': '{count, plural, one {# ingrediente} other {# ingredienti}}',

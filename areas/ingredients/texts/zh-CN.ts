@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.ingredients': '食材',
   'ingredients.title': '食材',
   'ingredients.description': '课程可列出的食材，课程表单从中选择。',
   'ingredients.count': '{count, plural, other {# 种食材}}',

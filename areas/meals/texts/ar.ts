@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.meal': 'الوجبات',
   'meals.title': 'أنواع الوجبات',
   'meals.description': 'أنواع الوجبات التي يمكن وسم الدرس بها، ولكل منها أيقونته.',
   'meals.count': '{count, plural, zero {لا توجد أنواع وجبات} one {نوع وجبة واحد} two {نوعا وجبات} few {# أنواع وجبات} many {# نوعًا من الوجبات} other {# نوع وجبة}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.meal': 'Comidas',
   'meals.title': 'Tipos de comida',
   'meals.description': 'Los tipos de comida con los que se puede etiquetar una clase, cada uno con su icono.',
   'meals.count': '{count, plural, one {# tipo de comida} other {# tipos de comida}}',

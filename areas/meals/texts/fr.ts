@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.meal': 'Repas',
   'meals.title': 'Types de repas',
   'meals.description': 'Les types de repas qui peuvent être associés à un cours, chacun avec son icône.',
   'meals.count': '{count, plural, one {# type de repas} other {# types de repas}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.meal': 'Pasti',
   'meals.title': 'Tipi di pasto',
   'meals.description': 'I tipi di pasto con cui si può etichettare un corso, ognuno con la sua icona.',
   'meals.count': '{count, plural, one {# tipo di pasto} other {# tipi di pasto}}',

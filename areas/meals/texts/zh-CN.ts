@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.meal': '餐食',
   'meals.title': '餐食类型',
   'meals.description': '可用于标记课程的餐食类型，每种都有自己的图标。',
   'meals.count': '{count, plural, other {# 种餐食类型}}',

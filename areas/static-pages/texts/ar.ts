@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.static-page': 'الصفحات الثابتة',
   'staticPages.title': 'الصفحات الثابتة',
   'staticPages.description': 'الصفحات التي يقرؤها العملاء في التطبيق: من نحن، والشروط، والخصوصية، والأسئلة الشائعة.',
   'staticPages.count': '{count, plural, zero {لا توجد صفحات} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحةً} other {# صفحة}}',

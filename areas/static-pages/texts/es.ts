@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.static-page': 'Páginas estáticas',
   'staticPages.title': 'Páginas estáticas',
   'staticPages.description': 'Las páginas que los clientes leen en la aplicación: quiénes somos, términos, privacidad y preguntas frecuentes.',
   'staticPages.count': '{count, plural, one {# página} other {# páginas}}',

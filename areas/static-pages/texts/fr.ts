@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.static-page': 'Pages statiques',
   'staticPages.title': 'Pages statiques',
   'staticPages.description': 'Les pages que les clients lisent dans l’application : à propos, conditions, confidentialité et FAQ.',
   'staticPages.count': '{count, plural, one {# page} other {# pages}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.static-page': 'Pagine statiche',
   'staticPages.title': 'Pagine statiche',
   'staticPages.description': 'Le pagine che i clienti leggono nell’app: chi siamo, termini, privacy e FAQ.',
   'staticPages.count': '{count, plural, one {# pagina} other {# pagine}}',

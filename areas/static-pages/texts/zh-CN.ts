@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.static-page': '静态页面',
   'staticPages.title': '静态页面',
   'staticPages.description': '客户在应用中阅读的页面：关于我们、条款、隐私政策和常见问题。',
   'staticPages.count': '{count, plural, other {# 个页面}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.subscription-details': 'تفاصيل الاشتراكات',
   'subscribedEmails.title': 'تفاصيل الاشتراكات',
   'subscribedEmails.description': 'عناوين البريد الإلكتروني المشتركة في القائمة البريدية.',
   'subscribedEmails.count': '{count, plural, zero {لا يوجد مشتركون} one {مشترك واحد} two {مشتركان} few {# مشتركين} many {# مشتركًا} other {# مشترك}}',

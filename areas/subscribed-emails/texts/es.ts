@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.subscription-details': 'Detalles de suscripción',
   'subscribedEmails.title': 'Detalles de suscripción',
   'subscribedEmails.description': 'Las direcciones de correo suscritas a la lista de correo.',
   'subscribedEmails.count': '{count, plural, one {# suscriptor} other {# suscriptores}}',

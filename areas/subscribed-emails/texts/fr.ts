@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.subscription-details': 'Détails des abonnements',
   'subscribedEmails.title': 'Détails des abonnements',
   'subscribedEmails.description': 'Les adresses e-mail inscrites à la liste de diffusion.',
   'subscribedEmails.count': '{count, plural, one {# abonné} other {# abonnés}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.subscription-details': 'Dettagli abbonamenti',
   'subscribedEmails.title': 'Dettagli abbonamenti',
   'subscribedEmails.description': 'Gli indirizzi email iscritti alla mailing list.',
   'subscribedEmails.count': '{count, plural, one {# iscritto} other {# iscritti}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.subscription-details': '订阅详情',
   'subscribedEmails.title': '订阅详情',
   'subscribedEmails.description': '订阅了邮件列表的电子邮箱地址。',
   'subscribedEmails.count': '{count, plural, other {# 位订阅者}}',

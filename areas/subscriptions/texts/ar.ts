@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.subscription': 'الباقات',
   'subscriptions.title': 'باقات الاشتراك',
   'subscriptions.description': 'الباقات التي يستطيع العملاء الاشتراك فيها.',
   'subscriptions.count': '{count, plural, zero {لا توجد باقات} one {باقة واحدة} two {باقتان} few {# باقات} many {# باقةً} other {# باقة}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.subscription': 'Planes',
   'subscriptions.title': 'Planes de suscripción',
   'subscriptions.description': 'Los planes a los que pueden suscribirse los clientes.',
   'subscriptions.count': '{count, plural, one {# plan} other {# planes}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.subscription': 'Formules',
   'subscriptions.title': 'Formules d’abonnement',
   'subscriptions.description': 'Les formules auxquelles les clients peuvent s’abonner.',
   'subscriptions.count': '{count, plural, one {# formule} other {# formules}}',

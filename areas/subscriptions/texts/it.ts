@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.subscription': 'Piani',
   'subscriptions.title': 'Piani di abbonamento',
   'subscriptions.description': 'I piani a cui i clienti possono abbonarsi.',
   'subscriptions.count': '{count, plural, one {# piano} other {# piani}}',

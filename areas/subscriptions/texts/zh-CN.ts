@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.subscription': '订阅套餐',
   'subscriptions.title': '订阅套餐',
   'subscriptions.description': '客户可以订阅的套餐。',
   'subscriptions.count': '{count, plural, other {# 个套餐}}',

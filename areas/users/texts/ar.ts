@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.user': 'المستخدمون',
   'users.title': 'المستخدمون',
   'users.description': 'الأشخاص الذين يستخدمون التطبيق لحضور الدروس.',
   'users.count': '{count, plural, zero {لا يوجد مستخدمون} one {مستخدم واحد} two {مستخدمان} few {# مستخدمين} many {# مستخدمًا} other {# مستخدم}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.user': 'Usuarios',
   'users.title': 'Usuarios',
   'users.description': 'Las personas que usan la aplicación para hacer clases.',
   'users.count': '{count, plural, one {# usuario} other {# usuarios}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.user': 'Utilisateurs',
   'users.title': 'Utilisateurs',
   'users.description': 'Les personnes qui utilisent l’application pour suivre des cours.',
   'users.count': '{count, plural, one {# utilisateur} other {# utilisateurs}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.user': 'Utenti',
   'users.title': 'Utenti',
   'users.description': 'Le persone che usano l’app per seguire i corsi.',
   'users.count': '{count, plural, one {# utente} other {# utenti}}',

@@ -2,6 +2,7 @@
 import type { texts as english } from './en-US';
 
 export const texts: Partial<Record<keyof typeof english, string>> = {
+  'nav.user': '用户',
   'users.title': '用户',
   'users.description': '使用应用参加课程的人员。',
   'users.count': '{count, plural, other {# 位用户}}',

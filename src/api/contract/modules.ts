@@ -19,3 +19,11 @@ export const MODULES = [
 export type Module = (typeof MODULES)[number];
 
 export const isModule = (name: string): name is Module => (MODULES as readonly string[]).includes(name);
+
+/**
+ * The catalogue id of a module's name, its area's sidebar label: the area's folder gives the text
+ * (areas/<area>/texts/), and the activity log, the command palette and the role form name the
+ * module by it.
+ */
+export type ModuleLabelId = `nav.${Module}`;
+export const moduleLabelId = (module: Module): ModuleLabelId => `nav.${module}`;

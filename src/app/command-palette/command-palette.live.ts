@@ -1,24 +1,16 @@
 /**
  * The command palette machine with its real effects: the server's search, each hit turned into
- * an item that opens the record's edit screen, and the router's navigation.
+ * an item that opens the record's edit screen, named by its module (the sidebar's label), and
+ * the router's navigation.
  */
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import type { SearchedArea, SearchHit } from '../../api/contract/search';
+import type { SearchHit } from '../../api/contract/search';
+import { moduleLabelId } from '../../api/contract/modules';
 import { searchRecords } from '../../api/search';
 import type { MessageId } from '../../i18n/messages/en-US';
 import { commandPaletteMachine, type PaletteItem } from '../../machines/command-palette.machine';
 import { supplyAll } from '../../machines/supplied';
-
-/** Each searched area's name, as its sidebar entry says it. */
-export const AREA_NAMES: Record<SearchedArea, MessageId> = {
-  admin: 'nav.admin',
-  user: 'nav.user',
-  chef: 'nav.chef',
-  meal: 'nav.meal',
-  class: 'nav.class',
-  ingredients: 'nav.ingredients',
-};
 
 export const recordItem = (hit: SearchHit, areaName: string): PaletteItem => ({
   key: `${hit.area}:${hit.id}`,
@@ -34,7 +26,7 @@ export function livePalette(deps: { client: ApiClient; navigate: (href: string) 
     actors: {
       searchRecords: fromPromise<PaletteItem[], { query: string }>(async ({ input, signal }) =>
         (await searchRecords(deps.client, input.query, signal)).map((hit) =>
-          recordItem(hit, deps.text(AREA_NAMES[hit.area])),
+          recordItem(hit, deps.text(moduleLabelId(hit.area))),
         ),
       ),
     },

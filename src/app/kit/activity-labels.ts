@@ -1,6 +1,7 @@
 /** The catalogue ids that name an activity's action and area (the areas reuse the sidebar's names). */
 import type { ActivityAction, ActivityArea } from '../../api/contract/activity';
 import type { MessageId } from '../../i18n/messages/en-US';
+import { moduleLabelId } from '../../api/contract/modules';
 
 export const ACTION_LABELS: Record<ActivityAction, MessageId> = {
   add: 'activity.action.add',
@@ -21,20 +22,9 @@ export const ACTION_LABELS: Record<ActivityAction, MessageId> = {
   'recovery-code-used': 'activity.action.recoveryCodeUsed',
 };
 
-export const AREA_LABELS: Record<ActivityArea, MessageId> = {
-  admin: 'nav.admin',
-  'static-page': 'nav.staticPage',
-  user: 'nav.user',
-  chef: 'nav.chef',
-  meal: 'nav.meal',
-  class: 'nav.class',
-  ingredients: 'nav.ingredients',
-  subscription: 'nav.subscription',
-  'blok-price': 'nav.blokPrice',
-  'subscription-details': 'nav.subscriptionDetails',
-  account: 'activity.area.account',
-  role: 'activity.area.role',
-};
+/** An activity's area: a module by its sidebar label (its area folder's text), or the account and role rows'. */
+export const areaLabelId = (area: ActivityArea): MessageId =>
+  area === 'account' ? 'activity.area.account' : area === 'role' ? 'activity.area.role' : moduleLabelId(area);
 
 /** How an action's badge looks: removals and failures stand out, the rest stay quiet. */
 export const ACTION_TONES: Record<ActivityAction, 'neutral' | 'accent' | 'success' | 'danger'> = {

@@ -20,18 +20,8 @@ export const arAreas = {
 
   // Sidebar entries
   'nav.dashboard': 'لوحة المعلومات',
-  'nav.admin': 'المسؤولون',
-  'nav.staticPage': 'الصفحات الثابتة',
-  'nav.user': 'المستخدمون',
-  'nav.chef': 'الطهاة',
   'nav.kitchen': 'المطبخ',
-  'nav.meal': 'الوجبات',
-  'nav.class': 'الدروس',
-  'nav.ingredients': 'المكوّنات',
   'nav.subscriptions': 'الاشتراكات',
-  'nav.subscription': 'الباقات',
-  'nav.blokPrice': 'أسعار الحزم',
-  'nav.subscriptionDetails': 'تفاصيل الاشتراكات',
   // Command palette (Ctrl+K)
   'palette.open': 'بحث',
   'palette.title': 'البحث والانتقال',

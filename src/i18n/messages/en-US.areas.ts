@@ -21,18 +21,8 @@ export const enUSAreas = {
 
   // Sidebar entries (spec section 2 "Shell")
   'nav.dashboard': 'Dashboard',
-  'nav.admin': 'Admin',
-  'nav.staticPage': 'Static page',
-  'nav.user': 'User',
-  'nav.chef': 'Chef',
   'nav.kitchen': 'Kitchen',
-  'nav.meal': 'Meal',
-  'nav.class': 'Class',
-  'nav.ingredients': 'Ingredients',
   'nav.subscriptions': 'Subscriptions',
-  'nav.subscription': 'Subscription',
-  'nav.blokPrice': 'Blok price',
-  'nav.subscriptionDetails': 'Subscription details',
   // Command palette (Ctrl+K)
   'palette.open': 'Search',
   'palette.title': 'Search and go to',

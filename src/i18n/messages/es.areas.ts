@@ -19,18 +19,8 @@ export const esAreas = {
 
   // Sidebar entries
   'nav.dashboard': 'Panel',
-  'nav.admin': 'Administradores',
-  'nav.staticPage': 'Páginas estáticas',
-  'nav.user': 'Usuarios',
-  'nav.chef': 'Chefs',
   'nav.kitchen': 'Cocina',
-  'nav.meal': 'Comidas',
-  'nav.class': 'Clases',
-  'nav.ingredients': 'Ingredientes',
   'nav.subscriptions': 'Suscripciones',
-  'nav.subscription': 'Planes',
-  'nav.blokPrice': 'Precios de bonos',
-  'nav.subscriptionDetails': 'Detalles de suscripción',
   // Command palette (Ctrl+K)
   'palette.open': 'Buscar',
   'palette.title': 'Buscar e ir a',

@@ -19,18 +19,8 @@ export const frAreas = {
 
   // Sidebar entries
   'nav.dashboard': 'Tableau de bord',
-  'nav.admin': 'Administrateurs',
-  'nav.staticPage': 'Pages statiques',
-  'nav.user': 'Utilisateurs',
-  'nav.chef': 'Chefs',
   'nav.kitchen': 'Cuisine',
-  'nav.meal': 'Repas',
-  'nav.class': 'Cours',
-  'nav.ingredients': 'Ingrédients',
   'nav.subscriptions': 'Abonnements',
-  'nav.subscription': 'Formules',
-  'nav.blokPrice': 'Prix des forfaits',
-  'nav.subscriptionDetails': 'Détails des abonnements',
   // Command palette (Ctrl+K)
   'palette.open': 'Rechercher',
   'palette.title': 'Rechercher et ouvrir',

@@ -19,18 +19,8 @@ export const itAreas = {
 
   // Sidebar entries
   'nav.dashboard': 'Dashboard',
-  'nav.admin': 'Amministratori',
-  'nav.staticPage': 'Pagine statiche',
-  'nav.user': 'Utenti',
-  'nav.chef': 'Chef',
   'nav.kitchen': 'Cucina',
-  'nav.meal': 'Pasti',
-  'nav.class': 'Corsi',
-  'nav.ingredients': 'Ingredienti',
   'nav.subscriptions': 'Abbonamenti',
-  'nav.subscription': 'Piani',
-  'nav.blokPrice': 'Prezzi dei pacchetti',
-  'nav.subscriptionDetails': 'Dettagli abbonamenti',
   // Command palette (Ctrl+K)
   'palette.open': 'Cerca',
   'palette.title': 'Cerca e vai a',

@@ -19,18 +19,8 @@ export const zhCNAreas = {
 
   // Sidebar entries
   'nav.dashboard': '仪表盘',
-  'nav.admin': '管理员',
-  'nav.staticPage': '静态页面',
-  'nav.user': '用户',
-  'nav.chef': '厨师',
   'nav.kitchen': '厨房',
-  'nav.meal': '餐食',
-  'nav.class': '课程',
-  'nav.ingredients': '食材',
   'nav.subscriptions': '订阅',
-  'nav.subscription': '订阅套餐',
-  'nav.blokPrice': '课时包价格',
-  'nav.subscriptionDetails': '订阅详情',
   // Command palette (Ctrl+K)
   'palette.open': '搜索',
   'palette.title': '搜索并跳转',

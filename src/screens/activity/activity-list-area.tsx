@@ -15,7 +15,7 @@ import { Badge } from '../../ui/badge';
 import { CellText } from '../../ui/cell-text';
 import { DateTimeText } from '../../ui/date-time-text';
 import type { SelectOption } from '../../ui/select-field';
-import { ACTION_LABELS, ACTION_TONES, AREA_LABELS } from '../../app/kit/activity-labels';
+import { ACTION_LABELS, ACTION_TONES, areaLabelId } from '../../app/kit/activity-labels';
 import { ChainCheck } from './chain-check';
 import { ChangedFields } from './changed-fields';
 import { RecordName } from './record-name';
@@ -28,7 +28,7 @@ function useAdminOptions(): SelectOption[] {
 
 function useAreaOptions(): SelectOption[] {
   const intl = useIntl();
-  return ACTIVITY_AREAS.map((area) => ({ value: area, label: intl.formatMessage({ id: AREA_LABELS[area] }) }));
+  return ACTIVITY_AREAS.map((area) => ({ value: area, label: intl.formatMessage({ id: areaLabelId(area) }) }));
 }
 
 function ActionBadge({ row }: { row: ActivityRow }) {
@@ -39,7 +39,7 @@ function ActionBadge({ row }: { row: ActivityRow }) {
 function AreaName({ row }: { row: ActivityRow }) {
   const intl = useIntl();
   // "Account" must not break as "Accoun / t" when the Changed column takes the room.
-  return <CellText tone="quiet">{intl.formatMessage({ id: AREA_LABELS[row.area] })}</CellText>;
+  return <CellText tone="quiet">{intl.formatMessage({ id: areaLabelId(row.area) })}</CellText>;
 }
 
 export const activityListArea: ListArea<ActivityRow> = {
