@@ -9,6 +9,8 @@
  *
  * Without the API (an insecure origin, an old browser) nothing is held and nothing can be known.
  */
+import { browserLocks, holdLock, lockNamesInUse } from '../api/web-locks';
+
 const SIGNED_IN_LOCK = 'mise.signed-in';
 
 export type SignedInMark = {
@@ -18,23 +20,15 @@ export type SignedInMark = {
   someTabSignedIn: () => Promise<boolean | undefined>;
 };
 
-export function signedInMark(locks: LockManager | null = globalThis.navigator?.locks ?? null): SignedInMark {
+export function signedInMark(locks: LockManager | null = browserLocks()): SignedInMark {
   return {
-    hold() {
-      if (!locks) return () => {};
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      locks.request(SIGNED_IN_LOCK, { mode: 'shared' }, () => released).catch((error: unknown) => console.error('The signed-in mark could not be held', error));
-      return release;
+    hold: () => {
+      const release = holdLock(locks, SIGNED_IN_LOCK, 'shared', 'The signed-in mark');
+      return () => void release();
     },
     async someTabSignedIn() {
-      if (!locks) return undefined;
-      try {
-        const { held = [], pending = [] } = await locks.query();
-        return [...held, ...pending].some((lock) => lock.name === SIGNED_IN_LOCK);
-      } catch {
-        return undefined;
-      }
+      const names = await lockNamesInUse(locks);
+      return names === null ? undefined : names.includes(SIGNED_IN_LOCK);
     },
   };
 }

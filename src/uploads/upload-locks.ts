@@ -8,6 +8,8 @@
  * Without the API (an insecure origin, an old browser) no lock is held or seen, and the refresh
  * rule works as the spec describes it for a single tab.
  */
+import { browserLocks, holdLock, lockNamesInUse } from '../api/web-locks';
+
 export type UploadLocks = {
   /** Holds the class's lock until the returned function is called; its promise: the lock is free. */
   hold: (classId: number) => () => Promise<void>;
@@ -25,27 +27,13 @@ const classIdOf = (name: string | undefined) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-export function uploadLocks(locks: LockManager | null = globalThis.navigator?.locks ?? null): UploadLocks {
+export function uploadLocks(locks: LockManager | null = browserLocks()): UploadLocks {
   return {
-    hold(classId) {
-      if (!locks) return () => Promise.resolve();
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      // A second upload of the class in this page waits for the first one's cancel to end.
-      const freed = locks
-        .request(uploadLockName(classId), () => released)
-        .then(() => undefined)
-        .catch((error: unknown) => console.error('The upload lock could not be held', error));
-      return () => {
-        release();
-        return freed;
-      };
-    },
+    // A second upload of the class in this page waits for the first one's cancel to end.
+    hold: (classId) => holdLock(locks, uploadLockName(classId), 'exclusive', 'The upload lock'),
     async live() {
-      if (!locks) return [];
-      const { held = [], pending = [] } = await locks.query();
-      const ids = [...held, ...pending].flatMap((lock) => {
-        const id = classIdOf(lock.name);
+      const ids = ((await lockNamesInUse(locks)) ?? []).flatMap((name) => {
+        const id = classIdOf(name);
         return id === null ? [] : [id];
       });
       return [...new Set(ids)];

@@ -10,7 +10,9 @@ import { uploadLockName, uploadLocks } from '../../src/uploads/upload-locks';
 function fakeLockManager(otherTabs: LockInfo[] = []) {
   const here: string[] = [];
   const manager = {
-    request: async (name: string, callback: () => Promise<void>) => {
+    // As the browser's: request(name, callback) or request(name, options, callback).
+    request: async (name: string, ...rest: [() => Promise<void>] | [LockOptions, () => Promise<void>]) => {
+      const callback = rest.length === 1 ? rest[0] : rest[1];
       here.push(name);
       await callback();
       here.splice(here.indexOf(name), 1);
