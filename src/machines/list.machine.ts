@@ -129,22 +129,19 @@ const definition = setup({
     'list.page': {
       guard: 'isOtherPage',
       target: '.loading',
-      reenter: true,
       actions: [assign({ query: ({ context, event }) => withTypedSearch(context, { ...context.query, page: event.page }) }), 'queryChanged'],
     },
     'list.filter': {
       guard: 'changesAFilter',
       target: '.loading',
-      reenter: true,
       actions: [
         assign({ query: ({ context, event }) => ({ ...context.query, filters: withFilter(context.query.filters, event.name, event.value), search: typedSearch(context), page: 1 }) }),
         'queryChanged',
       ],
     },
-    'list.reload': { target: '.loading', reenter: true, actions: assign({ query: ({ context }) => withTypedSearch(context, context.query) }) },
+    'list.reload': { target: '.loading', actions: assign({ query: ({ context }) => withTypedSearch(context, context.query) }) },
     'list.patch': {
       target: '.loading',
-      reenter: true,
       actions: assign({
         query: ({ context }) => withTypedSearch(context, context.query),
         rows: ({ context, event }) =>

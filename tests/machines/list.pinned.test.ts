@@ -56,11 +56,15 @@ describe('list', () => {
     actor.send({ type: 'list.sort', column: 'name' });
     actor.send({ type: 'list.sort', column: 'name' });
     actor.send({ type: 'list.sort', column: 'created_at' });
+    // A new column starts ascending whatever the order was: from ascending too (the list's
+    // mutation run found only the turn from descending checked).
+    actor.send({ type: 'list.sort', column: 'email' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.slice(2).map((c) => [c.query.sort_by, c.query.order, c.query.page])).toEqual([
       ['name', 'ASC', 1],
       ['name', 'DESC', 1],
       ['created_at', 'ASC', 1],
+      ['email', 'ASC', 1],
     ]);
   });
 
