@@ -3,7 +3,7 @@
  * "Select all matching" refuses rows the admin never had on screen: the answer names them, so the
  * client never shows a bare id, nor waits for the list's reload to know a name.
  */
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 
@@ -17,6 +17,3 @@ export const labelsFrom =
     const rows = await db.select({ id, label }).from(table).where(inArray(id, [...ids]));
     return new Map(rows.map((row) => [Number(row.id), String(row.label)]));
   };
-
-/** An account's name as its list and the activity log write it (activity-who.ts `fullName`). */
-export const personName = (first: PgColumn, last: PgColumn) => sql<string>`${first} || ' ' || ${last}`;

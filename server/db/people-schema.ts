@@ -23,7 +23,8 @@ import { EMAIL_MAX_LENGTH } from '../../src/api/contract/fields';
 import { createdAt, searchText, updatedAt, version } from './columns';
 
 /** "First Last", so a search for a full name finds it. */
-const fullName = (first: AnyPgColumn, last: AnyPgColumn) => sql`${first} || ' ' || ${last}`;
+/** An account's name as its list and the activity log write it (activity-who.ts `fullName`): the search and the bulk answers' names. */
+export const fullName = (first: AnyPgColumn, last: AnyPgColumn) => sql<string>`${first} || ' ' || ${last}`;
 
 export const userType = pgEnum('admin_user_type', USER_TYPES);
 

@@ -4,8 +4,8 @@ import { adminCalls, adminListRequest, adminPaths, adminRow } from '../admin-con
 import { listAdmins } from './admin-records';
 import { exported } from '../../../server/lists/exported';
 import { adminRoutes, deleteAdmin, setAdminStatus } from './admin-routes';
-import { admins } from '../../../server/db/schema';
-import { labelsFrom, personName } from '../../../server/bulk/row-labels';
+import { admins, fullName } from '../../../server/db/schema';
+import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 
 export const serverArea: ServerArea = {
@@ -16,6 +16,6 @@ export const serverArea: ServerArea = {
     { prefix: callFolder(adminPaths.list), modules: ['admin'] },
   ],
   export: exported({ path: adminPaths.export, name: 'admins', request: adminListRequest, row: adminRow, list: listAdmins }),
-  bulk: { bulkStatus: adminPaths.bulkStatus, setStatus: setAdminStatus, bulkDelete: adminPaths.bulkDelete, remove: deleteAdmin, labels: labelsFrom(admins, admins.id, personName(admins.firstName, admins.lastName)) },
+  bulk: { bulkStatus: adminPaths.bulkStatus, setStatus: setAdminStatus, bulkDelete: adminPaths.bulkDelete, remove: deleteAdmin, labels: labelsFrom(admins, admins.id, fullName(admins.firstName, admins.lastName)) },
   history: { path: adminPaths.history, area: 'admin' },
 };

@@ -4,8 +4,8 @@ import { userCalls, userListRequest, userPaths, userRow } from '../user-contract
 import { listUsers } from './user-records';
 import { exported } from '../../../server/lists/exported';
 import { deleteUser, setUserStatus, userRoutes } from './user-routes';
-import { users } from '../../../server/db/schema';
-import { labelsFrom, personName } from '../../../server/bulk/row-labels';
+import { users, fullName } from '../../../server/db/schema';
+import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 
 export const serverArea: ServerArea = {
@@ -16,6 +16,6 @@ export const serverArea: ServerArea = {
     { prefix: callFolder(userPaths.list), modules: ['user'] },
   ],
   export: exported({ path: userPaths.export, name: 'users', request: userListRequest, row: userRow, list: listUsers }),
-  bulk: { bulkStatus: userPaths.bulkStatus, setStatus: setUserStatus, bulkDelete: userPaths.bulkDelete, remove: deleteUser, labels: labelsFrom(users, users.id, personName(users.firstName, users.lastName)) },
+  bulk: { bulkStatus: userPaths.bulkStatus, setStatus: setUserStatus, bulkDelete: userPaths.bulkDelete, remove: deleteUser, labels: labelsFrom(users, users.id, fullName(users.firstName, users.lastName)) },
   history: { path: userPaths.history, area: 'user' },
 };
