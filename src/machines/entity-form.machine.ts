@@ -27,7 +27,8 @@ import { errorMessage } from './error-message';
 import { fieldErrors } from './form-errors';
 import type { Notice } from './notify';
 
-export type FormValue = string | number | boolean | File | null | readonly string[];
+// One value per field: no area's form has a list-valued field (the class form has its own machine).
+export type FormValue = string | number | boolean | File | null;
 export type FormValues = Record<string, FormValue>;
 export type FormMode = 'add' | 'edit';
 
@@ -91,12 +92,9 @@ const versionOf = (record: unknown): number | null => {
   return typeof version === 'number' ? version : null;
 };
 
-const sameValue = (a: FormValue | undefined, b: FormValue | undefined) =>
-  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => item === b[index]));
-
 /** The fields whose typed value differs from the loaded one: what the admin changed. */
 export function changedFields<TValues extends FormValues>(loaded: TValues, typed: TValues): Partial<TValues> {
-  return Object.fromEntries(Object.entries(typed).filter(([field, value]) => !sameValue(value, loaded[field]))) as Partial<TValues>;
+  return Object.fromEntries(Object.entries(typed).filter(([field, value]) => value !== loaded[field])) as Partial<TValues>;
 }
 
 /** The server refused the save because the record changed since it was loaded (409 alone also means "e-mail in use"). */
@@ -258,8 +256,9 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
           onDone: {
             target: 'editing',
             actions: assign({
-              // Every property reads the context as it was: `record` is still the version first loaded.
-              stash: ({ context }) => (context.record === null ? null : changedFields(config.fromRecord(context.record), context.values)),
+              // Every property reads the context as it was: `record` is still the version first loaded
+              // (a conflict comes only from an edit, whose record was loaded before it could be saved).
+              stash: ({ context }) => changedFields(config.fromRecord(context.record!), context.values),
               record: ({ event }) => event.output,
               values: ({ event }) => config.fromRecord(event.output),
               version: ({ event }) => versionOf(event.output),

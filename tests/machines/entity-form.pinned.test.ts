@@ -117,3 +117,37 @@ describe('entity form after a conflict (issue #15 item 2)', () => {
     expect(saves.at(-1)).toEqual({ id: 12, version: 4, values: { name: 'Massimo Bottura (Osteria)', bio: 'Three stars in Modena' } });
   });
 });
+
+describe('entity form, a draft kept before a reload (issue #31 item 3)', () => {
+  type Values = { name: string; bio: string };
+  const stored = { name: 'Massimo Bottura', bio: 'Modena', version: 3 };
+  const machine = createEntityFormMachine({
+    id: 'chefForm',
+    schema: { add: v.object({ name: v.string(), bio: v.string() }), edit: v.object({ name: v.string(), bio: v.string() }) },
+    empty: { name: '', bio: '' },
+    fromRecord: (record: typeof stored) => ({ name: record.name, bio: record.bio }),
+    listPath: '/chef',
+    redirectAfter: { add: 0, edit: 0 },
+  });
+  /** The draft the form offers once it is ready to type in. */
+  async function offered(recordId: number | null, values: Partial<Values>) {
+    const actor = createActor(machine.provide({ actors: { loadRecord: fromPromise(async () => stored) } }), {
+      input: { recordId, draft: { values, version: recordId === null ? null : 3 } },
+    }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
+    return actor.getSnapshot().context.draft?.values ?? null;
+  }
+
+  it('add: a draft with something typed is offered; one that is the empty form is not (nothing to restore)', async () => {
+    expect(await offered(null, { name: 'Dominique', bio: '' })).toEqual({ name: 'Dominique', bio: '' });
+    expect(await offered(null, { name: '', bio: '' })).toBeNull();
+  });
+
+  it('edit: fields the admin emptied are a change from the chef, so that draft is offered once the chef is loaded', async () => {
+    expect(await offered(5, { name: '', bio: '' })).toEqual({ name: '', bio: '' });
+  });
+
+  it('edit: a draft that is the chef as loaded is not offered', async () => {
+    expect(await offered(5, { name: 'Massimo Bottura', bio: 'Modena' })).toBeNull();
+  });
+});
