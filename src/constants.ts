@@ -28,6 +28,9 @@ export const UPLOAD_PARALLEL_DEFAULT = 5;
 export const UPLOAD_PARALLEL_MAX = 15;
 export const UPLOAD_STATUS = { inProgress: 1, done: 2, failed: 3 } as const;
 
+/** Digits of the password-recovery OTP sent by e-mail (spec section 3). */
+export const OTP_LENGTH = 6;
+
 /** Digits of an authenticator app's code (RFC 6238's usual six; issue #32 item 1). */
 export const TOTP_DIGITS = 6;
 

@@ -7,6 +7,7 @@ import { USER_TYPES } from '../../src/api/contract/auth';
 import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
 import { booleanFlag, email, idField, idParam, isoDate, optionalImage, REQUIRED, requiredText, versionField } from '../../src/api/contract/fields';
 import { listRequest, listResponse } from '../../src/api/contract/list';
+import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
 
 export const adminPaths = {
   /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
@@ -81,3 +82,37 @@ export const adminCalls = (): Call[] => [
   postCall(adminPaths.add, 'Add an admin and mail them a link to set their password', adminMutationResponse, { form: adminAddRequest }),
   putCall(adminPaths.edit, 'Edit an admin', adminMutationResponse, { form: adminEditRequest }),
 ];
+
+/**
+ * The answers of the admins (issue #34): each code and the English the server sends in `message`
+ * (the spec's texts); the SPA shows this folder's `answer.<code>` text instead (texts/).
+ */
+export const adminAnswers = {
+  'admin.list': 'Admin list',
+  'admin.roles': 'Admin roles',
+  'admin.details': 'Admin details',
+  'admin.added': ({ email }: { email: string }) => `Admin added. A link to set the password was sent to ${email}.`,
+  'admin.updated': 'Admin updated',
+  'admin.activated': 'Admin activated',
+  'admin.deactivated': 'Admin deactivated',
+  'admin.deleted': 'Admin deleted',
+  'admin.not_found': 'Admin not found',
+  'admin.set_password_mail_failed': 'The e-mail with the set-password link could not be sent, so the admin was not added. Please try again.',
+  'admin.cannot_delete_self': 'You cannot delete your own account',
+  'admin.cannot_deactivate_self': 'You cannot deactivate your own account',
+  'admin.cannot_delete_super_admin': 'The super admin cannot be deleted',
+  'admin.cannot_deactivate_super_admin': 'The super admin cannot be deactivated',
+  'admin.cannot_change_super_admin_role': 'The super admin’s role cannot be changed',
+  'admin.cannot_change_own_role': 'You cannot change your own role',
+  'admin.only_super_admin_grants_roles': 'Only the super admin can grant roles',
+  'admin.cannot_touch_higher_role': 'Only the super admin can change an admin whose role has more access than yours',
+} as const satisfies AnswerTable;
+
+/** An answer of the admins: `adminAnswer('admin.list')`. */
+export const adminAnswer = /* @__PURE__ */ answerOf(adminAnswers);
+
+type AdminAnswers = typeof adminAnswers;
+declare global {
+  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
+  interface AreaAnswerTexts extends AdminAnswers {}
+}

@@ -5,6 +5,7 @@ import { bulkPaths } from '../../src/api/contract/bulk';
 import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
 import { binaryFlag, idField, idParam, isoDate, requiredText, versionField } from '../../src/api/contract/fields';
 import { listRequest, listResponse } from '../../src/api/contract/list';
+import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
 
 export const blockPricePaths = {
   /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
@@ -56,3 +57,27 @@ export const blockPriceCalls = (): Call[] => [
   postCall(blockPricePaths.add, 'Add a block price', blockPriceMutationResponse, { json: blockPriceAddRequest }),
   putCall(blockPricePaths.edit, 'Edit a block price', blockPriceMutationResponse, { json: blockPriceEditRequest }),
 ];
+
+/**
+ * The answers of the block prices (issue #34): each code and the English the server sends in `message`
+ * (the spec's texts); the SPA shows this folder's `answer.<code>` text instead (texts/).
+ */
+export const priceAnswers = {
+  'price.list': 'Price list',
+  'price.details': 'Price details',
+  'price.added': 'Price added',
+  'price.updated': 'Price updated',
+  'price.activated': 'Price activated',
+  'price.deactivated': 'Price deactivated',
+  'price.deleted': 'Price deleted',
+  'price.not_found': 'Price not found',
+} as const satisfies AnswerTable;
+
+/** An answer of the block prices: `priceAnswer('price.list')`. */
+export const priceAnswer = /* @__PURE__ */ answerOf(priceAnswers);
+
+type PriceAnswers = typeof priceAnswers;
+declare global {
+  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
+  interface AreaAnswerTexts extends PriceAnswers {}
+}

@@ -6,6 +6,7 @@ import { bulkPaths } from '../../src/api/contract/bulk';
 import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
 import { binaryFlag, idField, idParam, isoDate, optionalEmail, optionalImage, optionalText, requiredText, versionField } from '../../src/api/contract/fields';
 import { listRequest, listResponse, lookupQuery } from '../../src/api/contract/list';
+import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
 
 export const chefPaths = {
   /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
@@ -84,3 +85,29 @@ export const chefCalls = (): Call[] => [
   postCall(chefPaths.add, 'Add a chef', chefMutationResponse, { form: chefAddRequest }),
   putCall(chefPaths.edit, 'Edit a chef', chefMutationResponse, { form: chefEditRequest }),
 ];
+
+/**
+ * The answers of the chefs (issue #34): each code and the English the server sends in `message`
+ * (the spec's texts); the SPA shows this folder's `answer.<code>` text instead (texts/).
+ */
+export const chefAnswers = {
+  'chef.list': 'Chef list',
+  'chef.lookup': 'Chefs',
+  'chef.details': 'Chef details',
+  'chef.added': 'Chef added',
+  'chef.updated': 'Chef updated',
+  'chef.activated': 'Chef activated',
+  'chef.deactivated': 'Chef deactivated',
+  'chef.deleted': 'Chef deleted',
+  'chef.not_found': 'Chef not found',
+  'chef.has_classes': 'This chef has classes; delete or reassign them first.',
+} as const satisfies AnswerTable;
+
+/** An answer of the chefs: `chefAnswer('chef.list')`. */
+export const chefAnswer = /* @__PURE__ */ answerOf(chefAnswers);
+
+type ChefAnswers = typeof chefAnswers;
+declare global {
+  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
+  interface AreaAnswerTexts extends ChefAnswers {}
+}

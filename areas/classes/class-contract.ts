@@ -12,6 +12,7 @@ import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
 import { binaryFlag, idField, idParam, isoDate, optionalImage, optionalText, REQUIRED, requiredText, versionField } from '../../src/api/contract/fields';
 import { listRequest, listResponse } from '../../src/api/contract/list';
 import { videoName } from '../../src/api/contract/uploads';
+import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
 
 export const classPaths = {
   /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
@@ -229,3 +230,34 @@ export const classCalls = (): Call[] => [
   getCall(classPaths.failedVideoStatus, 'How many classes have a video that failed to process', classFailedVideoStatusResponse),
   putCall(classPaths.videoStatus, "Set a class video's processing status (2 ready, 3 failed)", classStatusResponse, { json: classVideoStatusRequest }),
 ];
+
+/**
+ * The answers of the classes (issue #34): each code and the English the server sends in `message`
+ * (the spec's texts); the SPA shows this folder's `answer.<code>` text instead (texts/).
+ */
+export const classAnswers = {
+  'class.list': 'Class list',
+  'class.details': 'Class details',
+  'class.added': 'Class added',
+  'class.updated': 'Class updated',
+  'class.activated': 'Class activated',
+  'class.deactivated': 'Class deactivated',
+  'class.deleted': 'Class deleted',
+  'class.not_found': 'Class not found',
+  'class.videos_failed': ({ count }: { count: number }) =>
+    count === 1 ? '1 video upload marked as failed' : `${count} video uploads marked as failed`,
+  'class.video_completed': 'Video upload completed',
+  'class.video_failed': 'Video upload marked as failed',
+  'class.no_upload_in_progress': 'This class has no video upload in progress',
+  'class.upload_not_finalised': 'The video upload has not been finalised yet',
+  'class.video_not_stored': 'The video is not in storage; upload it again',
+} as const satisfies AnswerTable;
+
+/** An answer of the classes: `classAnswer('class.list')`. */
+export const classAnswer = /* @__PURE__ */ answerOf(classAnswers);
+
+type ClassAnswers = typeof classAnswers;
+declare global {
+  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
+  interface AreaAnswerTexts extends ClassAnswers {}
+}

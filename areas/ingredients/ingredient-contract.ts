@@ -4,6 +4,7 @@ import { getCall, listAreaCalls, postCall, putCall, type Call } from '../../src/
 import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
 import { idField, idParam, isoDate, requiredText, versionField } from '../../src/api/contract/fields';
 import { listRequest, listResponse } from '../../src/api/contract/list';
+import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
 
 export const ingredientPaths = {
   /** POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
@@ -50,3 +51,27 @@ export const ingredientCalls = (): Call[] => [
   postCall(ingredientPaths.add, 'Add an ingredient', ingredientMutationResponse, { json: ingredientAddRequest }),
   putCall(ingredientPaths.edit, 'Rename an ingredient', ingredientMutationResponse, { json: ingredientEditRequest }),
 ];
+
+/**
+ * The answers of the ingredients (issue #34): each code and the English the server sends in `message`
+ * (the spec's texts); the SPA shows this folder's `answer.<code>` text instead (texts/).
+ */
+export const ingredientAnswers = {
+  'ingredient.list': 'Ingredient list',
+  'ingredient.all': 'Ingredients',
+  'ingredient.added': 'Ingredient added',
+  'ingredient.updated': 'Ingredient updated',
+  'ingredient.deleted': 'Ingredient deleted',
+  'ingredient.not_found': 'Ingredient not found',
+  'ingredient.exists': 'This ingredient already exists',
+  'ingredient.in_classes': 'This ingredient is used by classes; remove it from them first.',
+} as const satisfies AnswerTable;
+
+/** An answer of the ingredients: `ingredientAnswer('ingredient.list')`. */
+export const ingredientAnswer = /* @__PURE__ */ answerOf(ingredientAnswers);
+
+type IngredientAnswers = typeof ingredientAnswers;
+declare global {
+  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
+  interface AreaAnswerTexts extends IngredientAnswers {}
+}

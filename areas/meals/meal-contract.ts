@@ -6,6 +6,7 @@ import { bulkPaths } from '../../src/api/contract/bulk';
 import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
 import { binaryFlag, idField, idParam, isoDate, optionalImage, requiredImage, requiredText, versionField } from '../../src/api/contract/fields';
 import { listRequest, listResponse, lookupQuery } from '../../src/api/contract/list';
+import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
 
 export const mealPaths = {
   /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
@@ -68,3 +69,29 @@ export const mealCalls = (): Call[] => [
   postCall(mealPaths.add, 'Add a meal type with its icon', mealMutationResponse, { form: mealAddRequest }),
   putCall(mealPaths.edit, 'Edit a meal type', mealMutationResponse, { form: mealEditRequest }),
 ];
+
+/**
+ * The answers of the meal types (issue #34): each code and the English the server sends in `message`
+ * (the spec's texts); the SPA shows this folder's `answer.<code>` text instead (texts/).
+ */
+export const mealAnswers = {
+  'meal.list': 'Meal type list',
+  'meal.lookup': 'Meal types',
+  'meal.details': 'Meal type details',
+  'meal.added': 'Meal type added',
+  'meal.updated': 'Meal type updated',
+  'meal.activated': 'Meal type activated',
+  'meal.deactivated': 'Meal type deactivated',
+  'meal.deleted': 'Meal type deleted',
+  'meal.not_found': 'Meal type not found',
+  'meal.in_classes': 'This meal type is used by classes; remove it from them first.',
+} as const satisfies AnswerTable;
+
+/** An answer of the meal types: `mealAnswer('meal.list')`. */
+export const mealAnswer = /* @__PURE__ */ answerOf(mealAnswers);
+
+type MealAnswers = typeof mealAnswers;
+declare global {
+  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
+  interface AreaAnswerTexts extends MealAnswers {}
+}

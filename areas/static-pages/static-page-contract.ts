@@ -5,6 +5,7 @@ import { historyPath } from '../../src/api/contract/activity';
 import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
 import { idField, idParam, isoDate, REQUIRED, requiredText, versionField } from '../../src/api/contract/fields';
 import { listRequest, listResponse } from '../../src/api/contract/list';
+import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
 
 export const staticPagePaths = {
   list: 'auth/static-content/list',
@@ -52,3 +53,23 @@ export const staticPageCalls = (): Call[] => [
   getCall(staticPagePaths.view, 'One static page', staticPageViewResponse, { pathId: staticPageIdPath }),
   putCall(staticPagePaths.edit, "Edit a static page's title and rich text", staticPageViewResponse, { json: staticPageEditRequest }),
 ];
+
+/**
+ * The answers of the static pages (issue #34): each code and the English the server sends in `message`
+ * (the spec's texts); the SPA shows this folder's `answer.<code>` text instead (texts/).
+ */
+export const pageAnswers = {
+  'page.list': 'Page list',
+  'page.details': 'Page details',
+  'page.updated': 'Page updated',
+  'page.not_found': 'Page not found',
+} as const satisfies AnswerTable;
+
+/** An answer of the static pages: `pageAnswer('page.list')`. */
+export const pageAnswer = /* @__PURE__ */ answerOf(pageAnswers);
+
+type PageAnswers = typeof pageAnswers;
+declare global {
+  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
+  interface AreaAnswerTexts extends PageAnswers {}
+}

@@ -7,6 +7,7 @@ import { listAreaCalls, postCall, type Call } from '../../src/api/contract/calls
 import { messageEnvelope } from '../../src/api/contract/envelope';
 import { email, isoDate } from '../../src/api/contract/fields';
 import { listRequest, listResponse } from '../../src/api/contract/list';
+import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
 
 export const subscribedEmailPaths = {
   list: 'auth/subscribed-email/list',
@@ -33,3 +34,21 @@ export const subscribedEmailCalls = (): Call[] => [
   ...listAreaCalls('subscribed e-mails', subscribedEmailPaths, subscribedEmailListRequest, subscribedEmailListResponse),
   postCall(PUBLIC_SUBSCRIBE_PATH, 'Subscribe an e-mail to the mailing list (public)', subscribeResponse, { json: subscribeRequest, signedOut: true }),
 ];
+
+/**
+ * The answers of the subscribed e-mails (issue #34): each code and the English the server sends in `message`
+ * (the spec's texts); the SPA shows this folder's `answer.<code>` text instead (texts/).
+ */
+export const subscriberAnswers = {
+  'subscriber.list': 'Subscribed email list',
+  'subscriber.thanks': 'Thank you for subscribing',
+} as const satisfies AnswerTable;
+
+/** An answer of the subscribed e-mails: `subscriberAnswer('subscriber.list')`. */
+export const subscriberAnswer = /* @__PURE__ */ answerOf(subscriberAnswers);
+
+type SubscriberAnswers = typeof subscriberAnswers;
+declare global {
+  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
+  interface AreaAnswerTexts extends SubscriberAnswers {}
+}

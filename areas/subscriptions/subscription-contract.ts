@@ -5,6 +5,7 @@ import { historyPath } from '../../src/api/contract/activity';
 import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
 import { idField, idParam, isoDate, REQUIRED, requiredText, versionField } from '../../src/api/contract/fields';
 import { listRequest, listResponse } from '../../src/api/contract/list';
+import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
 
 export const subscriptionPaths = {
   /** POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
@@ -83,3 +84,25 @@ export const subscriptionCalls = (): Call[] => [
   postCall(subscriptionPaths.add, 'Add a subscription plan', subscriptionMutationResponse, { json: subscriptionAddRequest }),
   putCall(subscriptionPaths.edit, 'Edit a subscription plan', subscriptionMutationResponse, { json: subscriptionEditRequest }),
 ];
+
+/**
+ * The answers of the subscription plans (issue #34): each code and the English the server sends in `message`
+ * (the spec's texts); the SPA shows this folder's `answer.<code>` text instead (texts/).
+ */
+export const planAnswers = {
+  'plan.list': 'Plan list',
+  'plan.details': 'Plan details',
+  'plan.added': 'Plan added',
+  'plan.updated': 'Plan updated',
+  'plan.deleted': 'Plan deleted',
+  'plan.not_found': 'Plan not found',
+} as const satisfies AnswerTable;
+
+/** An answer of the subscription plans: `planAnswer('plan.list')`. */
+export const planAnswer = /* @__PURE__ */ answerOf(planAnswers);
+
+type PlanAnswers = typeof planAnswers;
+declare global {
+  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
+  interface AreaAnswerTexts extends PlanAnswers {}
+}

@@ -6,6 +6,7 @@ import { bulkPaths } from '../../src/api/contract/bulk';
 import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
 import { binaryFlag, email, idField, idParam, isoDate, optionalImage, PASSWORD_MAX_LENGTH, REQUIRED, requiredText, versionField } from '../../src/api/contract/fields';
 import { listRequest, listResponse } from '../../src/api/contract/list';
+import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
 
 export const userPaths = {
   /** POST {ids, is_active} and POST {ids}: one call for a selection, answered per row (issue #15 item 3). */
@@ -85,3 +86,29 @@ export const userCalls = (): Call[] => [
   postCall(userPaths.add, 'Add an app user', userMutationResponse, { form: userAddRequest }),
   postCall(userPaths.edit, 'Edit an app user', userMutationResponse, { form: userEditRequest }),
 ];
+
+/**
+ * The answers of the app users (issue #34): each code and the English the server sends in `message`
+ * (the spec's texts); the SPA shows this folder's `answer.<code>` text instead (texts/).
+ */
+export const userAnswers = {
+  'user.list': 'User list',
+  'user.details': 'User details',
+  'user.added': 'User added',
+  'user.updated': 'User updated',
+  'user.activated': 'User activated',
+  'user.deactivated': 'User deactivated',
+  'user.deleted': 'User deleted',
+  'user.not_found': 'User not found',
+  'user.activation_sent': ({ email }: { email: string }) => `Activation code sent to ${email}`,
+  'user.activation_mail_failed': 'The e-mail with the activation code could not be sent. Please try again.',
+} as const satisfies AnswerTable;
+
+/** An answer of the app users: `userAnswer('user.list')`. */
+export const userAnswer = /* @__PURE__ */ answerOf(userAnswers);
+
+type UserAnswers = typeof userAnswers;
+declare global {
+  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
+  interface AreaAnswerTexts extends UserAnswers {}
+}

@@ -1,12 +1,13 @@
 /**
  * What the server knows of one area (issue #34 item 1), declared once in areas/<area>/server/server-area.ts:
- * its name and calls (the API document's); its routes; which role modules open its calls (the module guard's table,
+ * its name, calls and answers (the API document's); its routes; which role modules open its calls (the module guard's table,
  * server/auth/area-access.ts); its CSV export; its bulk actions; the history its view modal
  * reads. The route mounting (server/app.ts) and the access, export, bulk and history tables all
  * come from the list of areas (areas/index.ts, read by server/areas/index.ts), and from nothing else.
  */
 import type { Hono } from 'hono';
 import type { ActivityArea } from '../../src/api/contract/activity';
+import type { AnswerTable } from '../../src/api/contract/answer-codes';
 import type { Call } from '../../src/api/contract/calls';
 import type { ListQuery } from '../../src/api/contract/list';
 import type { Module } from '../../src/api/contract/modules';
@@ -22,6 +23,8 @@ export type ServerArea = {
   name: string;
   /** Its calls as the contract declares them: the API document's operations (server/openapi/). */
   calls: () => readonly Call[];
+  /** Its answers: codes and English (its contract's table), listed in the API document (server/areas/answer-texts.ts). */
+  answers: AnswerTable;
   routes: (deps: AppDeps) => Hono<AppEnv>;
   access: readonly AreaAccess[];
   export?: Exported<ListQuery>;

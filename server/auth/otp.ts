@@ -8,7 +8,7 @@
  * never stored) expire like a real one, so no answer tells the two apart.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH } from '../../src/api/contract/account';
+import { OTP_LENGTH } from '../../src/constants';
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;

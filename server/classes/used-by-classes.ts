@@ -5,12 +5,14 @@
  * a check and the delete.
  */
 import type { Answer } from '../../src/api/contract/answer-codes';
-import { answer } from '../../src/api/contract/answer-codes';
+import { chefAnswer } from '../../areas/chefs/chef-contract';
+import { mealAnswer } from '../../areas/meals/meal-contract';
+import { ingredientAnswer } from '../../areas/ingredients/ingredient-contract';
 import { HttpError } from '../http/http-error';
 
-export const CHEF_HAS_CLASSES = answer('chef.has_classes');
-export const INGREDIENT_IN_CLASSES = answer('ingredient.in_classes');
-export const MEAL_TYPE_IN_CLASSES = answer('meal.in_classes');
+export const CHEF_HAS_CLASSES = chefAnswer('chef.has_classes');
+export const INGREDIENT_IN_CLASSES = ingredientAnswer('ingredient.in_classes');
+export const MEAL_TYPE_IN_CLASSES = mealAnswer('meal.in_classes');
 
 /** ON DELETE RESTRICT raises restrict_violation; a NO ACTION key would raise foreign_key_violation. */
 const STILL_REFERENCED = new Set(['23001', '23503']);

@@ -3,15 +3,14 @@
  * form's picker never offers "Tomato" twice. Checked before writing, for a clear 409; a unique
  * violation from the write itself (two adds racing) is the same 409.
  */
-import { answer } from '../../src/api/contract/answer-codes';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { capitalise } from '../../areas/ingredients/ingredient-contract';
+import { capitalise, ingredientAnswer } from '../../areas/ingredients/ingredient-contract';
 import type { Database } from '../db/client';
 import { ingredients } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http/http-error';
 
-export const INGREDIENT_EXISTS = answer('ingredient.exists');
+export const INGREDIENT_EXISTS = ingredientAnswer('ingredient.exists');
 
 /**
  * The name as stored: trimmed (by the contract) and with its first letter upper-cased. The spec

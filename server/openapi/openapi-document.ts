@@ -6,7 +6,7 @@
  */
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { ANSWER_TEXTS } from '../../src/api/contract/answer-codes';
+import { ANSWER_TEXTS } from '../areas/answer-texts';
 import type { Call } from '../../src/api/contract/calls';
 import { answerCodeTexts } from './answer-code-texts';
 

@@ -5,19 +5,19 @@
  * may do (DESIGN.md section 5): grant roles, and touch an admin whose role reaches further than
  * the caller's own.
  */
-import { answer } from '../../src/api/contract/answer-codes';
+import { adminAnswer } from '../../areas/admins/admin-contract';
 import type { AdminProfile } from '../auth/signed-in';
 import { HttpError } from '../http/http-error';
 import type { AdminRecord } from '../../areas/admins/server/admin-records';
 
-export const CANNOT_DELETE_SELF = answer('admin.cannot_delete_self');
-export const CANNOT_DEACTIVATE_SELF = answer('admin.cannot_deactivate_self');
-export const CANNOT_DELETE_SUPER_ADMIN = answer('admin.cannot_delete_super_admin');
-export const CANNOT_DEACTIVATE_SUPER_ADMIN = answer('admin.cannot_deactivate_super_admin');
-export const CANNOT_CHANGE_SUPER_ADMIN_ROLE = answer('admin.cannot_change_super_admin_role');
-export const CANNOT_CHANGE_OWN_ROLE = answer('admin.cannot_change_own_role');
-export const ONLY_SUPER_ADMIN_GRANTS_ROLES = answer('admin.only_super_admin_grants_roles');
-export const CANNOT_TOUCH_HIGHER_ROLE = answer('admin.cannot_touch_higher_role');
+export const CANNOT_DELETE_SELF = adminAnswer('admin.cannot_delete_self');
+export const CANNOT_DEACTIVATE_SELF = adminAnswer('admin.cannot_deactivate_self');
+export const CANNOT_DELETE_SUPER_ADMIN = adminAnswer('admin.cannot_delete_super_admin');
+export const CANNOT_DEACTIVATE_SUPER_ADMIN = adminAnswer('admin.cannot_deactivate_super_admin');
+export const CANNOT_CHANGE_SUPER_ADMIN_ROLE = adminAnswer('admin.cannot_change_super_admin_role');
+export const CANNOT_CHANGE_OWN_ROLE = adminAnswer('admin.cannot_change_own_role');
+export const ONLY_SUPER_ADMIN_GRANTS_ROLES = adminAnswer('admin.only_super_admin_grants_roles');
+export const CANNOT_TOUCH_HIGHER_ROLE = adminAnswer('admin.cannot_touch_higher_role');
 
 type Actor = Pick<AdminProfile, 'id' | 'userType' | 'modules'>;
 

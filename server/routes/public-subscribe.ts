@@ -5,9 +5,8 @@
  * already on the list answers the same success and adds nothing, so the call does not tell who is
  * subscribed.
  */
-import { answer } from '../../src/api/contract/answer-codes';
 import { Hono } from 'hono';
-import { PUBLIC_SUBSCRIBE_PATH, subscribeRequest } from '../../areas/subscribed-emails/subscribed-email-contract';
+import { PUBLIC_SUBSCRIBE_PATH, subscribeRequest, subscriberAnswer } from '../../areas/subscribed-emails/subscribed-email-contract';
 import { limitedAttempt } from '../auth/recovery-limits';
 import { subscribe } from '../../areas/subscribed-emails/server/subscriber-records';
 import { subscribeKeys } from '../content/subscribe-limits';
@@ -17,7 +16,7 @@ import { clientAddress } from '../http/client-address';
 import { ok } from '../http/envelope';
 import { readJson } from '../http/read-json';
 
-export const SUBSCRIBED = answer('subscriber.thanks');
+export const SUBSCRIBED = subscriberAnswer('subscriber.thanks');
 
 export function publicSubscribeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(PUBLIC_SUBSCRIBE_PATH, jsonBodyLimit(), async (c) => {

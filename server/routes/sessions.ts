@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { answer } from '../../src/api/contract/answer-codes';
+import { adminAnswer } from '../../areas/admins/admin-contract';
 import { endAllSessionsRequest, endSessionRequest, sessionPaths } from '../../src/api/contract/sessions';
 import { accountEntry } from '../activity/account-entry';
 import { fullName, signedInWho, type ActivityWho } from '../activity/activity-who';
@@ -56,7 +57,7 @@ export function sessionRoutes(deps: AppDeps) {
       if (c.var.signedIn.admin.userType !== 'super_admin') throw new HttpError(403, MODULE_REQUIRED);
       const { admin_id: adminId } = await readJson(c, endAllSessionsRequest);
       const [found] = await db.select({ id: admins.id, firstName: admins.firstName, lastName: admins.lastName }).from(admins).where(eq(admins.id, adminId));
-      if (!found) throw new HttpError(404, answer('admin.not_found'));
+      if (!found) throw new HttpError(404, adminAnswer('admin.not_found'));
       const who = signedInWho(c, deps);
       const ended = await endLogged(db, who, { id: found.id, label: fullName(found) }, (tx) => endSessionsOf(tx, adminId, who.at));
       return ok(c, answer('sessions.ended'), { ended });

@@ -49,6 +49,8 @@ describe('an area added by its folder and one line', () => {
   it('has its routes', async () => {
     const list = await call(t.app, 'fixture-pantry/list', { body: { search: 'pantry saffron' }, token: superToken });
     expect(list.status).toBe(200);
+    // Its own answers, declared in its contract: the code and the English it gives.
+    expect(list.body).toMatchObject({ code: 'pantry.list', message: 'Pantry shelves' });
     expect(list.body.data).toMatchObject({ rows: [{ id: shelfId, name: 'Pantry saffron' }], count: 1 });
     expect((await call(t.app, `fixture-pantry/view?id=${shelfId}`, { token: superToken })).body.data).toMatchObject({ name: 'Pantry saffron' });
   });
@@ -87,6 +89,11 @@ describe('an area added by its folder and one line', () => {
   it('is in the API document and in the endpoints the fuzz test walks', async () => {
     expect(DOCUMENT.tags.map(({ name }) => name)).toContain('Pantry (fixture)');
     const served = (await (await t.app.request('/api/v1/openapi.json')).json()) as typeof DOCUMENT;
+    const codes = (served.components as { schemas: { AnswerCode: { oneOf: Array<{ const: string; description: string }> } } }).schemas.AnswerCode.oneOf;
+    expect(codes.filter((code) => code.const.startsWith('pantry.'))).toEqual([
+      { const: 'pantry.list', description: 'Pantry shelves' },
+      { const: 'pantry.details', description: 'Pantry shelf' },
+    ]);
     expect(Object.keys(served.paths).filter((path) => path.includes('fixture-pantry')).sort()).toEqual(
       ['bulk-delete', 'export', 'history', 'list', 'view', 'views', 'views/{id}'].map((tail) => `${ADMIN_API_BASE}fixture-pantry/${tail}`),
     );

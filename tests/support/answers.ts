@@ -4,7 +4,8 @@
  * when an answer loses its code or gets another one.
  */
 import { expect } from 'vitest';
-import { ANSWER_TEXTS, answer, fieldRefused, type Answer, type AnswerCode } from '../../src/api/contract/answer-codes';
+import { fieldRefused, type Answer, type AnswerCode } from '../../src/api/contract/answer-codes';
+import { ANSWER_TEXTS } from '../../server/areas/answer-texts';
 
 const byText = new Map<string, AnswerCode>(
   Object.entries(ANSWER_TEXTS).flatMap(([code, text]) => (typeof text === 'string' ? [[text, code as AnswerCode]] : [])),
@@ -13,7 +14,7 @@ const byText = new Map<string, AnswerCode>(
 /** The answer the server sends with this English: a plain text of the table, else `field: problem`. */
 export function answerOf(message: string): Answer | undefined {
   const code = byText.get(message);
-  if (code) return (answer as (code: AnswerCode) => Answer)(code);
+  if (code) return { code, message };
   const at = message.indexOf(': ');
   return at > 0 ? fieldRefused(message.slice(0, at), message.slice(at + 2)) : undefined;
 }

@@ -5,7 +5,8 @@
  */
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_TEXTS, type AnswerCode } from '../../src/api/contract/answer-codes';
+import { type AnswerCode } from '../../src/api/contract/answer-codes';
+import { ANSWER_TEXTS } from '../../server/areas/answer-texts';
 import { LOCALES } from '../../src/i18n/locales';
 import type { Messages } from '../../src/i18n/messages/en-US';
 import { allTexts, catalogueParts } from '../support/catalogues';

@@ -29,10 +29,13 @@ describe('second catalogue parts', () => {
       const moduleNames = ids.filter((id) => id.startsWith('nav.'));
       expect(moduleNames.length, `${path} names one module`).toBe(1);
       named.push(moduleNames[0]!);
-      const prefix = new Set(ids.filter((id) => !id.startsWith('nav.')).map((id) => id.split('.')[0]));
+      // Its answers' texts (answer.<code>) share one code prefix of its own (answer.chef.*).
+      const answerPrefix = new Set(ids.filter((id) => id.startsWith('answer.')).map((id) => id.split('.').slice(0, 2).join('.')));
+      expect(answerPrefix.size, `${path} answers under one prefix`).toBeLessThanOrEqual(1);
+      const prefix = new Set(ids.filter((id) => !id.startsWith('nav.') && !id.startsWith('answer.')).map((id) => id.split('.')[0]));
       expect(prefix.size, path).toBe(1);
-      return [...prefix][0];
-    });
+      return [...prefix, ...answerPrefix];
+    }).flat();
     // Every module is named by one folder, and the shared part names none.
     expect(named.sort()).toEqual(MODULES.map((module) => `nav.${module}`).sort());
     expect(Object.keys(enUSSecondPart.shared).filter((id) => named.includes(id))).toEqual([]);

@@ -1,5 +1,6 @@
 /** Sub-admins as the contract answers them (areas/admins/admin-contract.ts), with their role, and the queries that read them. */
-import { answer, fieldRefused } from '../../../src/api/contract/answer-codes';
+import { fieldRefused } from '../../../src/api/contract/answer-codes';
+import { adminAnswer } from '../admin-contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { AdminRow, ADMIN_SORTABLE } from '../admin-contract';
 import type { ListPage, ListQuery } from '../../../src/api/contract/list';
@@ -11,7 +12,7 @@ import { pageStatements } from '../../../server/lists/page-statements';
 import { caseless } from '../../../server/lists/sort';
 import { fileUrl } from '../../../server/storage/file-url';
 
-export const ADMIN_NOT_FOUND = answer('admin.not_found');
+export const ADMIN_NOT_FOUND = adminAnswer('admin.not_found');
 export const ROLE_NOT_FOUND = fieldRefused('admin_role_id', 'This role does not exist');
 
 export const adminColumns = {

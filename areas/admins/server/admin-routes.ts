@@ -3,7 +3,6 @@
  * session guard: list, view, status, delete, roles, add and edit. A new admin has no password: the
  * add mails them the set-password link (/set-Password/{iv}/{data}, DESIGN.md section 5).
  */
-import { answer } from '../../../src/api/contract/answer-codes';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -12,8 +11,7 @@ import {
   adminIdQuery,
   adminListRequest,
   adminPaths,
-  adminStatusQuery,
-} from '../admin-contract';
+  adminStatusQuery, adminAnswer } from '../admin-contract';
 import { MIN_IMAGE_SIDE_PX } from '../../../src/constants';
 import { fullName, signedInWho } from '../../../server/activity/activity-who';
 import { changedFields, givenFields, reference } from '../../../server/activity/changed-fields';
@@ -53,7 +51,7 @@ export const setAdminStatus: StatusAction = async ({ db, clock }, { admin: actor
     await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.adminId, id), isNull(sessions.revokedAt)));
   }
   await recordActivity(db, who, statusEntry('admin', { id, label: fullName(target) }, before.isActive, isActive));
-  return isActive ? answer('admin.activated') : answer('admin.deactivated');
+  return isActive ? adminAnswer('admin.activated') : adminAnswer('admin.deactivated');
 };
 
 export const deleteAdmin: DeleteAction = async (deps, { admin: actor, who }, id) => {
@@ -65,7 +63,7 @@ export const deleteAdmin: DeleteAction = async (deps, { admin: actor, who }, id)
   if (!deleted) throw new HttpError(404, ADMIN_NOT_FOUND);
   await recordActivity(deps.db, who, deleteEntry('admin', { id, label: fullName(target) }));
   await discardImage(deps, deleted.image);
-  return answer('admin.deleted');
+  return adminAnswer('admin.deleted');
 };
 
 export function adminRoutes(deps: AppDeps) {
@@ -73,12 +71,12 @@ export function adminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${adminPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, adminListRequest);
-      return ok(c, answer('admin.list'), await listAdmins(db, query));
+      return ok(c, adminAnswer('admin.list'), await listAdmins(db, query));
     })
-    .get(`/${adminPaths.roles}`, async (c) => ok(c, answer('admin.roles'), { rows: await listRoles(db) }))
+    .get(`/${adminPaths.roles}`, async (c) => ok(c, adminAnswer('admin.roles'), { rows: await listRoles(db) }))
     .get(`/${adminPaths.view}`, async (c) => {
       const { id } = readParams(c.req.query(), adminIdQuery);
-      return ok(c, answer('admin.details'), toAdminRow(await findAdmin(db, id)));
+      return ok(c, adminAnswer('admin.details'), toAdminRow(await findAdmin(db, id)));
     })
     .get(`/${adminPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), adminStatusQuery);
@@ -120,7 +118,7 @@ export function adminRoutes(deps: AppDeps) {
         deps.mailQueue.wake();
         return null;
       });
-      return ok(c, answer('admin.added', { email: fields.email }));
+      return ok(c, adminAnswer('admin.added', { email: fields.email }));
     })
     .put(`/${adminPaths.edit}`, imageFormBodyLimit(), async (c) => {
       const { id, version, image, ...fields } = await readForm(c, adminEditRequest);
@@ -168,6 +166,6 @@ export function adminRoutes(deps: AppDeps) {
           return key ? current.image : null;
         }),
       );
-      return ok(c, answer('admin.updated'));
+      return ok(c, adminAnswer('admin.updated'));
     });
 }

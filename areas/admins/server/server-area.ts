@@ -1,6 +1,6 @@
 /** Sub-admins (spec section 7 "Admins"). */
 import { callFolder } from '../../../server/auth/call-address';
-import { adminCalls, adminListRequest, adminPaths, adminRow } from '../admin-contract';
+import { adminAnswers, adminCalls, adminListRequest, adminPaths, adminRow } from '../admin-contract';
 import { listAdmins } from './admin-records';
 import { exported } from '../../../server/lists/exported';
 import { adminRoutes, deleteAdmin, setAdminStatus } from './admin-routes';
@@ -11,6 +11,7 @@ import type { ServerArea } from '../../../server/areas/server-area';
 export const serverArea: ServerArea = {
   name: 'Admins',
   calls: adminCalls,
+  answers: adminAnswers,
   routes: adminRoutes,
   access: [
     { prefix: callFolder(adminPaths.list), modules: ['admin'] },

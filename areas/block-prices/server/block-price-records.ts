@@ -1,11 +1,11 @@
 /** Block prices as the contract answers them (areas/block-prices/block-price-contract.ts), and the queries that read them. */
-import { answer } from '../../../src/api/contract/answer-codes';
+import { priceAnswer } from '../block-price-contract';
 import type { BLOCK_PRICE_SORTABLE, BlockPriceRow } from '../block-price-contract';
 import { blockPrices } from '../../../server/db/schema';
 import { tableRecords } from '../../../server/lists/table-records';
 import { caseless } from '../../../server/lists/sort';
 
-export const PRICE_NOT_FOUND = answer('price.not_found');
+export const PRICE_NOT_FOUND = priceAnswer('price.not_found');
 
 export const priceColumns = {
   id: blockPrices.id,

@@ -3,7 +3,6 @@
  * spec section 7 "Block prices"), behind the session guard: list, view, add, edit (JSON), status,
  * delete.
  */
-import { answer } from '../../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -12,8 +11,7 @@ import {
   blockPriceIdQuery,
   blockPriceListRequest,
   blockPricePaths,
-  blockPriceStatusQuery,
-} from '../block-price-contract';
+  blockPriceStatusQuery, priceAnswer } from '../block-price-contract';
 import { signedInWho } from '../../../server/activity/activity-who';
 import { changedFields, givenFields } from '../../../server/activity/changed-fields';
 import { recordActivity } from '../../../server/activity/record-activity';
@@ -36,14 +34,14 @@ export const setPriceStatus: StatusAction = async ({ db }, { who }, id, isActive
   const [updated] = await db.update(blockPrices).set({ isActive }).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id, label: blockPrices.title });
   if (!updated) throw new HttpError(404, PRICE_NOT_FOUND);
   await recordActivity(db, who, statusEntry('blok-price', updated, before.isActive, isActive));
-  return isActive ? answer('price.activated') : answer('price.deactivated');
+  return isActive ? priceAnswer('price.activated') : priceAnswer('price.deactivated');
 };
 
 export const deletePrice: DeleteAction = async ({ db }, { who }, id) => {
   const [deleted] = await db.delete(blockPrices).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id, label: blockPrices.title });
   if (!deleted) throw new HttpError(404, PRICE_NOT_FOUND);
   await recordActivity(db, who, deleteEntry('blok-price', deleted));
-  return answer('price.deleted');
+  return priceAnswer('price.deleted');
 };
 
 export function blockPriceRoutes(deps: AppDeps) {
@@ -51,11 +49,11 @@ export function blockPriceRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${blockPricePaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, blockPriceListRequest);
-      return ok(c, answer('price.list'), await listPrices(db, query));
+      return ok(c, priceAnswer('price.list'), await listPrices(db, query));
     })
     .get(`/${blockPricePaths.view}`, async (c) => {
       const { id } = readParams(c.req.query(), blockPriceIdQuery);
-      return ok(c, answer('price.details'), toPriceRow(await findPrice(db, id)));
+      return ok(c, priceAnswer('price.details'), toPriceRow(await findPrice(db, id)));
     })
     .get(`/${blockPricePaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), blockPriceStatusQuery);
@@ -72,7 +70,7 @@ export function blockPriceRoutes(deps: AppDeps) {
         const [added] = await tx.insert(blockPrices).values({ title: price.title, amount: price.amount }).returning({ id: blockPrices.id });
         await recordActivity(tx, who, { action: 'add', area: 'blok-price', record: { id: added!.id, label: price.title }, changed: givenFields(price) });
       });
-      return ok(c, answer('price.added'));
+      return ok(c, priceAnswer('price.added'));
     })
     .put(`/${blockPricePaths.edit}`, jsonBodyLimit(), async (c) => {
       const { id, version, ...price } = await readJson(c, blockPriceEditRequest);
@@ -84,6 +82,6 @@ export function blockPriceRoutes(deps: AppDeps) {
         await tx.update(blockPrices).set({ title: price.title, amount: price.amount, version: nextVersion(blockPrices.version) }).where(eq(blockPrices.id, id));
         await recordActivity(tx, who, { action: 'edit', area: 'blok-price', record: { id, label: price.title }, changed: changedFields(before, price) });
       });
-      return ok(c, answer('price.updated'));
+      return ok(c, priceAnswer('price.updated'));
     });
 }

@@ -1,6 +1,6 @@
 /** Block prices (spec section 7 "Block prices"). */
 import { callFolder } from '../../../server/auth/call-address';
-import { blockPriceCalls, blockPriceListRequest, blockPricePaths, blockPriceRow } from '../block-price-contract';
+import { blockPriceCalls, blockPriceListRequest, blockPricePaths, blockPriceRow, priceAnswers } from '../block-price-contract';
 import { listPrices } from './block-price-records';
 import { exported } from '../../../server/lists/exported';
 import { blockPriceRoutes, deletePrice, setPriceStatus } from './block-price-routes';
@@ -11,6 +11,7 @@ import type { ServerArea } from '../../../server/areas/server-area';
 export const serverArea: ServerArea = {
   name: 'Block prices',
   calls: blockPriceCalls,
+  answers: priceAnswers,
   routes: blockPriceRoutes,
   access: [
     { prefix: callFolder(blockPricePaths.list), modules: ['blok-price'] },

@@ -20,4 +20,13 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'blockPrices.editDescription': 'غيّر عنوان هذه الحزمة أو سعرها.',
   'blockPrices.titlePlaceholder': 'مثلًا: عشرة دروس',
   'blockPrices.amountPlaceholder': 'مثلًا: 250',
+  // The server's answers by code (block-price-contract.ts's priceAnswers)
+  'answer.price.list': 'قائمة الأسعار',
+  'answer.price.details': 'تفاصيل السعر',
+  'answer.price.added': 'تمت إضافة السعر',
+  'answer.price.updated': 'تم تحديث السعر',
+  'answer.price.activated': 'تم تفعيل السعر',
+  'answer.price.deactivated': 'تم تعطيل السعر',
+  'answer.price.deleted': 'تم حذف السعر',
+  'answer.price.not_found': 'السعر غير موجود',
 };

@@ -1,7 +1,7 @@
 /**
  * The screen texts of the block prices (`blockPrices.*`) in English (en-US): the ids every language gives. This
  * area's part of each language's second catalogue part (src/i18n/second-parts/), which gathers
- * every area folder's texts; its answers' texts stay with the contract's answer codes. Plain data
+ * every area folder's texts; its answers' texts too (`answer.<code>`, the codes of its contract's table). Plain data
  * (the build parses it: src/i18n/precompile-messages-plugin.ts). Its first id, `nav.blok-price`, is its
  * module's name: the sidebar, the activity log and the command palette show it.
  */
@@ -24,6 +24,15 @@ export const texts = {
   'blockPrices.editDescription': 'Change this block’s title or price.',
   'blockPrices.titlePlaceholder': 'e.g. Ten classes',
   'blockPrices.amountPlaceholder': 'e.g. 250',
+  // The server's answers by code (block-price-contract.ts's priceAnswers)
+  'answer.price.list': 'Price list',
+  'answer.price.details': 'Price details',
+  'answer.price.added': 'Price added',
+  'answer.price.updated': 'Price updated',
+  'answer.price.activated': 'Price activated',
+  'answer.price.deactivated': 'Price deactivated',
+  'answer.price.deleted': 'Price deleted',
+  'answer.price.not_found': 'Price not found',
 } as const;
 
 declare global {

@@ -20,4 +20,13 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'blockPrices.editDescription': 'Cambia el título o el precio de este bono.',
   'blockPrices.titlePlaceholder': 'p. ej., Diez clases',
   'blockPrices.amountPlaceholder': 'p. ej., 250',
+  // The server's answers by code (block-price-contract.ts's priceAnswers)
+  'answer.price.list': 'Lista de precios',
+  'answer.price.details': 'Detalles del precio',
+  'answer.price.added': 'Precio añadido',
+  'answer.price.updated': 'Precio actualizado',
+  'answer.price.activated': 'Precio activado',
+  'answer.price.deactivated': 'Precio desactivado',
+  'answer.price.deleted': 'Precio eliminado',
+  'answer.price.not_found': 'Precio no encontrado',
 };

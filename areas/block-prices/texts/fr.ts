@@ -20,4 +20,13 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'blockPrices.editDescription': 'Modifiez le titre ou le prix de ce forfait.',
   'blockPrices.titlePlaceholder': 'p. ex. Dix cours',
   'blockPrices.amountPlaceholder': 'p. ex. 250',
+  // The server's answers by code (block-price-contract.ts's priceAnswers)
+  'answer.price.list': 'Liste des prix',
+  'answer.price.details': 'Détails du prix',
+  'answer.price.added': 'Prix ajouté',
+  'answer.price.updated': 'Prix mis à jour',
+  'answer.price.activated': 'Prix activé',
+  'answer.price.deactivated': 'Prix désactivé',
+  'answer.price.deleted': 'Prix supprimé',
+  'answer.price.not_found': 'Prix introuvable',
 };

@@ -20,4 +20,13 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'blockPrices.editDescription': 'Modifica il titolo o il prezzo di questo pacchetto.',
   'blockPrices.titlePlaceholder': 'es. Dieci corsi',
   'blockPrices.amountPlaceholder': 'es. 250',
+  // The server's answers by code (block-price-contract.ts's priceAnswers)
+  'answer.price.list': 'Elenco prezzi',
+  'answer.price.details': 'Dettagli prezzo',
+  'answer.price.added': 'Prezzo aggiunto',
+  'answer.price.updated': 'Prezzo aggiornato',
+  'answer.price.activated': 'Prezzo attivato',
+  'answer.price.deactivated': 'Prezzo disattivato',
+  'answer.price.deleted': 'Prezzo eliminato',
+  'answer.price.not_found': 'Prezzo non trovato',
 };

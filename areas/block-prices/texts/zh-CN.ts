@@ -20,4 +20,13 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'blockPrices.editDescription': '修改此课时包的标题或价格。',
   'blockPrices.titlePlaceholder': '例如：十节课',
   'blockPrices.amountPlaceholder': '例如：250',
+  // The server's answers by code (block-price-contract.ts's priceAnswers)
+  'answer.price.list': '价格列表',
+  'answer.price.details': '价格详情',
+  'answer.price.added': '价格已添加',
+  'answer.price.updated': '价格已更新',
+  'answer.price.activated': '价格已启用',
+  'answer.price.deactivated': '价格已停用',
+  'answer.price.deleted': '价格已删除',
+  'answer.price.not_found': '未找到价格',
 };

@@ -1,5 +1,5 @@
 /** Chefs as the contract answers them (areas/chefs/chef-contract.ts), and the queries that read them. */
-import { answer } from '../../../src/api/contract/answer-codes';
+import { chefAnswer } from '../chef-contract';
 import { and, eq } from 'drizzle-orm';
 import type { ChefRow, CHEF_SORTABLE } from '../chef-contract';
 import type { SortOrder } from '../../../src/api/contract/list';
@@ -10,7 +10,7 @@ import { caseless, listOrder } from '../../../server/lists/sort';
 import { tableRecords } from '../../../server/lists/table-records';
 import { fileUrl } from '../../../server/storage/file-url';
 
-export const CHEF_NOT_FOUND = answer('chef.not_found');
+export const CHEF_NOT_FOUND = chefAnswer('chef.not_found');
 
 export const chefColumns = {
   id: chefs.id,

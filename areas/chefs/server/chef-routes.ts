@@ -2,7 +2,6 @@
  * The chefs contract group (areas/chefs/chef-contract.ts, spec section 7 "Chefs"), behind the session
  * guard: list, view, status, delete, add, edit, and the class form's look-up.
  */
-import { answer } from '../../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -12,8 +11,7 @@ import {
   chefListRequest,
   chefLookupQuery,
   chefPaths,
-  chefStatusQuery,
-} from '../chef-contract';
+  chefStatusQuery, chefAnswer } from '../chef-contract';
 import { MIN_IMAGE_SIDE_PX } from '../../../src/constants';
 import { signedInWho } from '../../../server/activity/activity-who';
 import { changedFields, givenFields } from '../../../server/activity/changed-fields';
@@ -42,7 +40,7 @@ export const setChefStatus: StatusAction = async ({ db }, { who }, id, isActive)
   const [updated] = await db.update(chefs).set({ isActive }).where(eq(chefs.id, id)).returning({ id: chefs.id, label: chefs.name });
   if (!updated) throw new HttpError(404, CHEF_NOT_FOUND);
   await recordActivity(db, who, statusEntry('chef', updated, before.isActive, isActive));
-  return isActive ? answer('chef.activated') : answer('chef.deactivated');
+  return isActive ? chefAnswer('chef.activated') : chefAnswer('chef.deactivated');
 };
 
 export const deleteChef: DeleteAction = async (deps, { who }, id) => {
@@ -53,7 +51,7 @@ export const deleteChef: DeleteAction = async (deps, { who }, id) => {
   if (!deleted) throw new HttpError(404, CHEF_NOT_FOUND);
   await recordActivity(deps.db, who, deleteEntry('chef', deleted));
   await discardImage(deps, deleted.photo);
-  return answer('chef.deleted');
+  return chefAnswer('chef.deleted');
 };
 
 export function chefRoutes(deps: AppDeps) {
@@ -61,15 +59,15 @@ export function chefRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${chefPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, chefListRequest);
-      return ok(c, answer('chef.list'), await listChefs(db, query));
+      return ok(c, chefAnswer('chef.list'), await listChefs(db, query));
     })
     .get(`/${chefPaths.lookup}`, async (c) => {
       const query = readParams(c.req.query(), chefLookupQuery);
-      return ok(c, answer('chef.lookup'), { rows: await lookUpChefs(db, query) });
+      return ok(c, chefAnswer('chef.lookup'), { rows: await lookUpChefs(db, query) });
     })
     .get(`/${chefPaths.view}`, async (c) => {
       const { id } = readParams(c.req.query(), chefIdQuery);
-      return ok(c, answer('chef.details'), toChefRow(await findChef(db, id)));
+      return ok(c, chefAnswer('chef.details'), toChefRow(await findChef(db, id)));
     })
     .get(`/${chefPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), chefStatusQuery);
@@ -96,7 +94,7 @@ export function chefRoutes(deps: AppDeps) {
         );
         return null;
       });
-      return ok(c, answer('chef.added'));
+      return ok(c, chefAnswer('chef.added'));
     })
     .put(`/${chefPaths.edit}`, imageFormBodyLimit(), async (c) => {
       const { id, version, image, ...fields } = await readForm(c, chefEditRequest);
@@ -128,6 +126,6 @@ export function chefRoutes(deps: AppDeps) {
           }),
         ),
       );
-      return ok(c, answer('chef.updated'));
+      return ok(c, chefAnswer('chef.updated'));
     });
 }

@@ -1,6 +1,6 @@
 /** Chefs (spec section 7 "Chefs"). */
 import { callAddress, callFolder } from '../../../server/auth/call-address';
-import { chefCalls, chefListRequest, chefPaths, chefRow } from '../chef-contract';
+import { chefAnswers, chefCalls, chefListRequest, chefPaths, chefRow } from '../chef-contract';
 import { listChefs } from './chef-records';
 import { exported } from '../../../server/lists/exported';
 import { chefRoutes, deleteChef, setChefStatus } from './chef-routes';
@@ -11,6 +11,7 @@ import type { ServerArea } from '../../../server/areas/server-area';
 export const serverArea: ServerArea = {
   name: 'Chefs',
   calls: chefCalls,
+  answers: chefAnswers,
   routes: chefRoutes,
   access: [
     { prefix: callFolder(chefPaths.list), modules: ['chef'] },

@@ -16,4 +16,15 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'chefs.addDescription': 'أنشئ ملفًا شخصيًا للطاهي؛ يمكن بعدها اختياره في نموذج الدروس.',
   'chefs.editDescription': 'حدّث الملف الشخصي لهذا الطاهي.',
   'chefs.bioPlaceholder': 'بضعة أسطر عن مطبخ الطاهي ومسيرته',
+  // The server's answers by code (chef-contract.ts's chefAnswers)
+  'answer.chef.list': 'قائمة الطهاة',
+  'answer.chef.lookup': 'الطهاة',
+  'answer.chef.details': 'تفاصيل الطاهي',
+  'answer.chef.added': 'تمت إضافة الطاهي',
+  'answer.chef.updated': 'تم تحديث الطاهي',
+  'answer.chef.activated': 'تم تفعيل الطاهي',
+  'answer.chef.deactivated': 'تم تعطيل الطاهي',
+  'answer.chef.deleted': 'تم حذف الطاهي',
+  'answer.chef.not_found': 'الطاهي غير موجود',
+  'answer.chef.has_classes': 'لهذا الطاهي دروس؛ احذفها أو انقلها إلى طاهٍ آخر أولًا.',
 };

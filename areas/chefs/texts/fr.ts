@@ -16,4 +16,15 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'chefs.addDescription': 'Créez le profil d’un chef ; il pourra ensuite être choisi dans le formulaire des cours.',
   'chefs.editDescription': 'Mettez à jour le profil de ce chef.',
   'chefs.bioPlaceholder': 'Quelques lignes sur la cuisine et le parcours du chef',
+  // The server's answers by code (chef-contract.ts's chefAnswers)
+  'answer.chef.list': 'Liste des chefs',
+  'answer.chef.lookup': 'Chefs',
+  'answer.chef.details': 'Détails du chef',
+  'answer.chef.added': 'Chef ajouté',
+  'answer.chef.updated': 'Chef mis à jour',
+  'answer.chef.activated': 'Chef activé',
+  'answer.chef.deactivated': 'Chef désactivé',
+  'answer.chef.deleted': 'Chef supprimé',
+  'answer.chef.not_found': 'Chef introuvable',
+  'answer.chef.has_classes': 'Ce chef a des cours ; supprimez-les ou réattribuez-les d’abord.',
 };

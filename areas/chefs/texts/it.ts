@@ -16,4 +16,15 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'chefs.addDescription': 'Crea il profilo di uno chef; potrà poi essere scelto nel modulo dei corsi.',
   'chefs.editDescription': 'Aggiorna il profilo di questo chef.',
   'chefs.bioPlaceholder': 'Qualche riga sulla cucina e sul percorso dello chef',
+  // The server's answers by code (chef-contract.ts's chefAnswers)
+  'answer.chef.list': 'Elenco chef',
+  'answer.chef.lookup': 'Chef',
+  'answer.chef.details': 'Dettagli chef',
+  'answer.chef.added': 'Chef aggiunto',
+  'answer.chef.updated': 'Chef aggiornato',
+  'answer.chef.activated': 'Chef attivato',
+  'answer.chef.deactivated': 'Chef disattivato',
+  'answer.chef.deleted': 'Chef eliminato',
+  'answer.chef.not_found': 'Chef non trovato',
+  'answer.chef.has_classes': 'Questo chef ha delle lezioni; eliminale o riassegnale prima.',
 };

@@ -2,7 +2,7 @@
  * Class rows as the list answers them (areas/classes/class-contract.ts, spec section 2 "/class":
  * image, name, chef email, video progress, status), each with its chef, and the list query.
  */
-import { answer } from '../../../src/api/contract/answer-codes';
+import { classAnswer } from '../class-contract';
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CLASS_SORTABLE, ClassRow, ClassType } from '../class-contract';
 import type { ListPage, ListQuery } from '../../../src/api/contract/list';
@@ -14,7 +14,7 @@ import { searchCondition } from '../../../server/lists/search';
 import { caseless } from '../../../server/lists/sort';
 import { fileUrl } from '../../../server/storage/file-url';
 
-export const CLASS_NOT_FOUND = answer('class.not_found');
+export const CLASS_NOT_FOUND = classAnswer('class.not_found');
 
 /** The columns of a row: the class's own and its chef's (every class has one: the key is not null). */
 export const classRowColumns = {

@@ -4,7 +4,6 @@
  * delete, add, edit (multipart), failed-video-status, and video-status, which ends a class's video
  * upload.
  */
-import { answer } from '../../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -14,8 +13,7 @@ import {
   classListRequest,
   classPaths,
   classStatusQuery,
-  classVideoStatusRequest,
-} from '../class-contract';
+  classVideoStatusRequest, classAnswer } from '../class-contract';
 import { MIN_IMAGE_SIDE_PX, UPLOAD_STATUS } from '../../../src/constants';
 import { signedInWho } from '../../../server/activity/activity-who';
 import { recordActivity } from '../../../server/activity/record-activity';
@@ -44,7 +42,7 @@ export const setClassStatus: StatusAction = async ({ db }, { who }, id, isActive
   const [updated] = await db.update(classes).set({ isActive }).where(eq(classes.id, id)).returning({ id: classes.id, label: classes.name });
   if (!updated) throw new HttpError(404, CLASS_NOT_FOUND);
   await recordActivity(db, who, statusEntry('class', updated, before.isActive, isActive));
-  return isActive ? answer('class.activated') : answer('class.deactivated');
+  return isActive ? classAnswer('class.activated') : classAnswer('class.deactivated');
 };
 
 export const deleteClass: DeleteAction = async (deps, { who }, id) => {
@@ -57,7 +55,7 @@ export const deleteClass: DeleteAction = async (deps, { who }, id) => {
   await recordActivity(deps.db, who, deleteEntry('class', deleted));
   await discardImage(deps, deleted.image);
   await discardVideo(deps, deleted.videoName);
-  return answer('class.deleted');
+  return classAnswer('class.deleted');
 };
 
 export function classRoutes(deps: AppDeps) {
@@ -66,11 +64,11 @@ export function classRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${classPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, classListRequest);
-      return ok(c, answer('class.list'), await listClasses(db, query));
+      return ok(c, classAnswer('class.list'), await listClasses(db, query));
     })
     .get(`/${classPaths.view}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), classIdPath);
-      return ok(c, answer('class.details'), await viewClass(deps, id));
+      return ok(c, classAnswer('class.details'), await viewClass(deps, id));
     })
     .get(`/${classPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), classStatusQuery);
@@ -89,7 +87,7 @@ export function classRoutes(deps: AppDeps) {
         id = await insertClass(db, input, { image: key ?? null, adminId: c.get('signedIn').admin.id, who: signedInWho(c, deps) });
         return null;
       });
-      return ok(c, answer('class.added'), { id, video_name: input.video?.name ?? null });
+      return ok(c, classAnswer('class.added'), { id, video_name: input.video?.name ?? null });
     })
     .put(`/${classPaths.edit}`, imageFormBodyLimit(), async (c) => {
       const { id, version, image: file, ...form } = await readForm(c, classEditRequest, { all: true });
@@ -106,15 +104,15 @@ export function classRoutes(deps: AppDeps) {
         return edit.replacedImage;
       });
       await discardVideo(deps, edit!.replacedVideo);
-      return ok(c, answer('class.updated'), { id, video_name: edit!.videoName });
+      return ok(c, classAnswer('class.updated'), { id, video_name: edit!.videoName });
     })
     .get(`/${classPaths.failedVideoStatus}`, async (c) => {
       const count = await failUploadsOf(deps, signedInWho(c, deps));
-      return ok(c, answer('class.videos_failed', { count }), { count });
+      return ok(c, classAnswer('class.videos_failed', { count }), { count });
     })
     .put(`/${classPaths.videoStatus}`, jsonBodyLimit(), async (c) => {
       const { id, video_status: status } = await readJson(c, classVideoStatusRequest);
       await endUpload(deps, signedInWho(c, deps), id, status);
-      return ok(c, status === UPLOAD_STATUS.done ? answer('class.video_completed') : answer('class.video_failed'));
+      return ok(c, status === UPLOAD_STATUS.done ? classAnswer('class.video_completed') : classAnswer('class.video_failed'));
     });
 }

@@ -3,7 +3,7 @@
  * section 5): its object `videos/<video_name>`, the multipart upload that may still be writing it,
  * and the cleanup when a class is deleted, its video replaced, or its upload declared failed.
  */
-import { answer } from '../../../src/api/contract/answer-codes';
+import { classAnswer } from '../class-contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { UPLOAD_STATUS } from '../../../src/constants';
 import type { ActivityWho } from '../../../server/activity/activity-who';
@@ -18,9 +18,9 @@ import { CLASS_NOT_FOUND } from './class-records';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'logger'>;
 
-export const NO_UPLOAD_IN_PROGRESS = answer('class.no_upload_in_progress');
-export const UPLOAD_NOT_FINALISED = answer('class.upload_not_finalised');
-export const VIDEO_NOT_STORED = answer('class.video_not_stored');
+export const NO_UPLOAD_IN_PROGRESS = classAnswer('class.no_upload_in_progress');
+export const UPLOAD_NOT_FINALISED = classAnswer('class.upload_not_finalised');
+export const VIDEO_NOT_STORED = classAnswer('class.video_not_stored');
 
 export const videoKey = (videoName: string) => `${VIDEO_KEY_PREFIX}${videoName}`;
 

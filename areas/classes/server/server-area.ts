@@ -1,6 +1,6 @@
 /** Classes with their videos (spec section 7 "Classes"). */
 import { callFolder } from '../../../server/auth/call-address';
-import { classCalls, classListRequest, classPaths, classRow } from '../class-contract';
+import { classAnswers, classCalls, classListRequest, classPaths, classRow } from '../class-contract';
 import { UPLOAD_API_BASE } from '../../../src/api/contract/paths';
 import { uploadPaths } from '../../../src/api/contract/uploads';
 import { listClasses } from './class-records';
@@ -13,6 +13,7 @@ import type { ServerArea } from '../../../server/areas/server-area';
 export const serverArea: ServerArea = {
   name: 'Classes',
   calls: classCalls,
+  answers: classAnswers,
   routes: classRoutes,
   access: [
     { prefix: callFolder(classPaths.list), modules: ['class'] },

@@ -1,7 +1,7 @@
 /**
  * The screen texts of the classes (`classes.*`) in English (en-US): the ids every language gives. This
  * area's part of each language's second catalogue part (src/i18n/second-parts/), which gathers
- * every area folder's texts; its answers' texts stay with the contract's answer codes. Plain data
+ * every area folder's texts; its answers' texts too (`answer.<code>`, the codes of its contract's table). Plain data
  * (the build parses it: src/i18n/precompile-messages-plugin.ts). Its first id, `nav.class`, is its
  * module's name: the sidebar, the activity log and the command palette show it.
  */
@@ -134,6 +134,21 @@ export const texts = {
   'classes.view.food': 'Food',
   'classes.view.mealType': 'Meal type',
   'classes.view.none': 'None',
+  // The server's answers by code (class-contract.ts's classAnswers)
+  'answer.class.list': 'Class list',
+  'answer.class.details': 'Class details',
+  'answer.class.added': 'Class added',
+  'answer.class.updated': 'Class updated',
+  'answer.class.activated': 'Class activated',
+  'answer.class.deactivated': 'Class deactivated',
+  'answer.class.deleted': 'Class deleted',
+  'answer.class.not_found': 'Class not found',
+  'answer.class.videos_failed': '{count, plural, one {# video upload marked as failed} other {# video uploads marked as failed}}',
+  'answer.class.video_completed': 'Video upload completed',
+  'answer.class.video_failed': 'Video upload marked as failed',
+  'answer.class.no_upload_in_progress': 'This class has no video upload in progress',
+  'answer.class.upload_not_finalised': 'The video upload has not been finalised yet',
+  'answer.class.video_not_stored': 'The video is not in storage; upload it again',
 } as const;
 
 declare global {

@@ -1,5 +1,5 @@
 /** Ingredients as the contract answers them (areas/ingredients/ingredient-contract.ts), and the queries that read them. */
-import { answer } from '../../../src/api/contract/answer-codes';
+import { ingredientAnswer } from '../ingredient-contract';
 import { asc, sql } from 'drizzle-orm';
 import type { INGREDIENT_SORTABLE, IngredientRow } from '../ingredient-contract';
 import type { Database } from '../../../server/db/client';
@@ -7,7 +7,7 @@ import { ingredients } from '../../../server/db/schema';
 import { tableRecords } from '../../../server/lists/table-records';
 import { caseless } from '../../../server/lists/sort';
 
-export const INGREDIENT_NOT_FOUND = answer('ingredient.not_found');
+export const INGREDIENT_NOT_FOUND = ingredientAnswer('ingredient.not_found');
 
 export const ingredientColumns = { id: ingredients.id, name: ingredients.name, createdAt: ingredients.createdAt, version: ingredients.version };
 

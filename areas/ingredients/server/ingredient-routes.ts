@@ -3,7 +3,6 @@
  * behind the session guard: list, delete, add, edit (JSON), and the class form's ingredients/all.
  * Names are trimmed, start with a capital and are unique whatever their case (409).
  */
-import { answer } from '../../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -11,8 +10,7 @@ import {
   ingredientEditRequest,
   ingredientIdPath,
   ingredientListRequest,
-  ingredientPaths,
-} from '../ingredient-contract';
+  ingredientPaths, ingredientAnswer } from '../ingredient-contract';
 import { signedInWho } from '../../../server/activity/activity-who';
 import { changedFields } from '../../../server/activity/changed-fields';
 import { recordActivity } from '../../../server/activity/record-activity';
@@ -37,7 +35,7 @@ export const deleteIngredient: DeleteAction = async ({ db }, { who }, id) => {
   );
   if (!deleted) throw new HttpError(404, INGREDIENT_NOT_FOUND);
   await recordActivity(db, who, deleteEntry('ingredients', deleted));
-  return answer('ingredient.deleted');
+  return ingredientAnswer('ingredient.deleted');
 };
 
 export function ingredientRoutes(deps: AppDeps) {
@@ -45,9 +43,9 @@ export function ingredientRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${ingredientPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, ingredientListRequest);
-      return ok(c, answer('ingredient.list'), await listIngredients(db, query));
+      return ok(c, ingredientAnswer('ingredient.list'), await listIngredients(db, query));
     })
-    .get(`/${ingredientPaths.all}`, async (c) => ok(c, answer('ingredient.all'), { rows: await allIngredients(db) }))
+    .get(`/${ingredientPaths.all}`, async (c) => ok(c, ingredientAnswer('ingredient.all'), { rows: await allIngredients(db) }))
     .get(`/${ingredientPaths.delete}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), ingredientIdPath);
       return ok(c, await inRowTransaction(deps, (rowDeps) => deleteIngredient(rowDeps, rowActor(c, deps), id)));
@@ -62,7 +60,7 @@ export function ingredientRoutes(deps: AppDeps) {
           await recordActivity(tx, who, { action: 'add', area: 'ingredients', record: { id: added!.id, label: name }, changed: ['name'] });
         }),
       );
-      return ok(c, answer('ingredient.added'));
+      return ok(c, ingredientAnswer('ingredient.added'));
     })
     .put(`/${ingredientPaths.edit}`, jsonBodyLimit(), async (c) => {
       const request = await readJson(c, ingredientEditRequest);
@@ -79,6 +77,6 @@ export function ingredientRoutes(deps: AppDeps) {
           await recordActivity(tx, who, { action: 'edit', area: 'ingredients', record: { id: request.id, label: name }, changed: changedFields(current, { name }) });
         }),
       );
-      return ok(c, answer('ingredient.updated'));
+      return ok(c, ingredientAnswer('ingredient.updated'));
     });
 }

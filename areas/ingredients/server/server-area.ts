@@ -1,6 +1,6 @@
 /** Ingredients (spec section 7 "Ingredients"). */
 import { callAddress, callFolder } from '../../../server/auth/call-address';
-import { ingredientCalls, ingredientListRequest, ingredientPaths, ingredientRow } from '../ingredient-contract';
+import { ingredientAnswers, ingredientCalls, ingredientListRequest, ingredientPaths, ingredientRow } from '../ingredient-contract';
 import { listIngredients } from './ingredient-records';
 import { exported } from '../../../server/lists/exported';
 import { deleteIngredient, ingredientRoutes } from './ingredient-routes';
@@ -11,6 +11,7 @@ import type { ServerArea } from '../../../server/areas/server-area';
 export const serverArea: ServerArea = {
   name: 'Ingredients',
   calls: ingredientCalls,
+  answers: ingredientAnswers,
   routes: ingredientRoutes,
   access: [
     { prefix: callFolder(ingredientPaths.list), modules: ['ingredients'] },

@@ -20,4 +20,13 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'ingredients.field.name': 'الاسم',
   'ingredients.namePlaceholder': 'مثلًا: ريحان',
   'ingredients.nameHint': 'يُحفظ بحرف أول كبير.',
+  // The server's answers by code (ingredient-contract.ts's ingredientAnswers)
+  'answer.ingredient.list': 'قائمة المكونات',
+  'answer.ingredient.all': 'المكونات',
+  'answer.ingredient.added': 'تمت إضافة المكوّن',
+  'answer.ingredient.updated': 'تم تحديث المكوّن',
+  'answer.ingredient.deleted': 'تم حذف المكوّن',
+  'answer.ingredient.not_found': 'المكوّن غير موجود',
+  'answer.ingredient.exists': 'هذا المكوّن موجود بالفعل',
+  'answer.ingredient.in_classes': 'هذا المكوّن مستخدم في دروس؛ أزله منها أولًا.',
 };

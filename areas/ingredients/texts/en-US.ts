@@ -1,7 +1,7 @@
 /**
  * The screen texts of the ingredients (`ingredients.*`) in English (en-US): the ids every language gives. This
  * area's part of each language's second catalogue part (src/i18n/second-parts/), which gathers
- * every area folder's texts; its answers' texts stay with the contract's answer codes. Plain data
+ * every area folder's texts; its answers' texts too (`answer.<code>`, the codes of its contract's table). Plain data
  * (the build parses it: src/i18n/precompile-messages-plugin.ts). Its first id, `nav.ingredients`, is its
  * module's name: the sidebar, the activity log and the command palette show it.
  */
@@ -24,6 +24,15 @@ export const texts = {
   'ingredients.field.name': 'Name',
   'ingredients.namePlaceholder': 'e.g. Basil',
   'ingredients.nameHint': 'Saved with a capital first letter.',
+  // The server's answers by code (ingredient-contract.ts's ingredientAnswers)
+  'answer.ingredient.list': 'Ingredient list',
+  'answer.ingredient.all': 'Ingredients',
+  'answer.ingredient.added': 'Ingredient added',
+  'answer.ingredient.updated': 'Ingredient updated',
+  'answer.ingredient.deleted': 'Ingredient deleted',
+  'answer.ingredient.not_found': 'Ingredient not found',
+  'answer.ingredient.exists': 'This ingredient already exists',
+  'answer.ingredient.in_classes': 'This ingredient is used by classes; remove it from them first.',
 } as const;
 
 declare global {

@@ -20,4 +20,13 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'ingredients.field.name': 'Nombre',
   'ingredients.namePlaceholder': 'p. ej., Albahaca',
   'ingredients.nameHint': 'Se guarda con la primera letra en mayúscula.',
+  // The server's answers by code (ingredient-contract.ts's ingredientAnswers)
+  'answer.ingredient.list': 'Lista de ingredientes',
+  'answer.ingredient.all': 'Ingredientes',
+  'answer.ingredient.added': 'Ingrediente añadido',
+  'answer.ingredient.updated': 'Ingrediente actualizado',
+  'answer.ingredient.deleted': 'Ingrediente eliminado',
+  'answer.ingredient.not_found': 'Ingrediente no encontrado',
+  'answer.ingredient.exists': 'Este ingrediente ya existe',
+  'answer.ingredient.in_classes': 'Este ingrediente se usa en clases; quítalo de ellas primero.',
 };

@@ -20,4 +20,13 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'ingredients.field.name': 'Nom',
   'ingredients.namePlaceholder': 'p. ex. Basilic',
   'ingredients.nameHint': 'Enregistré avec une majuscule initiale.',
+  // The server's answers by code (ingredient-contract.ts's ingredientAnswers)
+  'answer.ingredient.list': 'Liste des ingrédients',
+  'answer.ingredient.all': 'Ingrédients',
+  'answer.ingredient.added': 'Ingrédient ajouté',
+  'answer.ingredient.updated': 'Ingrédient mis à jour',
+  'answer.ingredient.deleted': 'Ingrédient supprimé',
+  'answer.ingredient.not_found': 'Ingrédient introuvable',
+  'answer.ingredient.exists': 'Cet ingrédient existe déjà',
+  'answer.ingredient.in_classes': 'Cet ingrédient est utilisé par des cours ; retirez-le d’abord de ceux-ci.',
 };

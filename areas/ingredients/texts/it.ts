@@ -20,4 +20,13 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'ingredients.field.name': 'Nome',
   'ingredients.namePlaceholder': 'es. Basilico',
   'ingredients.nameHint': 'Salvato con l’iniziale maiuscola.',
+  // The server's answers by code (ingredient-contract.ts's ingredientAnswers)
+  'answer.ingredient.list': 'Elenco ingredienti',
+  'answer.ingredient.all': 'Ingredienti',
+  'answer.ingredient.added': 'Ingrediente aggiunto',
+  'answer.ingredient.updated': 'Ingrediente aggiornato',
+  'answer.ingredient.deleted': 'Ingrediente eliminato',
+  'answer.ingredient.not_found': 'Ingrediente non trovato',
+  'answer.ingredient.exists': 'Questo ingrediente esiste già',
+  'answer.ingredient.in_classes': 'Questo ingrediente è usato da alcune lezioni; rimuovilo prima da esse.',
 };

@@ -20,4 +20,13 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'ingredients.field.name': '名称',
   'ingredients.namePlaceholder': '例如：罗勒',
   'ingredients.nameHint': '保存时首字母大写。',
+  // The server's answers by code (ingredient-contract.ts's ingredientAnswers)
+  'answer.ingredient.list': '食材列表',
+  'answer.ingredient.all': '食材',
+  'answer.ingredient.added': '食材已添加',
+  'answer.ingredient.updated': '食材已更新',
+  'answer.ingredient.deleted': '食材已删除',
+  'answer.ingredient.not_found': '未找到食材',
+  'answer.ingredient.exists': '该食材已存在',
+  'answer.ingredient.in_classes': '该食材已被课程使用；请先从课程中移除。',
 };

@@ -1,5 +1,5 @@
 /** Meal types as the contract answers them (areas/meals/meal-contract.ts), and the queries that read them. */
-import { answer } from '../../../src/api/contract/answer-codes';
+import { mealAnswer } from '../meal-contract';
 import { and, eq } from 'drizzle-orm';
 import type { SortOrder } from '../../../src/api/contract/list';
 import type { MEAL_SORTABLE, MealRow } from '../meal-contract';
@@ -10,7 +10,7 @@ import { searchWhere } from '../../../server/lists/search';
 import { caseless, listOrder } from '../../../server/lists/sort';
 import { fileUrl } from '../../../server/storage/file-url';
 
-export const MEAL_NOT_FOUND = answer('meal.not_found');
+export const MEAL_NOT_FOUND = mealAnswer('meal.not_found');
 
 export const mealColumns = {
   id: mealIcons.id,

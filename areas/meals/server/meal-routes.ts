@@ -3,7 +3,6 @@
  * the session guard: list, view, status, delete, add, edit, and the class form's look-up. Icons
  * are checked by their bytes (jpg/png) but have no minimum size: an icon may well be 32x32.
  */
-import { answer } from '../../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -14,8 +13,7 @@ import {
   mealListRequest,
   mealLookupQuery,
   mealPaths,
-  mealStatusQuery,
-} from '../meal-contract';
+  mealStatusQuery, mealAnswer } from '../meal-contract';
 import { signedInWho } from '../../../server/activity/activity-who';
 import { changedFields, givenFields } from '../../../server/activity/changed-fields';
 import { recordActivity } from '../../../server/activity/record-activity';
@@ -42,7 +40,7 @@ export const setMealStatus: StatusAction = async ({ db }, { who }, id, isActive)
   const [updated] = await db.update(mealIcons).set({ isActive }).where(eq(mealIcons.id, id)).returning({ id: mealIcons.id, label: mealIcons.mealType });
   if (!updated) throw new HttpError(404, MEAL_NOT_FOUND);
   await recordActivity(db, who, statusEntry('meal', updated, before.isActive, isActive));
-  return isActive ? answer('meal.activated') : answer('meal.deactivated');
+  return isActive ? mealAnswer('meal.activated') : mealAnswer('meal.deactivated');
 };
 
 export const deleteMeal: DeleteAction = async (deps, { who }, id) => {
@@ -53,7 +51,7 @@ export const deleteMeal: DeleteAction = async (deps, { who }, id) => {
   if (!deleted) throw new HttpError(404, MEAL_NOT_FOUND);
   await recordActivity(deps.db, who, deleteEntry('meal', deleted));
   await discardImage(deps, deleted.image);
-  return answer('meal.deleted');
+  return mealAnswer('meal.deleted');
 };
 
 export function mealRoutes(deps: AppDeps) {
@@ -61,15 +59,15 @@ export function mealRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${mealPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, mealListRequest);
-      return ok(c, answer('meal.list'), await listMeals(db, query));
+      return ok(c, mealAnswer('meal.list'), await listMeals(db, query));
     })
     .get(`/${mealPaths.lookup}`, async (c) => {
       const query = readParams(c.req.query(), mealLookupQuery);
-      return ok(c, answer('meal.lookup'), { rows: await lookUpMeals(db, query) });
+      return ok(c, mealAnswer('meal.lookup'), { rows: await lookUpMeals(db, query) });
     })
     .get(`/${mealPaths.view}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), mealIdPath);
-      return ok(c, answer('meal.details'), toMealRow(await findMeal(db, id)));
+      return ok(c, mealAnswer('meal.details'), toMealRow(await findMeal(db, id)));
     })
     .get(`/${mealPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), mealStatusQuery);
@@ -90,7 +88,7 @@ export function mealRoutes(deps: AppDeps) {
         });
         return null;
       });
-      return ok(c, answer('meal.added'));
+      return ok(c, mealAnswer('meal.added'));
     })
     .put(`/${mealPaths.edit}`, imageFormBodyLimit(), async (c) => {
       const { id, version, image, meal_type: mealType } = await readForm(c, mealEditRequest);
@@ -116,6 +114,6 @@ export function mealRoutes(deps: AppDeps) {
           return key ? current.image : null;
         }),
       );
-      return ok(c, answer('meal.updated'));
+      return ok(c, mealAnswer('meal.updated'));
     });
 }

@@ -1,6 +1,6 @@
 /** Meal types (spec section 7 "Meal icons"). */
 import { callAddress, callFolder } from '../../../server/auth/call-address';
-import { mealCalls, mealListRequest, mealPaths, mealRow } from '../meal-contract';
+import { mealAnswers, mealCalls, mealListRequest, mealPaths, mealRow } from '../meal-contract';
 import { listMeals } from './meal-records';
 import { exported } from '../../../server/lists/exported';
 import { deleteMeal, mealRoutes, setMealStatus } from './meal-routes';
@@ -11,6 +11,7 @@ import type { ServerArea } from '../../../server/areas/server-area';
 export const serverArea: ServerArea = {
   name: 'Meal types',
   calls: mealCalls,
+  answers: mealAnswers,
   routes: mealRoutes,
   access: [
     { prefix: callFolder(mealPaths.list), modules: ['meal'] },

@@ -22,4 +22,15 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'meals.field.icon': 'صورة الأيقونة',
   'meals.mealTypePlaceholder': 'مثلًا: نباتي',
   'meals.iconHint': 'JPG أو PNG، حتى 5 ميغابايت.',
+  // The server's answers by code (meal-contract.ts's mealAnswers)
+  'answer.meal.list': 'قائمة أنواع الوجبات',
+  'answer.meal.lookup': 'أنواع الوجبات',
+  'answer.meal.details': 'تفاصيل نوع الوجبة',
+  'answer.meal.added': 'تمت إضافة نوع الوجبة',
+  'answer.meal.updated': 'تم تحديث نوع الوجبة',
+  'answer.meal.activated': 'تم تفعيل نوع الوجبة',
+  'answer.meal.deactivated': 'تم تعطيل نوع الوجبة',
+  'answer.meal.deleted': 'تم حذف نوع الوجبة',
+  'answer.meal.not_found': 'نوع الوجبة غير موجود',
+  'answer.meal.in_classes': 'نوع الوجبة هذا مستخدم في دروس؛ أزله منها أولًا.',
 };

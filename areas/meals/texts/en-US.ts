@@ -1,7 +1,7 @@
 /**
  * The screen texts of the meal types (`meals.*`) in English (en-US): the ids every language gives. This
  * area's part of each language's second catalogue part (src/i18n/second-parts/), which gathers
- * every area folder's texts; its answers' texts stay with the contract's answer codes. Plain data
+ * every area folder's texts; its answers' texts too (`answer.<code>`, the codes of its contract's table). Plain data
  * (the build parses it: src/i18n/precompile-messages-plugin.ts). Its first id, `nav.meal`, is its
  * module's name: the sidebar, the activity log and the command palette show it.
  */
@@ -26,6 +26,17 @@ export const texts = {
   'meals.field.icon': 'Icon image',
   'meals.mealTypePlaceholder': 'e.g. Vegetarian',
   'meals.iconHint': 'JPG or PNG, up to 5 MB.',
+  // The server's answers by code (meal-contract.ts's mealAnswers)
+  'answer.meal.list': 'Meal type list',
+  'answer.meal.lookup': 'Meal types',
+  'answer.meal.details': 'Meal type details',
+  'answer.meal.added': 'Meal type added',
+  'answer.meal.updated': 'Meal type updated',
+  'answer.meal.activated': 'Meal type activated',
+  'answer.meal.deactivated': 'Meal type deactivated',
+  'answer.meal.deleted': 'Meal type deleted',
+  'answer.meal.not_found': 'Meal type not found',
+  'answer.meal.in_classes': 'This meal type is used by classes; remove it from them first.',
 } as const;
 
 declare global {

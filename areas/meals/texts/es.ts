@@ -22,4 +22,15 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'meals.field.icon': 'Imagen del icono',
   'meals.mealTypePlaceholder': 'p. ej., Vegetariana',
   'meals.iconHint': 'JPG o PNG, hasta 5 MB.',
+  // The server's answers by code (meal-contract.ts's mealAnswers)
+  'answer.meal.list': 'Lista de tipos de comida',
+  'answer.meal.lookup': 'Tipos de comida',
+  'answer.meal.details': 'Detalles del tipo de comida',
+  'answer.meal.added': 'Tipo de comida añadido',
+  'answer.meal.updated': 'Tipo de comida actualizado',
+  'answer.meal.activated': 'Tipo de comida activado',
+  'answer.meal.deactivated': 'Tipo de comida desactivado',
+  'answer.meal.deleted': 'Tipo de comida eliminado',
+  'answer.meal.not_found': 'Tipo de comida no encontrado',
+  'answer.meal.in_classes': 'Este tipo de comida se usa en clases; quítalo de ellas primero.',
 };

@@ -22,4 +22,15 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'meals.field.icon': 'Image de l’icône',
   'meals.mealTypePlaceholder': 'p. ex. Végétarien',
   'meals.iconHint': 'JPG ou PNG, 5 Mo maximum.',
+  // The server's answers by code (meal-contract.ts's mealAnswers)
+  'answer.meal.list': 'Liste des types de repas',
+  'answer.meal.lookup': 'Types de repas',
+  'answer.meal.details': 'Détails du type de repas',
+  'answer.meal.added': 'Type de repas ajouté',
+  'answer.meal.updated': 'Type de repas mis à jour',
+  'answer.meal.activated': 'Type de repas activé',
+  'answer.meal.deactivated': 'Type de repas désactivé',
+  'answer.meal.deleted': 'Type de repas supprimé',
+  'answer.meal.not_found': 'Type de repas introuvable',
+  'answer.meal.in_classes': 'Ce type de repas est utilisé par des cours ; retirez-le d’abord de ceux-ci.',
 };

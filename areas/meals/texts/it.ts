@@ -22,4 +22,15 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'meals.field.icon': 'Immagine dell’icona',
   'meals.mealTypePlaceholder': 'es. Vegetariano',
   'meals.iconHint': 'JPG o PNG, fino a 5 MB.',
+  // The server's answers by code (meal-contract.ts's mealAnswers)
+  'answer.meal.list': 'Elenco tipi di pasto',
+  'answer.meal.lookup': 'Tipi di pasto',
+  'answer.meal.details': 'Dettagli tipo di pasto',
+  'answer.meal.added': 'Tipo di pasto aggiunto',
+  'answer.meal.updated': 'Tipo di pasto aggiornato',
+  'answer.meal.activated': 'Tipo di pasto attivato',
+  'answer.meal.deactivated': 'Tipo di pasto disattivato',
+  'answer.meal.deleted': 'Tipo di pasto eliminato',
+  'answer.meal.not_found': 'Tipo di pasto non trovato',
+  'answer.meal.in_classes': 'Questo tipo di pasto è usato da alcune lezioni; rimuovilo prima da esse.',
 };

@@ -22,4 +22,15 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'meals.field.icon': '图标图片',
   'meals.mealTypePlaceholder': '例如：素食',
   'meals.iconHint': 'JPG 或 PNG，不超过 5 MB。',
+  // The server's answers by code (meal-contract.ts's mealAnswers)
+  'answer.meal.list': '餐食类型列表',
+  'answer.meal.lookup': '餐食类型',
+  'answer.meal.details': '餐食类型详情',
+  'answer.meal.added': '餐食类型已添加',
+  'answer.meal.updated': '餐食类型已更新',
+  'answer.meal.activated': '餐食类型已启用',
+  'answer.meal.deactivated': '餐食类型已停用',
+  'answer.meal.deleted': '餐食类型已删除',
+  'answer.meal.not_found': '未找到餐食类型',
+  'answer.meal.in_classes': '该餐食类型已被课程使用；请先从课程中移除。',
 };

@@ -1,6 +1,6 @@
 /** Static pages (spec section 7 "Static pages"): listed and edited, never added (DESIGN.md section 6). */
 import { callAddress, callFolder } from '../../../server/auth/call-address';
-import { staticPageCalls, staticPageListRequest, staticPagePaths, staticPageRow } from '../static-page-contract';
+import { pageAnswers, staticPageCalls, staticPageListRequest, staticPagePaths, staticPageRow } from '../static-page-contract';
 import { listPages } from './static-page-records';
 import { exported } from '../../../server/lists/exported';
 import { staticPageRoutes } from './static-page-routes';
@@ -9,6 +9,7 @@ import type { ServerArea } from '../../../server/areas/server-area';
 export const serverArea: ServerArea = {
   name: 'Static pages',
   calls: staticPageCalls,
+  answers: pageAnswers,
   routes: staticPageRoutes,
   access: [
     { prefix: callFolder(staticPagePaths.list), modules: ['static-page'] },

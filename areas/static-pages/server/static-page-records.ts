@@ -1,11 +1,11 @@
 /** Static pages as the contract answers them (areas/static-pages/static-page-contract.ts), and the queries that read them. */
-import { answer } from '../../../src/api/contract/answer-codes';
+import { pageAnswer } from '../static-page-contract';
 import type { STATIC_PAGE_SORTABLE, StaticPageRow } from '../static-page-contract';
 import { staticPages } from '../../../server/db/schema';
 import { tableRecords } from '../../../server/lists/table-records';
 import { caseless } from '../../../server/lists/sort';
 
-export const PAGE_NOT_FOUND = answer('page.not_found');
+export const PAGE_NOT_FOUND = pageAnswer('page.not_found');
 
 export const pageColumns = {
   id: staticPages.id,

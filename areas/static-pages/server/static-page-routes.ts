@@ -3,11 +3,11 @@
  * pages"), behind the session guard: list, view, edit. There is no add or delete: the pages are
  * seeded (DESIGN.md section 6). The HTML is sanitised before it is stored (DESIGN.md section 5).
  */
-import { answer, fieldRefused } from '../../../src/api/contract/answer-codes';
+import { fieldRefused } from '../../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { REQUIRED } from '../../../src/api/contract/fields';
-import { staticPageEditRequest, staticPageIdPath, staticPageListRequest, staticPagePaths } from '../static-page-contract';
+import { staticPageEditRequest, staticPageIdPath, staticPageListRequest, staticPagePaths, pageAnswer } from '../static-page-contract';
 import { signedInWho } from '../../../server/activity/activity-who';
 import { changedFields } from '../../../server/activity/changed-fields';
 import { recordActivity } from '../../../server/activity/record-activity';
@@ -27,11 +27,11 @@ export function staticPageRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${staticPagePaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, staticPageListRequest);
-      return ok(c, answer('page.list'), await listPages(db, query));
+      return ok(c, pageAnswer('page.list'), await listPages(db, query));
     })
     .get(`/${staticPagePaths.view}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), staticPageIdPath);
-      return ok(c, answer('page.details'), toPageRow(await findPage(db, id)));
+      return ok(c, pageAnswer('page.details'), toPageRow(await findPage(db, id)));
     })
     .put(`/${staticPagePaths.edit}`, richTextBodyLimit(), async (c) => {
       const { id, version, title, content } = await readJson(c, staticPageEditRequest);
@@ -54,6 +54,6 @@ export function staticPageRoutes(deps: AppDeps) {
         return after!;
       });
       // The page as stored, so the editor can show what the sanitiser kept.
-      return ok(c, answer('page.updated'), toPageRow(updated));
+      return ok(c, pageAnswer('page.updated'), toPageRow(updated));
     });
 }

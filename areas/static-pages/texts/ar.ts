@@ -13,4 +13,9 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'staticPages.editDescription': 'غيّر عنوان الصفحة ونصها؛ يعرضها التطبيق كما تُحفظ هنا.',
   'staticPages.field.content': 'المحتوى',
   'staticPages.field.pageName': 'اسم الصفحة',
+  // The server's answers by code (static-page-contract.ts's pageAnswers)
+  'answer.page.list': 'قائمة الصفحات',
+  'answer.page.details': 'تفاصيل الصفحة',
+  'answer.page.updated': 'تم تحديث الصفحة',
+  'answer.page.not_found': 'الصفحة غير موجود',
 };

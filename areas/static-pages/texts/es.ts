@@ -13,4 +13,9 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'staticPages.editDescription': 'Cambia el título y el texto de la página; la aplicación la muestra tal como se guarde aquí.',
   'staticPages.field.content': 'Contenido',
   'staticPages.field.pageName': 'Nombre de la página',
+  // The server's answers by code (static-page-contract.ts's pageAnswers)
+  'answer.page.list': 'Lista de páginas',
+  'answer.page.details': 'Detalles de la página',
+  'answer.page.updated': 'Página actualizada',
+  'answer.page.not_found': 'Página no encontrada',
 };

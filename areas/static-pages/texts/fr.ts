@@ -13,4 +13,9 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'staticPages.editDescription': 'Modifiez le titre et le texte de la page ; l’application l’affiche tel qu’il est enregistré ici.',
   'staticPages.field.content': 'Contenu',
   'staticPages.field.pageName': 'Nom de la page',
+  // The server's answers by code (static-page-contract.ts's pageAnswers)
+  'answer.page.list': 'Liste des pages',
+  'answer.page.details': 'Détails de la page',
+  'answer.page.updated': 'Page mise à jour',
+  'answer.page.not_found': 'Page introuvable',
 };

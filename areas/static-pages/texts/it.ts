@@ -13,4 +13,9 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'staticPages.editDescription': 'Modifica il titolo e il testo della pagina; l’app la mostra come viene salvata qui.',
   'staticPages.field.content': 'Contenuto',
   'staticPages.field.pageName': 'Nome della pagina',
+  // The server's answers by code (static-page-contract.ts's pageAnswers)
+  'answer.page.list': 'Elenco pagine',
+  'answer.page.details': 'Dettagli pagina',
+  'answer.page.updated': 'Pagina aggiornata',
+  'answer.page.not_found': 'Pagina non trovata',
 };

@@ -13,4 +13,9 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'staticPages.editDescription': '修改页面的标题和正文；应用会按此处保存的内容显示。',
   'staticPages.field.content': '内容',
   'staticPages.field.pageName': '页面名称',
+  // The server's answers by code (static-page-contract.ts's pageAnswers)
+  'answer.page.list': '页面列表',
+  'answer.page.details': '页面详情',
+  'answer.page.updated': '页面已更新',
+  'answer.page.not_found': '未找到页面',
 };

@@ -3,9 +3,8 @@
  * section 6 "/subscription-details"), behind the session guard. Read-only: subscribers come in
  * through the public call of public-subscribe.ts.
  */
-import { answer } from '../../../src/api/contract/answer-codes';
 import { Hono } from 'hono';
-import { subscribedEmailListRequest, subscribedEmailPaths } from '../subscribed-email-contract';
+import { subscribedEmailListRequest, subscribedEmailPaths, subscriberAnswer } from '../subscribed-email-contract';
 import { listSubscribers } from './subscriber-records';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { jsonBodyLimit } from '../../../server/http/body-limits';
@@ -15,6 +14,6 @@ import { readJson } from '../../../server/http/read-json';
 export function subscribedEmailRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(`/${subscribedEmailPaths.list}`, jsonBodyLimit(), async (c) => {
     const query = await readJson(c, subscribedEmailListRequest);
-    return ok(c, answer('subscriber.list'), await listSubscribers(deps.db, query));
+    return ok(c, subscriberAnswer('subscriber.list'), await listSubscribers(deps.db, query));
   });
 }

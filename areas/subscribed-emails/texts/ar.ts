@@ -8,4 +8,7 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'subscribedEmails.count': '{count, plural, zero {لا يوجد مشتركون} one {مشترك واحد} two {مشتركان} few {# مشتركين} many {# مشتركًا} other {# مشترك}}',
   'subscribedEmails.empty': 'لا يوجد مشتركون بعد',
   'subscribedEmails.column.email': 'البريد الإلكتروني',
+  // The server's answers by code (subscribed-email-contract.ts's subscriberAnswers)
+  'answer.subscriber.list': 'قائمة البريد الإلكتروني المشترك',
+  'answer.subscriber.thanks': 'شكرًا لاشتراكك',
 };

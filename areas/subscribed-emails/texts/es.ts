@@ -8,4 +8,7 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'subscribedEmails.count': '{count, plural, one {# suscriptor} other {# suscriptores}}',
   'subscribedEmails.empty': 'Todavía no hay suscriptores',
   'subscribedEmails.column.email': 'Correo',
+  // The server's answers by code (subscribed-email-contract.ts's subscriberAnswers)
+  'answer.subscriber.list': 'Lista de correos suscritos',
+  'answer.subscriber.thanks': 'Gracias por suscribirte',
 };

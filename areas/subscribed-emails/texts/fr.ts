@@ -8,4 +8,7 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'subscribedEmails.count': '{count, plural, one {# abonné} other {# abonnés}}',
   'subscribedEmails.empty': 'Aucun abonné pour l’instant',
   'subscribedEmails.column.email': 'E-mail',
+  // The server's answers by code (subscribed-email-contract.ts's subscriberAnswers)
+  'answer.subscriber.list': 'Liste des e-mails abonnés',
+  'answer.subscriber.thanks': 'Merci de votre abonnement',
 };

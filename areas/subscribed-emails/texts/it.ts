@@ -8,4 +8,7 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'subscribedEmails.count': '{count, plural, one {# iscritto} other {# iscritti}}',
   'subscribedEmails.empty': 'Ancora nessun iscritto',
   'subscribedEmails.column.email': 'Email',
+  // The server's answers by code (subscribed-email-contract.ts's subscriberAnswers)
+  'answer.subscriber.list': 'Elenco email iscritte',
+  'answer.subscriber.thanks': 'Grazie per l’iscrizione',
 };

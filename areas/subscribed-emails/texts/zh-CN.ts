@@ -8,4 +8,7 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'subscribedEmails.count': '{count, plural, other {# 位订阅者}}',
   'subscribedEmails.empty': '暂无订阅者',
   'subscribedEmails.column.email': '电子邮箱',
+  // The server's answers by code (subscribed-email-contract.ts's subscriberAnswers)
+  'answer.subscriber.list': '订阅邮箱列表',
+  'answer.subscriber.thanks': '感谢您的订阅',
 };

@@ -1,11 +1,11 @@
 /** Subscription plans as the contract answers them (areas/subscriptions/subscription-contract.ts), and the queries that read them. */
-import { answer } from '../../../src/api/contract/answer-codes';
+import { planAnswer } from '../subscription-contract';
 import type { SUBSCRIPTION_SORTABLE, SubscriptionRow } from '../subscription-contract';
 import { subscriptionPlans } from '../../../server/db/schema';
 import { tableRecords } from '../../../server/lists/table-records';
 import { caseless } from '../../../server/lists/sort';
 
-export const PLAN_NOT_FOUND = answer('plan.not_found');
+export const PLAN_NOT_FOUND = planAnswer('plan.not_found');
 
 export const planColumns = {
   id: subscriptionPlans.id,

@@ -1,6 +1,6 @@
 /** Subscription plans (spec section 7 "Subscription plans"). */
 import { callFolder } from '../../../server/auth/call-address';
-import { subscriptionCalls, subscriptionListRequest, subscriptionPaths, subscriptionRow } from '../subscription-contract';
+import { planAnswers, subscriptionCalls, subscriptionListRequest, subscriptionPaths, subscriptionRow } from '../subscription-contract';
 import { listPlans } from './plan-records';
 import { exported } from '../../../server/lists/exported';
 import { deletePlan, subscriptionRoutes } from './subscription-routes';
@@ -11,6 +11,7 @@ import type { ServerArea } from '../../../server/areas/server-area';
 export const serverArea: ServerArea = {
   name: 'Subscription plans',
   calls: subscriptionCalls,
+  answers: planAnswers,
   routes: subscriptionRoutes,
   access: [
     { prefix: callFolder(subscriptionPaths.list), modules: ['subscription'] },

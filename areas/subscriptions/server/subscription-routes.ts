@@ -2,7 +2,6 @@
  * The subscription-plan contract group (areas/subscriptions/subscription-contract.ts, spec section 7
  * "Subscription plans"), behind the session guard: list, view, delete, add, edit (JSON).
  */
-import { answer } from '../../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -10,8 +9,7 @@ import {
   subscriptionEditRequest,
   subscriptionIdQuery,
   subscriptionListRequest,
-  subscriptionPaths,
-} from '../subscription-contract';
+  subscriptionPaths, planAnswer } from '../subscription-contract';
 import { signedInWho } from '../../../server/activity/activity-who';
 import { changedFields, givenFields } from '../../../server/activity/changed-fields';
 import { recordActivity } from '../../../server/activity/record-activity';
@@ -31,7 +29,7 @@ export const deletePlan: DeleteAction = async ({ db }, { who }, id) => {
   const [deleted] = await db.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id)).returning({ id: subscriptionPlans.id, label: subscriptionPlans.title });
   if (!deleted) throw new HttpError(404, PLAN_NOT_FOUND);
   await recordActivity(db, who, deleteEntry('subscription', deleted));
-  return answer('plan.deleted');
+  return planAnswer('plan.deleted');
 };
 
 export function subscriptionRoutes(deps: AppDeps) {
@@ -39,11 +37,11 @@ export function subscriptionRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${subscriptionPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, subscriptionListRequest);
-      return ok(c, answer('plan.list'), await listPlans(db, query));
+      return ok(c, planAnswer('plan.list'), await listPlans(db, query));
     })
     .get(`/${subscriptionPaths.view}`, async (c) => {
       const { id } = readParams(c.req.query(), subscriptionIdQuery);
-      return ok(c, answer('plan.details'), toPlanRow(await findPlan(db, id)));
+      return ok(c, planAnswer('plan.details'), toPlanRow(await findPlan(db, id)));
     })
     .get(`/${subscriptionPaths.delete}`, async (c) => {
       const { id } = readParams(c.req.query(), subscriptionIdQuery);
@@ -59,7 +57,7 @@ export function subscriptionRoutes(deps: AppDeps) {
           .returning({ id: subscriptionPlans.id });
         await recordActivity(tx, who, { action: 'add', area: 'subscription', record: { id: added!.id, label: plan.title }, changed: givenFields(plan) });
       });
-      return ok(c, answer('plan.added'));
+      return ok(c, planAnswer('plan.added'));
     })
     .put(`/${subscriptionPaths.edit}`, jsonBodyLimit(), async (c) => {
       const { id, version, ...plan } = await readJson(c, subscriptionEditRequest);
@@ -77,6 +75,6 @@ export function subscriptionRoutes(deps: AppDeps) {
         const changed = changedFields(toPlanRow(before), toPlanRow(after!), { of: Object.keys(plan) });
         await recordActivity(tx, who, { action: 'edit', area: 'subscription', record: { id, label: plan.title }, changed });
       });
-      return ok(c, answer('plan.updated'));
+      return ok(c, planAnswer('plan.updated'));
     });
 }

@@ -26,4 +26,11 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'subscriptions.timeframe': '{months, plural, zero {# شهر} one {شهر واحد} two {شهران} few {# أشهر} many {# شهرًا} other {# شهر}}',
   'subscriptions.amountInvalid': 'يُرجى إدخال مبلغ صالح',
   'subscriptions.timeframeInvalid': 'يُرجى إدخال عدد صحيح من الأشهر',
+  // The server's answers by code (subscription-contract.ts's planAnswers)
+  'answer.plan.list': 'قائمة الخطط',
+  'answer.plan.details': 'تفاصيل الخطة',
+  'answer.plan.added': 'تمت إضافة الخطة',
+  'answer.plan.updated': 'تم تحديث الخطة',
+  'answer.plan.deleted': 'تم حذف الخطة',
+  'answer.plan.not_found': 'الخطة غير موجود',
 };

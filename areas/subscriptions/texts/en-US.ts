@@ -1,7 +1,7 @@
 /**
  * The screen texts of the subscription plans (`subscriptions.*`) in English (en-US): the ids every language gives. This
  * area's part of each language's second catalogue part (src/i18n/second-parts/), which gathers
- * every area folder's texts; its answers' texts stay with the contract's answer codes. Plain data
+ * every area folder's texts; its answers' texts too (`answer.<code>`, the codes of its contract's table). Plain data
  * (the build parses it: src/i18n/precompile-messages-plugin.ts). Its first id, `nav.subscription`, is its
  * module's name: the sidebar, the activity log and the command palette show it.
  */
@@ -30,6 +30,13 @@ export const texts = {
   'subscriptions.timeframe': '{months, plural, one {# Month} other {# Months}}',
   'subscriptions.amountInvalid': 'Please enter a valid amount',
   'subscriptions.timeframeInvalid': 'Please enter a whole number of months',
+  // The server's answers by code (subscription-contract.ts's planAnswers)
+  'answer.plan.list': 'Plan list',
+  'answer.plan.details': 'Plan details',
+  'answer.plan.added': 'Plan added',
+  'answer.plan.updated': 'Plan updated',
+  'answer.plan.deleted': 'Plan deleted',
+  'answer.plan.not_found': 'Plan not found',
 } as const;
 
 declare global {

@@ -26,4 +26,11 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'subscriptions.timeframe': '{months, plural, one {# mes} other {# meses}}',
   'subscriptions.amountInvalid': 'Introduce un importe válido',
   'subscriptions.timeframeInvalid': 'Introduce un número entero de meses',
+  // The server's answers by code (subscription-contract.ts's planAnswers)
+  'answer.plan.list': 'Lista de planes',
+  'answer.plan.details': 'Detalles del plan',
+  'answer.plan.added': 'Plan añadido',
+  'answer.plan.updated': 'Plan actualizado',
+  'answer.plan.deleted': 'Plan eliminado',
+  'answer.plan.not_found': 'Plan no encontrado',
 };

@@ -26,4 +26,11 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'subscriptions.timeframe': '{months, plural, one {# mois} other {# mois}}',
   'subscriptions.amountInvalid': 'Veuillez saisir un montant valide',
   'subscriptions.timeframeInvalid': 'Veuillez saisir un nombre entier de mois',
+  // The server's answers by code (subscription-contract.ts's planAnswers)
+  'answer.plan.list': 'Liste des formules',
+  'answer.plan.details': 'Détails de la formule',
+  'answer.plan.added': 'Formule ajoutée',
+  'answer.plan.updated': 'Formule mise à jour',
+  'answer.plan.deleted': 'Formule supprimée',
+  'answer.plan.not_found': 'Formule introuvable',
 };

@@ -26,4 +26,11 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'subscriptions.timeframe': '{months, plural, one {# mese} other {# mesi}}',
   'subscriptions.amountInvalid': 'Inserisci un importo valido',
   'subscriptions.timeframeInvalid': 'Inserisci un numero intero di mesi',
+  // The server's answers by code (subscription-contract.ts's planAnswers)
+  'answer.plan.list': 'Elenco piani',
+  'answer.plan.details': 'Dettagli piano',
+  'answer.plan.added': 'Piano aggiunto',
+  'answer.plan.updated': 'Piano aggiornato',
+  'answer.plan.deleted': 'Piano eliminato',
+  'answer.plan.not_found': 'Piano non trovato',
 };

@@ -26,4 +26,11 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'subscriptions.timeframe': '{months, plural, other {# 个月}}',
   'subscriptions.amountInvalid': '请输入有效的金额',
   'subscriptions.timeframeInvalid': '请输入整数月数',
+  // The server's answers by code (subscription-contract.ts's planAnswers)
+  'answer.plan.list': '订阅方案列表',
+  'answer.plan.details': '订阅方案详情',
+  'answer.plan.added': '订阅方案已添加',
+  'answer.plan.updated': '订阅方案已更新',
+  'answer.plan.deleted': '订阅方案已删除',
+  'answer.plan.not_found': '未找到订阅方案',
 };

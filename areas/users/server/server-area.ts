@@ -1,6 +1,6 @@
 /** App users (spec section 7 "Users"). */
 import { callFolder } from '../../../server/auth/call-address';
-import { userCalls, userListRequest, userPaths, userRow } from '../user-contract';
+import { userAnswers, userCalls, userListRequest, userPaths, userRow } from '../user-contract';
 import { listUsers } from './user-records';
 import { exported } from '../../../server/lists/exported';
 import { deleteUser, setUserStatus, userRoutes } from './user-routes';
@@ -11,6 +11,7 @@ import type { ServerArea } from '../../../server/areas/server-area';
 export const serverArea: ServerArea = {
   name: 'App users',
   calls: userCalls,
+  answers: userAnswers,
   routes: userRoutes,
   access: [
     { prefix: callFolder(userPaths.list), modules: ['user'] },

@@ -1,12 +1,12 @@
 /** App users as the contract answers them (areas/users/user-contract.ts), and the queries that read them. */
-import { answer } from '../../../src/api/contract/answer-codes';
+import { userAnswer } from '../user-contract';
 import type { UserRow, USER_SORTABLE } from '../user-contract';
 import { users } from '../../../server/db/schema';
 import { tableRecords } from '../../../server/lists/table-records';
 import { caseless } from '../../../server/lists/sort';
 import { fileUrl } from '../../../server/storage/file-url';
 
-export const USER_NOT_FOUND = answer('user.not_found');
+export const USER_NOT_FOUND = userAnswer('user.not_found');
 
 export const userColumns = {
   id: users.id,

@@ -2,7 +2,6 @@
  * The users contract group (areas/users/user-contract.ts, spec section 7 "Users"), behind the session
  * guard: list, view, status, delete, resend the activation code, add (with a password), edit.
  */
-import { answer } from '../../../src/api/contract/answer-codes';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -12,8 +11,7 @@ import {
   userIdPath,
   userListRequest,
   userPaths,
-  userStatusQuery,
-} from '../user-contract';
+  userStatusQuery, userAnswer } from '../user-contract';
 import { MIN_IMAGE_SIDE_PX } from '../../../src/constants';
 import { fullName, signedInWho } from '../../../server/activity/activity-who';
 import { changedFields, givenFields } from '../../../server/activity/changed-fields';
@@ -48,7 +46,7 @@ export const setUserStatus: StatusAction = async ({ db }, { who }, id, isActive)
   const [updated] = await db.update(users).set({ isActive }).where(eq(users.id, id)).returning(userLabel);
   if (!updated) throw new HttpError(404, USER_NOT_FOUND);
   await recordActivity(db, who, statusEntry('user', labelled(updated), before.isActive, isActive));
-  return isActive ? answer('user.activated') : answer('user.deactivated');
+  return isActive ? userAnswer('user.activated') : userAnswer('user.deactivated');
 };
 
 export const deleteUser: DeleteAction = async (deps, { who }, id) => {
@@ -56,7 +54,7 @@ export const deleteUser: DeleteAction = async (deps, { who }, id) => {
   if (!deleted) throw new HttpError(404, USER_NOT_FOUND);
   await recordActivity(deps.db, who, deleteEntry('user', labelled(deleted)));
   await discardImage(deps, deleted.photo);
-  return answer('user.deleted');
+  return userAnswer('user.deleted');
 };
 
 export function userRoutes(deps: AppDeps) {
@@ -64,11 +62,11 @@ export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${userPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, userListRequest);
-      return ok(c, answer('user.list'), await listUsers(db, query));
+      return ok(c, userAnswer('user.list'), await listUsers(db, query));
     })
     .get(`/${userPaths.view}/:id`, async (c) => {
       const { id } = readParams(c.req.param(), userIdPath);
-      return ok(c, answer('user.details'), toUserRow(await findUser(db, id)));
+      return ok(c, userAnswer('user.details'), toUserRow(await findUser(db, id)));
     })
     .get(`/${userPaths.status}`, async (c) => {
       const { id, is_active: isActive } = readParams(c.req.query(), userStatusQuery);
@@ -82,7 +80,7 @@ export function userRoutes(deps: AppDeps) {
       const { id } = await readJson(c, resendActivationRequest);
       const user = await findUser(db, id);
       await queueActivationCode(deps, user);
-      return ok(c, answer('user.activation_sent', { email: user.email }));
+      return ok(c, userAnswer('user.activation_sent', { email: user.email }));
     })
     .post(`/${userPaths.add}`, imageFormBodyLimit(), async (c) => {
       const { image, password, ...fields } = await readForm(c, userAddRequest);
@@ -112,7 +110,7 @@ export function userRoutes(deps: AppDeps) {
         );
         return null;
       });
-      return ok(c, answer('user.added'));
+      return ok(c, userAnswer('user.added'));
     })
     .post(`/${userPaths.edit}`, imageFormBodyLimit(), async (c) => {
       const { id, version, image, ...fields } = await readForm(c, userEditRequest);
@@ -143,6 +141,6 @@ export function userRoutes(deps: AppDeps) {
           }),
         ),
       );
-      return ok(c, answer('user.updated'));
+      return ok(c, userAnswer('user.updated'));
     });
 }

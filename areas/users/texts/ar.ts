@@ -16,4 +16,15 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'users.addDescription': 'أنشئ حسابًا في التطبيق بكلمة مرور يستطيع المستخدم تسجيل الدخول بها.',
   'users.editDescription': 'غيّر اسم هذا المستخدم أو بريده الإلكتروني أو صورته.',
   'users.sendMail': 'إرسال البريد',
+  // The server's answers by code (user-contract.ts's userAnswers)
+  'answer.user.list': 'قائمة المستخدمين',
+  'answer.user.details': 'تفاصيل المستخدم',
+  'answer.user.added': 'تمت إضافة المستخدم',
+  'answer.user.updated': 'تم تحديث المستخدم',
+  'answer.user.activated': 'تم تفعيل المستخدم',
+  'answer.user.deactivated': 'تم تعطيل المستخدم',
+  'answer.user.deleted': 'تم حذف المستخدم',
+  'answer.user.not_found': 'المستخدم غير موجود',
+  'answer.user.activation_sent': 'أُرسل رمز التفعيل إلى {email}',
+  'answer.user.activation_mail_failed': 'تعذّر إرسال البريد الذي يحوي رمز التفعيل. يُرجى المحاولة مرة أخرى.',
 };

@@ -1,7 +1,7 @@
 /**
  * The screen texts of the app users (`users.*`) in English (en-US): the ids every language gives. This
  * area's part of each language's second catalogue part (src/i18n/second-parts/), which gathers
- * every area folder's texts; its answers' texts stay with the contract's answer codes. Plain data
+ * every area folder's texts; its answers' texts too (`answer.<code>`, the codes of its contract's table). Plain data
  * (the build parses it: src/i18n/precompile-messages-plugin.ts). Its first id, `nav.user`, is its
  * module's name: the sidebar, the activity log and the command palette show it.
  */
@@ -20,6 +20,17 @@ export const texts = {
   'users.addDescription': 'Create an app account with a password the user can sign in with.',
   'users.editDescription': 'Change this user’s name, e-mail or picture.',
   'users.sendMail': 'Send Mail',
+  // The server's answers by code (user-contract.ts's userAnswers)
+  'answer.user.list': 'User list',
+  'answer.user.details': 'User details',
+  'answer.user.added': 'User added',
+  'answer.user.updated': 'User updated',
+  'answer.user.activated': 'User activated',
+  'answer.user.deactivated': 'User deactivated',
+  'answer.user.deleted': 'User deleted',
+  'answer.user.not_found': 'User not found',
+  'answer.user.activation_sent': 'Activation code sent to {email}',
+  'answer.user.activation_mail_failed': 'The e-mail with the activation code could not be sent. Please try again.',
 } as const;
 
 declare global {

@@ -16,4 +16,15 @@ export const texts: Partial<Record<keyof typeof english, string>> = {
   'users.addDescription': 'Créez un compte dans l’application avec un mot de passe pour que l’utilisateur puisse se connecter.',
   'users.editDescription': 'Modifiez le nom, l’e-mail ou la photo de cet utilisateur.',
   'users.sendMail': 'Envoyer l’e-mail',
+  // The server's answers by code (user-contract.ts's userAnswers)
+  'answer.user.list': 'Liste des utilisateurs',
+  'answer.user.details': 'Détails de l’utilisateur',
+  'answer.user.added': 'Utilisateur ajouté',
+  'answer.user.updated': 'Utilisateur mis à jour',
+  'answer.user.activated': 'Utilisateur activé',
+  'answer.user.deactivated': 'Utilisateur désactivé',
+  'answer.user.deleted': 'Utilisateur supprimé',
+  'answer.user.not_found': 'Utilisateur introuvable',
+  'answer.user.activation_sent': 'Code d’activation envoyé à {email}',
+  'answer.user.activation_mail_failed': 'L’e-mail contenant le code d’activation n’a pas pu être envoyé. Veuillez réessayer.',
 };

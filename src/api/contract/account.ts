@@ -4,6 +4,7 @@
  * (with the confirm field the server never sees) are built here too, from the same rules.
  */
 import * as v from 'valibot';
+import { OTP_LENGTH } from '../../constants';
 import { adminPaths } from '../../../areas/admins/admin-contract';
 import { envelope, messageEnvelope } from './envelope';
 import { email, optionalImage, REQUIRED, requiredText } from './fields';
@@ -25,7 +26,6 @@ export const accountPaths = {
   setPassword: adminPaths.setPassword,
 } as const;
 
-export const OTP_LENGTH = 6;
 /** A message id (validation-ids.ts). */
 export const OTP_FORMAT_MESSAGE = 'account.validation.otpFormat';
 

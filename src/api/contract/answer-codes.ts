@@ -1,16 +1,25 @@
 /**
  * Every answer of the server has a stable `code` beside its English `message` (issue #14 item 4):
- * this table is the one list of codes and the exact English each sends, which is what the spec's
- * clients read in `message`. The SPA shows its catalogue's `answer.<code>` text instead (with the
- * answer's `values`), so a code is what gets translated, never the English. A text that carries
- * values is a function of them; the catalogues use the same names as ICU arguments.
+ * a table of codes and the exact English each sends, which is what the spec's clients read in
+ * `message`. The SPA shows its catalogue's `answer.<code>` text instead (with the answer's
+ * `values`), so a code is what gets translated, never the English. A text that carries values is
+ * a function of them; the catalogues use the same names as ICU arguments.
+ *
+ * This file holds the answers no area owns (requests, sessions, accounts, uploads…); each area's
+ * own are in its folder's contract (`chefAnswers` in areas/chefs/chef-contract.ts, issue #34), with
+ * their texts in its texts/. The server's list of every code (the API document's) is
+ * server/areas/answer-texts.ts.
  */
 type Values = Record<string, string | number>;
-type Text = string | ((values: never) => string);
+/** A code's English: a text, or a function of the values it names. */
+export type AnswerText = string | ((values: never) => string);
+/** A table of answers: code → English. */
+export type AnswerTable = Record<string, AnswerText>;
 
 const minutes = (count: number) => `${count} minute${count === 1 ? '' : 's'}`;
 
-export const ANSWER_TEXTS = {
+/** The answers no area owns. */
+export const CORE_ANSWER_TEXTS = {
   // Refusals any call may get (DESIGN.md section 4)
   'request.field_refused': ({ field, problem }: { field: string; problem: string }) => `${field}: ${problem}`,
   'request.refused': ({ problem }: { problem: string }) => problem,
@@ -71,111 +80,8 @@ export const ANSWER_TEXTS = {
   'account.too_many_password_checks': 'Too many wrong current passwords. Try again later.',
   'account.profile_updated': 'Profile updated',
 
-  // Admins
-  'admin.list': 'Admin list',
-  'admin.roles': 'Admin roles',
-  'admin.details': 'Admin details',
-  'admin.added': ({ email }: { email: string }) => `Admin added. A link to set the password was sent to ${email}.`,
-  'admin.updated': 'Admin updated',
-  'admin.activated': 'Admin activated',
-  'admin.deactivated': 'Admin deactivated',
-  'admin.deleted': 'Admin deleted',
-  'admin.not_found': 'Admin not found',
-  'admin.set_password_mail_failed': 'The e-mail with the set-password link could not be sent, so the admin was not added. Please try again.',
-  'admin.cannot_delete_self': 'You cannot delete your own account',
-  'admin.cannot_deactivate_self': 'You cannot deactivate your own account',
-  'admin.cannot_delete_super_admin': 'The super admin cannot be deleted',
-  'admin.cannot_deactivate_super_admin': 'The super admin cannot be deactivated',
-  'admin.cannot_change_super_admin_role': 'The super admin’s role cannot be changed',
-  'admin.cannot_change_own_role': 'You cannot change your own role',
-  'admin.only_super_admin_grants_roles': 'Only the super admin can grant roles',
-  'admin.cannot_touch_higher_role': 'Only the super admin can change an admin whose role has more access than yours',
+  // Shared by the areas of people (admins, app users, chefs)
   'email.in_use': 'This email is already in use',
-
-  // Users
-  'user.list': 'User list',
-  'user.details': 'User details',
-  'user.added': 'User added',
-  'user.updated': 'User updated',
-  'user.activated': 'User activated',
-  'user.deactivated': 'User deactivated',
-  'user.deleted': 'User deleted',
-  'user.not_found': 'User not found',
-  'user.activation_sent': ({ email }: { email: string }) => `Activation code sent to ${email}`,
-  'user.activation_mail_failed': 'The e-mail with the activation code could not be sent. Please try again.',
-
-  // Chefs
-  'chef.list': 'Chef list',
-  'chef.lookup': 'Chefs',
-  'chef.details': 'Chef details',
-  'chef.added': 'Chef added',
-  'chef.updated': 'Chef updated',
-  'chef.activated': 'Chef activated',
-  'chef.deactivated': 'Chef deactivated',
-  'chef.deleted': 'Chef deleted',
-  'chef.not_found': 'Chef not found',
-  'chef.has_classes': 'This chef has classes; delete or reassign them first.',
-
-  // Meal types
-  'meal.list': 'Meal type list',
-  'meal.lookup': 'Meal types',
-  'meal.details': 'Meal type details',
-  'meal.added': 'Meal type added',
-  'meal.updated': 'Meal type updated',
-  'meal.activated': 'Meal type activated',
-  'meal.deactivated': 'Meal type deactivated',
-  'meal.deleted': 'Meal type deleted',
-  'meal.not_found': 'Meal type not found',
-  'meal.in_classes': 'This meal type is used by classes; remove it from them first.',
-
-  // Classes and their videos
-  'class.list': 'Class list',
-  'class.details': 'Class details',
-  'class.added': 'Class added',
-  'class.updated': 'Class updated',
-  'class.activated': 'Class activated',
-  'class.deactivated': 'Class deactivated',
-  'class.deleted': 'Class deleted',
-  'class.not_found': 'Class not found',
-  'class.videos_failed': ({ count }: { count: number }) =>
-    count === 1 ? '1 video upload marked as failed' : `${count} video uploads marked as failed`,
-  'class.video_completed': 'Video upload completed',
-  'class.video_failed': 'Video upload marked as failed',
-  'class.no_upload_in_progress': 'This class has no video upload in progress',
-  'class.upload_not_finalised': 'The video upload has not been finalised yet',
-  'class.video_not_stored': 'The video is not in storage; upload it again',
-
-  // Ingredients
-  'ingredient.list': 'Ingredient list',
-  'ingredient.all': 'Ingredients',
-  'ingredient.added': 'Ingredient added',
-  'ingredient.updated': 'Ingredient updated',
-  'ingredient.deleted': 'Ingredient deleted',
-  'ingredient.not_found': 'Ingredient not found',
-  'ingredient.exists': 'This ingredient already exists',
-  'ingredient.in_classes': 'This ingredient is used by classes; remove it from them first.',
-
-  // Subscription plans, block prices, static pages, subscribers
-  'plan.list': 'Plan list',
-  'plan.details': 'Plan details',
-  'plan.added': 'Plan added',
-  'plan.updated': 'Plan updated',
-  'plan.deleted': 'Plan deleted',
-  'plan.not_found': 'Plan not found',
-  'price.list': 'Price list',
-  'price.details': 'Price details',
-  'price.added': 'Price added',
-  'price.updated': 'Price updated',
-  'price.activated': 'Price activated',
-  'price.deactivated': 'Price deactivated',
-  'price.deleted': 'Price deleted',
-  'price.not_found': 'Price not found',
-  'page.list': 'Page list',
-  'page.details': 'Page details',
-  'page.updated': 'Page updated',
-  'page.not_found': 'Page not found',
-  'subscriber.list': 'Subscribed email list',
-  'subscriber.thanks': 'Thank you for subscribing',
 
   // Search, activity log, history
   'search.results': 'Search results',
@@ -225,22 +131,38 @@ export const ANSWER_TEXTS = {
   'video.link_expired': 'This video link has expired: open the class again for a new one',
   'video.link_invalid': 'This video link is not valid',
   'video.range_not_satisfiable': 'The range asked for starts past the end of the video',
-} as const satisfies Record<string, Text>;
+} as const satisfies AnswerTable;
 
-export type AnswerCode = keyof typeof ANSWER_TEXTS;
-type TextOf<C extends AnswerCode> = (typeof ANSWER_TEXTS)[C];
-/** The values a code's text takes: none for a plain text. */
-export type AnswerValues<C extends AnswerCode> = TextOf<C> extends (values: infer V) => string ? V : undefined;
+declare global {
+  /** The codes of every area's answers: each folder's contract adds its own table's (issue #34). */
+  interface AreaAnswerTexts {}
+}
+
+export type AnswerCode = keyof typeof CORE_ANSWER_TEXTS | (keyof AreaAnswerTexts & string);
+/** The values a text takes: none for a plain text. */
+type ValuesOf<T> = T extends (values: infer V) => string ? V : undefined;
 
 /** What a server answer says: the code a client translates, the English, the values it carries. */
 export type Answer = { readonly code: AnswerCode; readonly message: string; readonly values?: Values };
 
-/** An answer of the table: `answer('class.activated')`, `answer('user.activation_sent', { email })`. */
-export function answer<C extends AnswerCode>(code: C, ...rest: AnswerValues<C> extends undefined ? [] : [values: AnswerValues<C>]): Answer {
-  const text: Text = ANSWER_TEXTS[code];
-  const values = rest[0] as Values | undefined;
-  return typeof text === 'string' ? { code, message: text } : { code, message: (text as (v: Values) => string)(values!), values: values! };
+/**
+ * The answer function of one table: `answerOf(chefAnswers)('chef.deleted')`, and a text with
+ * values takes them, typed: `answer('user.activation_sent', { email })`.
+ */
+export function answerOf<T extends AnswerTable>(table: T) {
+  return <C extends keyof T & AnswerCode>(code: C, ...rest: ValuesOf<T[C]> extends undefined ? [] : [values: ValuesOf<T[C]>]): Answer => {
+    const text: AnswerText = table[code]!;
+    const values = rest[0] as Values | undefined;
+    return typeof text === 'string' ? { code, message: text } : { code, message: (text as (v: Values) => string)(values!), values: values! };
+  };
 }
+
+/**
+ * An answer no area owns: `answer('auth.signed_in')`, `answer('server.unavailable', { parts })`.
+ * Marked pure, as each area's is, so that a browser chunk importing a contract for its calls
+ * leaves the English out: only the server sends it.
+ */
+export const answer = /* @__PURE__ */ answerOf(CORE_ANSWER_TEXTS);
 
 /**
  * A refusal naming a field and what is wrong with it (`class_date: This field is required`); a

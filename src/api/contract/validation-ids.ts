@@ -5,8 +5,7 @@
  * spec writes it, trailing space included. tests/unit/validation-ids.test.ts checks that every
  * catalogue has every id and that en-US says the English below.
  */
-import { PASSWORD_MIN_LENGTH, TOTP_DIGITS } from '../../constants';
-import { OTP_LENGTH } from './account';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH, TOTP_DIGITS } from '../../constants';
 
 export const VALIDATION_TEXTS = {
   'validation.required': 'This field is required',

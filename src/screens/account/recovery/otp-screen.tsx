@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OTP_LENGTH } from '../../../api/contract/account';
+import { OTP_LENGTH } from '../../../constants';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
 import { accountRoutes } from '../../../machines/account-routes';
 import type { RecoveryActor } from '../../../machines/recovery-host.machine';
