@@ -107,12 +107,8 @@ export const adminAnswers = {
   'admin.only_super_admin_grants_roles': 'Only the super admin can grant roles',
   'admin.cannot_touch_higher_role': 'Only the super admin can change an admin whose role has more access than yours',
 } as const satisfies AnswerTable;
-
-/** An answer of the admins: `adminAnswer('admin.list')`. */
 export const adminAnswer = /* @__PURE__ */ answerOf(adminAnswers);
-
-type AdminAnswers = typeof adminAnswers;
+// Its codes join every area's in tsc's AnswerCode (src/api/contract/answer-codes.ts).
 declare global {
-  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
-  interface AreaAnswerTexts extends AdminAnswers {}
+  interface AreaAnswerTexts extends Readonly<typeof adminAnswers> {}
 }

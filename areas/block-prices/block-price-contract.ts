@@ -72,12 +72,8 @@ export const priceAnswers = {
   'price.deleted': 'Price deleted',
   'price.not_found': 'Price not found',
 } as const satisfies AnswerTable;
-
-/** An answer of the block prices: `priceAnswer('price.list')`. */
 export const priceAnswer = /* @__PURE__ */ answerOf(priceAnswers);
-
-type PriceAnswers = typeof priceAnswers;
+// Its codes join every area's in tsc's AnswerCode (src/api/contract/answer-codes.ts).
 declare global {
-  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
-  interface AreaAnswerTexts extends PriceAnswers {}
+  interface AreaAnswerTexts extends Readonly<typeof priceAnswers> {}
 }

@@ -102,12 +102,8 @@ export const chefAnswers = {
   'chef.not_found': 'Chef not found',
   'chef.has_classes': 'This chef has classes; delete or reassign them first.',
 } as const satisfies AnswerTable;
-
-/** An answer of the chefs: `chefAnswer('chef.list')`. */
 export const chefAnswer = /* @__PURE__ */ answerOf(chefAnswers);
-
-type ChefAnswers = typeof chefAnswers;
+// Its codes join every area's in tsc's AnswerCode (src/api/contract/answer-codes.ts).
 declare global {
-  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
-  interface AreaAnswerTexts extends ChefAnswers {}
+  interface AreaAnswerTexts extends Readonly<typeof chefAnswers> {}
 }

@@ -252,12 +252,8 @@ export const classAnswers = {
   'class.upload_not_finalised': 'The video upload has not been finalised yet',
   'class.video_not_stored': 'The video is not in storage; upload it again',
 } as const satisfies AnswerTable;
-
-/** An answer of the classes: `classAnswer('class.list')`. */
 export const classAnswer = /* @__PURE__ */ answerOf(classAnswers);
-
-type ClassAnswers = typeof classAnswers;
+// Its codes join every area's in tsc's AnswerCode (src/api/contract/answer-codes.ts).
 declare global {
-  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
-  interface AreaAnswerTexts extends ClassAnswers {}
+  interface AreaAnswerTexts extends Readonly<typeof classAnswers> {}
 }

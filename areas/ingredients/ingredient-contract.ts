@@ -66,12 +66,8 @@ export const ingredientAnswers = {
   'ingredient.exists': 'This ingredient already exists',
   'ingredient.in_classes': 'This ingredient is used by classes; remove it from them first.',
 } as const satisfies AnswerTable;
-
-/** An answer of the ingredients: `ingredientAnswer('ingredient.list')`. */
 export const ingredientAnswer = /* @__PURE__ */ answerOf(ingredientAnswers);
-
-type IngredientAnswers = typeof ingredientAnswers;
+// Its codes join every area's in tsc's AnswerCode (src/api/contract/answer-codes.ts).
 declare global {
-  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
-  interface AreaAnswerTexts extends IngredientAnswers {}
+  interface AreaAnswerTexts extends Readonly<typeof ingredientAnswers> {}
 }

@@ -86,12 +86,8 @@ export const mealAnswers = {
   'meal.not_found': 'Meal type not found',
   'meal.in_classes': 'This meal type is used by classes; remove it from them first.',
 } as const satisfies AnswerTable;
-
-/** An answer of the meal types: `mealAnswer('meal.list')`. */
 export const mealAnswer = /* @__PURE__ */ answerOf(mealAnswers);
-
-type MealAnswers = typeof mealAnswers;
+// Its codes join every area's in tsc's AnswerCode (src/api/contract/answer-codes.ts).
 declare global {
-  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
-  interface AreaAnswerTexts extends MealAnswers {}
+  interface AreaAnswerTexts extends Readonly<typeof mealAnswers> {}
 }

@@ -64,12 +64,8 @@ export const pageAnswers = {
   'page.updated': 'Page updated',
   'page.not_found': 'Page not found',
 } as const satisfies AnswerTable;
-
-/** An answer of the static pages: `pageAnswer('page.list')`. */
 export const pageAnswer = /* @__PURE__ */ answerOf(pageAnswers);
-
-type PageAnswers = typeof pageAnswers;
+// Its codes join every area's in tsc's AnswerCode (src/api/contract/answer-codes.ts).
 declare global {
-  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
-  interface AreaAnswerTexts extends PageAnswers {}
+  interface AreaAnswerTexts extends Readonly<typeof pageAnswers> {}
 }

@@ -43,12 +43,8 @@ export const subscriberAnswers = {
   'subscriber.list': 'Subscribed email list',
   'subscriber.thanks': 'Thank you for subscribing',
 } as const satisfies AnswerTable;
-
-/** An answer of the subscribed e-mails: `subscriberAnswer('subscriber.list')`. */
 export const subscriberAnswer = /* @__PURE__ */ answerOf(subscriberAnswers);
-
-type SubscriberAnswers = typeof subscriberAnswers;
+// Its codes join every area's in tsc's AnswerCode (src/api/contract/answer-codes.ts).
 declare global {
-  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
-  interface AreaAnswerTexts extends SubscriberAnswers {}
+  interface AreaAnswerTexts extends Readonly<typeof subscriberAnswers> {}
 }

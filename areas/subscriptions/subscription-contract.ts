@@ -97,12 +97,8 @@ export const planAnswers = {
   'plan.deleted': 'Plan deleted',
   'plan.not_found': 'Plan not found',
 } as const satisfies AnswerTable;
-
-/** An answer of the subscription plans: `planAnswer('plan.list')`. */
 export const planAnswer = /* @__PURE__ */ answerOf(planAnswers);
-
-type PlanAnswers = typeof planAnswers;
+// Its codes join every area's in tsc's AnswerCode (src/api/contract/answer-codes.ts).
 declare global {
-  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
-  interface AreaAnswerTexts extends PlanAnswers {}
+  interface AreaAnswerTexts extends Readonly<typeof planAnswers> {}
 }

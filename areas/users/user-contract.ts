@@ -103,12 +103,8 @@ export const userAnswers = {
   'user.activation_sent': ({ email }: { email: string }) => `Activation code sent to ${email}`,
   'user.activation_mail_failed': 'The e-mail with the activation code could not be sent. Please try again.',
 } as const satisfies AnswerTable;
-
-/** An answer of the app users: `userAnswer('user.list')`. */
 export const userAnswer = /* @__PURE__ */ answerOf(userAnswers);
-
-type UserAnswers = typeof userAnswers;
+// Its codes join every area's in tsc's AnswerCode (src/api/contract/answer-codes.ts).
 declare global {
-  /** Every area's answer codes (src/api/contract/answer-codes.ts): each folder's contract adds its own. */
-  interface AreaAnswerTexts extends UserAnswers {}
+  interface AreaAnswerTexts extends Readonly<typeof userAnswers> {}
 }
