@@ -7,6 +7,7 @@ import { adminRoutes, deleteAdmin, setAdminStatus } from './admin-routes';
 import { admins, fullName } from '../../../server/db/schema';
 import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
+import { searchedName, shownAs } from '../../../server/search/search-source';
 
 export const serverArea: ServerArea = {
   name: 'Admins',
@@ -19,4 +20,5 @@ export const serverArea: ServerArea = {
   export: exported({ path: adminPaths.export, name: 'admins', request: adminListRequest, row: adminRow, list: listAdmins }),
   bulk: { bulkStatus: adminPaths.bulkStatus, setStatus: setAdminStatus, bulkDelete: adminPaths.bulkDelete, remove: deleteAdmin, labels: labelsFrom(admins, admins.id, fullName(admins.firstName, admins.lastName)) },
   history: { path: adminPaths.history, area: 'admin' },
+  search: { area: 'admin', table: admins, id: admins.id, label: searchedName(admins.firstName, admins.lastName), detail: shownAs(admins.email), searchText: admins.searchText, listPath: adminPaths.list },
 };

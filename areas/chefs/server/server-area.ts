@@ -7,6 +7,7 @@ import { chefRoutes, deleteChef, setChefStatus } from './chef-routes';
 import { chefs } from '../../../server/db/schema';
 import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
+import { shownAs } from '../../../server/search/search-source';
 
 export const serverArea: ServerArea = {
   name: 'Chefs',
@@ -21,4 +22,5 @@ export const serverArea: ServerArea = {
   export: exported({ path: chefPaths.export, name: 'chefs', request: chefListRequest, row: chefRow, list: listChefs }),
   bulk: { bulkStatus: chefPaths.bulkStatus, setStatus: setChefStatus, bulkDelete: chefPaths.bulkDelete, remove: deleteChef, labels: labelsFrom(chefs, chefs.id, chefs.name) },
   history: { path: chefPaths.history, area: 'chef' },
+  search: { area: 'chef', table: chefs, id: chefs.id, label: shownAs(chefs.name), detail: shownAs(chefs.email), searchText: chefs.searchText, listPath: chefPaths.list },
 };

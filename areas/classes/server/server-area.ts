@@ -9,6 +9,7 @@ import { classRoutes, deleteClass, setClassStatus } from './class-routes';
 import { classes } from '../../../server/db/schema';
 import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
+import { NO_DETAIL, shownAs } from '../../../server/search/search-source';
 
 export const serverArea: ServerArea = {
   name: 'Classes',
@@ -23,4 +24,5 @@ export const serverArea: ServerArea = {
   export: exported({ path: classPaths.export, name: 'classes', request: classListRequest, row: classRow, list: listClasses }),
   bulk: { bulkStatus: classPaths.bulkStatus, setStatus: setClassStatus, bulkDelete: classPaths.bulkDelete, remove: deleteClass, labels: labelsFrom(classes, classes.id, classes.name) },
   history: { path: classPaths.history, area: 'class' },
+  search: { area: 'class', table: classes, id: classes.id, label: shownAs(classes.name), detail: NO_DETAIL, searchText: classes.searchText, listPath: classPaths.list },
 };

@@ -7,6 +7,7 @@ import { deleteIngredient, ingredientRoutes } from './ingredient-routes';
 import { ingredients } from '../../../server/db/schema';
 import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
+import { NO_DETAIL, shownAs } from '../../../server/search/search-source';
 
 export const serverArea: ServerArea = {
   name: 'Ingredients',
@@ -20,4 +21,5 @@ export const serverArea: ServerArea = {
   ],
   export: exported({ path: ingredientPaths.export, name: 'ingredients', request: ingredientListRequest, row: ingredientRow, list: listIngredients }),
   bulk: { bulkDelete: ingredientPaths.bulkDelete, remove: deleteIngredient, labels: labelsFrom(ingredients, ingredients.id, ingredients.name) },
+  search: { area: 'ingredients', table: ingredients, id: ingredients.id, label: shownAs(ingredients.name), detail: NO_DETAIL, searchText: ingredients.searchText, listPath: ingredientPaths.list },
 };

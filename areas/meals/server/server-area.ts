@@ -7,6 +7,7 @@ import { deleteMeal, mealRoutes, setMealStatus } from './meal-routes';
 import { mealIcons } from '../../../server/db/schema';
 import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
+import { NO_DETAIL, shownAs } from '../../../server/search/search-source';
 
 export const serverArea: ServerArea = {
   name: 'Meal types',
@@ -21,4 +22,5 @@ export const serverArea: ServerArea = {
   export: exported({ path: mealPaths.export, name: 'meal-types', request: mealListRequest, row: mealRow, list: listMeals }),
   bulk: { bulkStatus: mealPaths.bulkStatus, setStatus: setMealStatus, bulkDelete: mealPaths.bulkDelete, remove: deleteMeal, labels: labelsFrom(mealIcons, mealIcons.id, mealIcons.mealType) },
   history: { path: mealPaths.history, area: 'meal' },
+  search: { area: 'meal', table: mealIcons, id: mealIcons.id, label: shownAs(mealIcons.mealType), detail: NO_DETAIL, searchText: mealIcons.searchText, listPath: mealPaths.list },
 };

@@ -7,6 +7,7 @@ import { deleteUser, setUserStatus, userRoutes } from './user-routes';
 import { users, fullName } from '../../../server/db/schema';
 import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
+import { searchedName, shownAs } from '../../../server/search/search-source';
 
 export const serverArea: ServerArea = {
   name: 'App users',
@@ -19,4 +20,5 @@ export const serverArea: ServerArea = {
   export: exported({ path: userPaths.export, name: 'users', request: userListRequest, row: userRow, list: listUsers }),
   bulk: { bulkStatus: userPaths.bulkStatus, setStatus: setUserStatus, bulkDelete: userPaths.bulkDelete, remove: deleteUser, labels: labelsFrom(users, users.id, fullName(users.firstName, users.lastName)) },
   history: { path: userPaths.history, area: 'user' },
+  search: { area: 'user', table: users, id: users.id, label: searchedName(users.firstName, users.lastName), detail: shownAs(users.email), searchText: users.searchText, listPath: userPaths.list },
 };

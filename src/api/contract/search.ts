@@ -8,12 +8,9 @@ import * as v from 'valibot';
 import { envelope } from './envelope';
 import { SEARCH_MAX_LENGTH } from './list';
 import { noNul } from './fields';
+import { MODULES } from './modules';
 
 export const searchPaths = { find: 'search' } as const;
-
-/** The areas with records a palette finds, in the sidebar's order. Each is its route and module. */
-export const SEARCHED_AREAS = ['admin', 'user', 'chef', 'meal', 'class', 'ingredients'] as const;
-export type SearchedArea = (typeof SEARCHED_AREAS)[number];
 
 export const SEARCH_HITS_PER_AREA = 5;
 
@@ -22,7 +19,8 @@ export const searchQuery = v.object({
 });
 
 export const searchHit = v.object({
-  area: v.picklist(SEARCHED_AREAS),
+  /** The area of the hit: its route and module; the areas searched are those whose declaration says so (server/search/search-source.ts). */
+  area: v.picklist(MODULES),
   id: v.number(),
   /** The row's name as its list shows it (a person's full name, a class's name…). */
   label: v.string(),
