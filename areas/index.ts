@@ -1,18 +1,22 @@
 /**
  * Every area, by its folder, in the sidebar's order (issue #34): a new area is its folder
- * (areas/<area>/, README "How to add an area") and one line here. The SPA takes each folder's
- * client-area.ts (src/app/areas.ts), the server each folder's server/server-area.ts
- * (server/areas/index.ts). Plain data, so both may read it.
+ * (areas/<area>/, README "How to add an area") and one line here, which also names the role
+ * module that opens it (its route: the chefs' is /chef, module 'chef'; src/api/contract/modules.ts
+ * reads the modules from here). The SPA takes each folder's client-area.ts (src/app/areas.ts),
+ * the server each folder's server/server-area.ts (server/areas/index.ts). Plain data, so both may
+ * read it.
  */
-export const AREA_FOLDERS = [
-  'admins',
-  'static-pages',
-  'users',
-  'chefs',
-  'meals',
-  'classes',
-  'ingredients',
-  'subscriptions',
-  'block-prices',
-  'subscribed-emails',
+export const AREA_LIST = [
+  { folder: 'admins', module: 'admin' },
+  { folder: 'static-pages', module: 'static-page' },
+  { folder: 'users', module: 'user' },
+  { folder: 'chefs', module: 'chef' },
+  { folder: 'meals', module: 'meal' },
+  { folder: 'classes', module: 'class' },
+  { folder: 'ingredients', module: 'ingredients' },
+  { folder: 'subscriptions', module: 'subscription' },
+  { folder: 'block-prices', module: 'blok-price' },
+  { folder: 'subscribed-emails', module: 'subscription-details' },
 ] as const;
+
+export const AREA_FOLDERS: readonly string[] = AREA_LIST.map(({ folder }) => folder);

@@ -21,8 +21,9 @@ import { signableAdmin } from '../support/signable-admin';
 
 // The one line: the fixture area's folder joins the list of areas (a path from areas/, as it lives outside it).
 vi.mock('../../areas/index.ts', async (importOriginal) => {
-  const { AREA_FOLDERS } = await importOriginal<typeof import('../../areas/index')>();
-  return { AREA_FOLDERS: [...AREA_FOLDERS, '../tests/fixtures/fixture-area'] };
+  const original = await importOriginal<typeof import('../../areas/index')>();
+  // It opens with a module of the list (ingredients), so its line adds a folder and no module.
+  return { ...original, AREA_FOLDERS: [...original.AREA_FOLDERS, '../tests/fixtures/fixture-area'] };
 });
 
 let t: TestApp;

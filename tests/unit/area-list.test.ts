@@ -8,7 +8,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREA_FOLDERS } from '../../areas/index';
+import { AREA_FOLDERS, AREA_LIST } from '../../areas/index';
+import { SERVER_AREAS } from '../../server/areas/index';
 import { areas } from '../../src/app/areas';
 import { loadAreas } from '../../src/app/load-areas';
 
@@ -27,6 +28,17 @@ describe('the list of areas', () => {
     for (const folder of AREA_FOLDERS) {
       expect(existsSync(join(root, 'areas', folder, 'client-area.ts')), `areas/${folder}/client-area.ts`).toBe(true);
       expect(existsSync(join(root, 'areas', folder, 'server', 'server-area.ts')), `areas/${folder}/server/server-area.ts`).toBe(true);
+    }
+  });
+
+  it('gives each folder the module its two declarations open it with, at the route of that name', () => {
+    const modules = AREA_LIST.map(({ module }) => module);
+    // The SPA's areas are the listed folders' in order (then the activity log).
+    const spa = areas.slice(0, AREA_LIST.length);
+    expect(spa.map((area) => area.gate)).toEqual(modules);
+    expect(spa.map((area) => area.path)).toEqual(modules.map((module) => `/${module}`));
+    for (const [index, server] of SERVER_AREAS.entries()) {
+      expect(server.access.flatMap(({ modules: opening }) => opening), AREA_LIST[index]!.folder).toContain(modules[index]);
     }
   });
 

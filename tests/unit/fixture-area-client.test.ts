@@ -20,8 +20,9 @@ import { createActor } from 'xstate';
 
 // The one line: the fixture area's folder joins the list (a path from areas/, as it lives outside it).
 vi.mock('../../areas/index.ts', async (importOriginal) => {
-  const { AREA_FOLDERS } = await importOriginal<typeof import('../../areas/index')>();
-  return { AREA_FOLDERS: [...AREA_FOLDERS, '../tests/fixtures/fixture-area'] };
+  const original = await importOriginal<typeof import('../../areas/index')>();
+  // It opens with a module of the list (ingredients), so its line adds a folder and no module.
+  return { ...original, AREA_FOLDERS: [...original.AREA_FOLDERS, '../tests/fixtures/fixture-area'] };
 });
 // The SPA's own reading of the list (src/app/areas.ts) globs areas/ alone; here the list is read
 // the way the command-line tools read it (src/app/load-areas.ts), which follows it to the fixture.

@@ -1,22 +1,13 @@
 /**
  * The role modules (spec section 6; DESIGN.md section 5): one per area of the sidebar, named as
- * the area's route (`/blok-price` is the 'blok-price' module). A role's modules are a subset. The
- * server gates every call by them, the SPA its sidebar and routes, so both read them from here.
+ * the area's route (`/blok-price` is the 'blok-price' module), given by the list of areas
+ * (areas/index.ts), in its order. A role's modules are a subset. The server gates every call by
+ * them, the SPA its sidebar and routes, so both read them from here.
  */
-export const MODULES = [
-  'admin',
-  'static-page',
-  'user',
-  'chef',
-  'meal',
-  'class',
-  'ingredients',
-  'subscription',
-  'blok-price',
-  'subscription-details',
-] as const;
+import { AREA_LIST } from '../../../areas/index';
 
-export type Module = (typeof MODULES)[number];
+export type Module = (typeof AREA_LIST)[number]['module'];
+export const MODULES: readonly Module[] = AREA_LIST.map(({ module }) => module);
 
 export const isModule = (name: string): name is Module => (MODULES as readonly string[]).includes(name);
 
