@@ -10,6 +10,8 @@
  * their texts in its texts/. The server's list of every code (the API document's) is
  * server/areas/answer-texts.ts.
  */
+import { validationEnglish } from './validation-ids';
+
 type Values = Record<string, string | number>;
 /** A code's English: a text, or a function of the values it names. */
 export type AnswerText = string | ((values: never) => string);
@@ -147,7 +149,7 @@ export type Answer = { readonly code: AnswerCode; readonly message: string; read
 
 /**
  * The answer function of one table: `answerOf(chefAnswers)('chef.deleted')`, and a text with
- * values takes them, typed: `answer('user.activation_sent', { email })`.
+ * values takes them, typed: `userAnswer('user.activation_sent', { email })`.
  */
 export function answerOf<T extends AnswerTable>(table: T) {
   return <C extends keyof T & AnswerCode>(code: C, ...rest: ValuesOf<T[C]> extends undefined ? [] : [values: ValuesOf<T[C]>]): Answer => {
@@ -168,5 +170,5 @@ export const answer = /* @__PURE__ */ answerOf(CORE_ANSWER_TEXTS);
  * A refusal naming a field and what is wrong with it (`class_date: This field is required`); a
  * validation id becomes the spec's English.
  */
-export const fieldRefused = (field: string, problem: string): Answer => answer('request.field_refused', { field, problem: validationEnglish(problem) });import { validationEnglish } from './validation-ids';
+export const fieldRefused = (field: string, problem: string): Answer => answer('request.field_refused', { field, problem: validationEnglish(problem) });
 
