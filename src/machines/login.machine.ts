@@ -59,6 +59,7 @@ export const SIGN_IN_EXPIRED_CODE = 'second_factor.sign_in_expired';
 export type LoginValues = Pick<LoginContext, LoginField>;
 
 const definition = setup({
+  // Stryker disable next-line ObjectLiteral: equivalent, the types only guide TypeScript (xstate reads nothing of them)
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,

@@ -132,18 +132,28 @@ function pathsSection(recorded: RecordedMachine): string {
   return `${missing}<h3>${recorded.paths.length} paths</h3><p>Open a path for its steps: perform each in the browser and check the state and what is expected.</p><ol class="paths" id="paths"></ol><script type="application/json" id="paths-data">${data}</script><script>${PATHS_SCRIPT}</script>`;
 }
 
-type StrykerMutant = { status: string; mutatorName: string; replacement?: string; location: { start: { line: number; column: number } } };
+type StrykerMutant = { status: string; mutatorName: string; replacement?: string; statusReason?: string; location: { start: { line: number; column: number } } };
 
-/** Every mutant Stryker's last run left alive, with where it is and what it changed. */
+/**
+ * Every mutant Stryker's last run left alive, with where it is and what it changed, and every
+ * mutant judged equivalent in the source (a `// Stryker disable next-line <mutator>: why` comment,
+ * which Stryker reports as Ignored with that reason), so a reader sees each judgement beside the rest.
+ */
 export function survivorsSection(reportFile = MUTATION_REPORT): string {
   if (!existsSync(reportFile)) return '<p>No mutation run on record: <code>npm run test:mutation</code> writes one.</p>';
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { files: Record<string, { mutants: StrykerMutant[] }> };
+  const judged = (mutant: StrykerMutant) => {
+    if (mutant.status === 'NoCoverage') return 'left: no test runs it';
+    if (mutant.status === 'Survived') return 'left: no path notices it yet';
+    // The comment's reason, as Stryker reports it (each says why the change cannot be seen).
+    return escapeHtml(mutant.statusReason ?? 'judged in the source');
+  };
   const rows = Object.entries(report.files).flatMap(([file, { mutants }]) =>
     mutants
-      .filter((mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage')
+      .filter((mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage' || mutant.status === 'Ignored')
       .map(
         (mutant) =>
-          `<tr><td>${code(file.replace(/^.*?src\//, 'src/'))}</td><td>${mutant.location.start.line}</td><td>${escapeHtml(mutant.mutatorName)}</td><td>${code(mutant.replacement ?? '')}</td><td>${mutant.status === 'NoCoverage' ? 'no test runs it' : 'left: no path notices it yet'}</td></tr>`,
+          `<tr><td>${code(file.replace(/^.*?src\//, 'src/'))}</td><td>${mutant.location.start.line}</td><td>${escapeHtml(mutant.mutatorName)}</td><td>${code(mutant.replacement ?? '')}</td><td>${judged(mutant)}</td></tr>`,
       ),
   );
   if (rows.length === 0) return '<p>Every mutant of the last run was killed.</p>';
