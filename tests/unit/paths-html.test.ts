@@ -3,8 +3,11 @@
  * page's compact form gives back every path whole, its steps in order and its title as the test
  * named it.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compactPaths, stepAction, stepEffects, type RecordedMachine } from '../support/paths-html';
+import { compactPaths, stepAction, stepEffects, survivorsSection, type RecordedMachine } from '../support/paths-html';
 
 const start = { event: { type: 'xstate.init' }, state: 'editing', effects: [], label: 'xstate.init' };
 const typeEmail = { event: { type: 'login.change', field: 'email', value: 'ada@mise.local' }, state: 'editing', effects: [], label: 'login.change(field=email,value=ada@mise.local)' };
@@ -65,5 +68,31 @@ describe('QA path report', () => {
   it('refuses a recording whose steps do not spell its title', () => {
     const broken: RecordedMachine = { ...recorded, paths: [{ title: 'login.submit', steps: [start, typeEmail] }] };
     expect(() => compactPaths(broken)).toThrow(/do not spell its title/);
+  });
+
+  it('lists each mutant left alive and each judged equivalent in the source, with the judgement', () => {
+    const at = (line: number) => ({ start: { line, column: 5 }, end: { line, column: 9 } });
+    const report = join(mkdtempSync(join(tmpdir(), 'mutants-')), 'mutation.json');
+    writeFileSync(
+      report,
+      JSON.stringify({
+        files: {
+          'src/machines/list.machine.ts': {
+            mutants: [
+              { status: 'Killed', mutatorName: 'BooleanLiteral', replacement: 'false', location: at(12) },
+              { status: 'Survived', mutatorName: 'ConditionalExpression', replacement: 'true', location: at(53) },
+              { status: 'NoCoverage', mutatorName: 'StringLiteral', replacement: '""', location: at(60) },
+              { status: 'Ignored', mutatorName: 'ObjectLiteral', replacement: '{}', statusReason: 'equivalent, the types only guide TypeScript', location: at(71) },
+            ],
+          },
+        },
+      }),
+    );
+    const rows = [...survivorsSection(report).matchAll(/<tr><td>(.*?)<\/td><td>(\d+)<\/td><td>(.*?)<\/td><td>.*?<\/td><td>(.*?)<\/td><\/tr>/g)].map((row) => [row[2], row[3], row[4]]);
+    expect(rows).toEqual([
+      ['53', 'ConditionalExpression', 'left: no path notices it yet'],
+      ['60', 'StringLiteral', 'left: no test runs it'],
+      ['71', 'ObjectLiteral', 'equivalent, the types only guide TypeScript'],
+    ]);
   });
 });
