@@ -10,7 +10,7 @@
  * abort, again until it confirms that no part is left. Any failure marks the video status 3, so
  * a class never claims a video it does not have.
  */
-import { and, assign, enqueueActions, not, setup } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, not, setup } from 'xstate';
 import { suppliedAction, suppliedCallback, suppliedPromise, withNeeds } from './supplied';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_PARALLEL_DEFAULT, UPLOAD_PARALLEL_MAX, UPLOAD_STATUS } from '../constants';
 import { errorMessage } from './error-message';
@@ -165,12 +165,19 @@ const definition = setup({
     }),
   },
   guards: {
-    isLastPartDone: ({ context, event }) =>
-      event.type === 'part.done' && context.parts.every((part) => part.status === 'sent' || part.partNumber === event.partNumber),
-    hasTriesLeft: ({ context, event }) =>
-      event.type === 'part.failed' &&
-      (context.parts.find((part) => part.partNumber === event.partNumber)?.failures ?? 0) + 1 < context.maxPartTries,
-    isUrlExpired: ({ event }) => event.type === 'part.failed' && event.status === 403,
+    // Each of these three sits on its one event; assertEvent narrows the type (and says so if it is ever moved).
+    isLastPartDone: ({ context, event }) => {
+      assertEvent(event, 'part.done');
+      return context.parts.every((part) => part.status === 'sent' || part.partNumber === event.partNumber);
+    },
+    hasTriesLeft: ({ context, event }) => {
+      assertEvent(event, 'part.failed');
+      return (context.parts.find((part) => part.partNumber === event.partNumber)?.failures ?? 0) + 1 < context.maxPartTries;
+    },
+    isUrlExpired: ({ event }) => {
+      assertEvent(event, 'part.failed');
+      return event.status === 403;
+    },
     isSending: ({ context, event }) =>
       'partNumber' in event && context.parts.some((part) => part.partNumber === event.partNumber && part.status === 'sending'),
     hasTarget: ({ context }) => context.target !== null,

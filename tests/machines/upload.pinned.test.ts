@@ -1,7 +1,7 @@
 /** The upload's key behaviours, pinned by hand with callback part actors like the real ones. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { bareEtag, retryPauseMs, uploadMachine, uploadProgress, type Part, type PartInput, type PartReport } from '../../src/machines/upload.machine';
+import { bareEtag, finalParts, retryPauseMs, uploadMachine, uploadProgress, type Part, type PartInput, type PartReport } from '../../src/machines/upload.machine';
 
 type PartBehaviour = (input: PartInput, report: (event: PartReport) => void) => void;
 
@@ -133,9 +133,20 @@ describe('upload helpers', () => {
     const file = new File([new Uint8Array(8)], 'knife-skills.mp4');
     expect(uploadProgress({ file, parts: [part(1, 'sent'), part(2, 'sending', 1)] })).toBeCloseTo(6 / 8);
     expect(uploadProgress({ file, parts: [part(1, 'sent'), part(2, 'sent')] })).toBe(1);
+    // A later part sent first counts its own bytes (8 - 5), beside the 2 loaded of the first.
+    expect(uploadProgress({ file, parts: [part(1, 'sending', 2), part(2, 'sent')] })).toBeCloseTo(5 / 8);
     // An empty file is done once its one part is sent.
     const empty = new File([], 'empty.mp4');
     expect(uploadProgress({ file: empty, parts: [{ ...part(1, 'waiting'), end: 0 }] })).toBe(0);
     expect(uploadProgress({ file: empty, parts: [{ ...part(1, 'sent'), end: 0 }] })).toBe(1);
+  });
+
+  it('hands finalize the parts in ascending order, whatever order they finished in (S3 refuses any other)', () => {
+    const done = (partNumber: number): Part => ({ partNumber, start: 0, end: 1, url: null, status: 'sent', etag: `e${partNumber}`, failures: 0, loaded: 1 });
+    expect(finalParts([done(3), done(1), done(2)])).toEqual([
+      { PartNumber: 1, ETag: 'e1' },
+      { PartNumber: 2, ETag: 'e2' },
+      { PartNumber: 3, ETag: 'e3' },
+    ]);
   });
 });
