@@ -1,9 +1,10 @@
 /**
  * Loads a chunk, trying again a few times with a growing pause when it fails: a dropped
- * connection or a server restarting for a moment must not cost the admin the screen. Chromium
- * does not keep a failed module fetch (a second `import()` of the same address fetches again),
- * so the same loader is called each time; `beforeRetry` clears what the page keeps of the
- * failure (a style sheet that did not load, failed-stylesheets.ts).
+ * connection or a server restarting for a moment must not cost the admin the screen. The same
+ * loader is called each time: browsers that follow whatwg/html#10327 fetch a failed module again;
+ * the others keep the failure, which is why a screen's loader asks the server first
+ * (chunk-gate.ts). `beforeRetry` clears what the page keeps of a failure (a style sheet that did
+ * not load, failed-stylesheets.ts).
  */
 export type RetryImportOptions = {
   /** Tries in all, the first included. */

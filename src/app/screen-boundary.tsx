@@ -8,10 +8,12 @@
  */
 import { Component, type ContextType, type ReactNode } from 'react';
 import { AppContext } from './app-context';
+import { ServerAwayError } from './chunk-gate';
 import { hasFailedScreens, reloadFailedScreens } from './lazy-screen';
 import { isNewVersionAvailable, reloadForNewVersion } from './new-version';
 import { ScreenLoadFailed } from './screen-load-failed';
 import { checkServerBuild } from './server-build';
+import { reloadForStuckChunk } from './stuck-chunk-reload';
 
 /** `asked`: the admin pressed Try again, so the button shows it is at work (quiet tries do not). */
 type State = { failed: boolean; trying: false | 'quietly' | 'asked' };
@@ -54,7 +56,8 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, State> {
       this.stopWaiting?.();
       this.stopWaiting = undefined;
       this.setState({ failed: false, trying: false });
-    } catch {
+    } catch (error) {
+      if (!(error instanceof ServerAwayError) && (await checkServerBuild()) && reloadForStuckChunk()) return;
       this.setState({ trying: false });
       this.waitForServer();
     }
