@@ -1,6 +1,6 @@
 /**
  * A chef, ingredient or meal type that a class uses cannot be deleted: the class tables refer to
- * them with ON DELETE RESTRICT (server/db/class-schema.ts), and the refusal is a 409 that says what
+ * them with ON DELETE RESTRICT (areas/classes/server/tables.ts), and the refusal is a 409 that says what
  * to do rather than a 500. Catching the database's own refusal also covers a class added between
  * a check and the delete.
  */

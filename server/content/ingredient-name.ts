@@ -6,7 +6,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { capitalise, ingredientAnswer } from '../../areas/ingredients/ingredient-contract';
 import type { Database } from '../db/client';
-import { ingredients } from '../db/schema';
+import { ingredients } from '../../areas/ingredients/server/tables';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http/http-error';
 

@@ -4,7 +4,7 @@
  * and a page is never added twice, even by two servers starting together.
  */
 import type { Database } from '../db/client';
-import { staticPages } from '../db/schema';
+import { staticPages } from '../../areas/static-pages/server/tables';
 import { STARTER_PAGES } from './starter-pages';
 
 export async function seedStaticPages(db: Database): Promise<void> {

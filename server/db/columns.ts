@@ -3,7 +3,7 @@
  * of the lists (server/lists/search.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
@@ -29,3 +29,6 @@ export const searchText = (texts: () => SQL[]) =>
   text('search_text')
     .notNull()
     .generatedAlwaysAs((): SQL => sql`lower(${sql.join(texts(), sql` || chr(10) || `)})`);
+
+/** An account's name as its list and the activity log write it (activity-who.ts `fullName`): the search and the bulk answers' names. */
+export const fullName = (first: AnyPgColumn, last: AnyPgColumn) => sql<string>`${first} || ' ' || ${last}`;

@@ -1,7 +1,7 @@
 /**
  * The people and sign-in tables: admin roles, admins, their sessions, the sign-in rate limits, the
- * server's secrets, password resets, app users and chefs. The class tables refer to admins and
- * chefs (class-schema.ts imports them from here); schema.ts gathers every table.
+ * server's secrets and password resets. The app users and the chefs are their areas' own
+ * (areas/users, areas/chefs: server/tables.ts); schema.ts gathers the core tables.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -20,11 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '../../src/api/contract/auth';
 import { EMAIL_MAX_LENGTH } from '../../src/api/contract/fields';
-import { createdAt, searchText, updatedAt, version } from './columns';
-
-/** "First Last", so a search for a full name finds it. */
-/** An account's name as its list and the activity log write it (activity-who.ts `fullName`): the search and the bulk answers' names. */
-export const fullName = (first: AnyPgColumn, last: AnyPgColumn) => sql<string>`${first} || ' ' || ${last}`;
+import { createdAt, fullName, searchText, updatedAt, version } from './columns';
 
 export const userType = pgEnum('admin_user_type', USER_TYPES);
 
@@ -149,57 +145,4 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_resets_admin_id_index').on(table.adminId)],
-);
-
-/** App users (spec section 3), managed here; they sign in to the mobile app, not to the back-office. */
-export const users = pgTable(
-  'users',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    firstName: varchar('first_name', { length: 100 }).notNull(),
-    lastName: varchar('last_name', { length: 100 }).notNull(),
-    email: varchar('email', { length: EMAIL_MAX_LENGTH }).notNull(),
-    passwordHash: text('password_hash').notNull(),
-    /** A storage key, not a URL. */
-    profilePhoto: text('profile_photo'),
-    isActive: boolean('is_active').notNull().default(true),
-    /** Made at creation (server/people/activation-code.ts); mailed by user/resend-activation-code. */
-    activationCode: varchar('activation_code', { length: 8 }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
-    searchText: searchText((): SQL[] => [fullName(users.firstName, users.lastName), sql`${users.email}`]),
-  },
-  (table) => [
-    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
-    // The default order (created_at DESC, id DESC) reads the first page straight off this index.
-    index('users_created_at_id_index').on(table.createdAt, table.id),
-    index('users_search_text_index').using('gin', table.searchText.op('gin_trgm_ops')),
-  ],
-);
-
-export const chefs = pgTable(
-  'chefs',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: varchar('name', { length: 150 }).notNull(),
-    email: varchar('email', { length: EMAIL_MAX_LENGTH }).notNull(),
-    phoneNumber: varchar('phone_number', { length: 30 }).notNull().default(''),
-    bio: text('bio').notNull().default(''),
-    /** A storage key, not a URL. */
-    profilePhoto: text('profile_photo'),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
-    searchText: searchText((): SQL[] => [sql`${chefs.name}`, sql`${chefs.email}`]),
-  },
-  (table) => [
-    // A chef needs only a name (spec section 5): '' means no e-mail, and any number of chefs may have none.
-    uniqueIndex('chefs_email_lower_unique').on(sql`lower(${table.email})`).where(sql`${table.email} <> ''`),
-    index('chefs_created_at_id_index').on(table.createdAt, table.id),
-    // Sorting by name is case-insensitive (server/lists/sort.ts); the look-up reads it in order.
-    index('chefs_name_lower_id_index').on(sql`lower(${table.name})`, table.id),
-    index('chefs_search_text_index').using('gin', table.searchText.op('gin_trgm_ops')),
-  ],
 );

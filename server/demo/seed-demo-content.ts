@@ -6,7 +6,11 @@
  */
 import { inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { blockPrices, ingredients, mealIcons, subscribedEmails, subscriptionPlans } from '../db/schema';
+import { blockPrices } from '../../areas/block-prices/server/tables';
+import { ingredients } from '../../areas/ingredients/server/tables';
+import { mealIcons } from '../../areas/meals/server/tables';
+import { subscribedEmails } from '../../areas/subscribed-emails/server/tables';
+import { subscriptionPlans } from '../../areas/subscriptions/server/tables';
 import type { Logger } from '../logger';
 import type { ObjectStorage } from '../storage/object-storage';
 import { newImageKey } from '../uploads/image-key';

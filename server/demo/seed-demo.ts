@@ -6,7 +6,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';
-import { adminRoles, admins, chefs, users } from '../db/schema';
+import { adminRoles, admins } from '../db/schema';
+import { chefs } from '../../areas/chefs/server/tables';
+import { users } from '../../areas/users/server/tables';
 import type { Logger } from '../logger';
 import { newActivationCode } from '../people/activation-code';
 import type { ObjectStorage } from '../storage/object-storage';

@@ -1,6 +1,6 @@
 /**
  * List search (spec section 7): case-insensitive "contains" over a row's search text (its names
- * and e-mail, lower-cased when written: server/db/schema.ts), the text bound as a parameter and
+ * and e-mail, lower-cased when written: server/db/columns.ts), the text bound as a parameter and
  * lower-cased by PostgreSQL's own lower(), so both sides fold case the same way. `%`, `_` and `\`
  * typed by a person mean themselves, so they are escaped (`\` is LIKE's default escape
  * character): "50%" finds names containing "50%".

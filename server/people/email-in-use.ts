@@ -6,7 +6,9 @@
 import { answer } from '../../src/api/contract/answer-codes';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { admins, chefs, users } from '../db/schema';
+import { admins } from '../db/schema';
+import { chefs } from '../../areas/chefs/server/tables';
+import { users } from '../../areas/users/server/tables';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http/http-error';
 

@@ -9,7 +9,8 @@
 import { and, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import { UPLOAD_STATUS } from '../../src/constants';
 import type { Database } from '../db/client';
-import { classes, multipartUploads } from '../db/schema';
+import { multipartUploads } from '../db/schema';
+import { classes } from '../../areas/classes/server/tables';
 import type { AppDeps } from '../deps';
 import { startPeriodicSweep, sweepExclusively } from '../jobs/periodic-sweep';
 import { describeError } from '../logger';

@@ -10,7 +10,9 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity, admins, chefs, staticPages } from '../../server/db/schema';
+import { activity, admins } from '../../server/db/schema';
+import { chefs } from '../../areas/chefs/server/tables';
+import { staticPages } from '../../areas/static-pages/server/tables';
 import { activityListResponse, historyResponse } from '../../src/api/contract/activity';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { pngFile } from '../support/api-people-images';

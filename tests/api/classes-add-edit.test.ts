@@ -19,7 +19,8 @@ import {
 import { VIDEO_NAME_MESSAGE } from '../../src/api/contract/uploads';
 import { CHEF_MISSING, INVALID_DATE, mealTypeMissing } from '../../areas/classes/server/class-form';
 import { ingredientRowNotInClass, VIDEO_NAME_TAKEN } from '../../areas/classes/server/class-write';
-import { classes, multipartUploads } from '../../server/db/schema';
+import { multipartUploads } from '../../server/db/schema';
+import { classes } from '../../areas/classes/server/tables';
 import { fileOf, gifFile, jpegFile, png, pngFile, textAsPng } from '../support/api-people-images';
 import { callForm, keyOf, storedObjects, type FormFields } from '../support/api-people-requests';
 import { call } from '../support/api-requests';

@@ -8,7 +8,7 @@ import { imageSize } from 'image-size';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classListResponse, classViewResponse } from '../../areas/classes/class-contract';
-import { classes, classIngredients, classInstructions, classMealIcons } from '../../server/db/schema';
+import { classes, classIngredients, classInstructions, classMealIcons } from '../../areas/classes/server/tables';
 import { seedDemo } from '../../server/demo/seed-demo';
 import { CLASS_IMAGE_SIZE, seedDemoClasses } from '../../server/demo/seed-demo-classes';
 import { seedDemoContent } from '../../server/demo/seed-demo-content';

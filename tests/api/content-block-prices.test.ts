@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blockPriceViewResponse } from '../../areas/block-prices/block-price-contract';
-import { blockPrices } from '../../server/db/schema';
+import { blockPrices } from '../../areas/block-prices/server/tables';
 import { expectRefusedWithoutChange as expectRefused } from '../support/api-people-requests';
 import { call, type Answer } from '../support/api-requests';
 import type { TestApp } from '../support/test-database';

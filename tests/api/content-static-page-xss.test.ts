@@ -8,7 +8,7 @@ import { refusal } from '../support/answers';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticPages } from '../../server/db/schema';
+import { staticPages } from '../../areas/static-pages/server/tables';
 import { call } from '../support/api-requests';
 import type { TestApp } from '../support/test-database';
 import { openSignedInApp } from './content-support';

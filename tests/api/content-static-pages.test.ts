@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticPageListResponse, staticPageViewResponse } from '../../areas/static-pages/static-page-contract';
 import { sanitiseHtml } from '../../server/content/sanitise-html';
 import { STARTER_PAGES } from '../../server/content/starter-pages';
-import { staticPages } from '../../server/db/schema';
+import { staticPages } from '../../areas/static-pages/server/tables';
 import { seed } from '../../server/db/seed';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { expectRefusedWithoutChange as expectRefused } from '../support/api-people-requests';

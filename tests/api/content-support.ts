@@ -3,7 +3,11 @@
  * need records without paying for the add calls), and the signed-in app each file runs on.
  */
 import type { Database } from '../../server/db/client';
-import { blockPrices, ingredients, mealIcons, subscribedEmails, subscriptionPlans } from '../../server/db/schema';
+import { blockPrices } from '../../areas/block-prices/server/tables';
+import { ingredients } from '../../areas/ingredients/server/tables';
+import { mealIcons } from '../../areas/meals/server/tables';
+import { subscribedEmails } from '../../areas/subscribed-emails/server/tables';
+import { subscriptionPlans } from '../../areas/subscriptions/server/tables';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { signedInToken } from '../support/api-requests';
 import { openTestApp, type TestApp } from '../support/test-database';

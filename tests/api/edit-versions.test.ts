@@ -7,7 +7,15 @@
 import { eq, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoles, admins, blockPrices, chefs, classes, ingredients, mealIcons, staticPages, subscriptionPlans, users } from '../../server/db/schema';
+import { adminRoles, admins } from '../../server/db/schema';
+import { blockPrices } from '../../areas/block-prices/server/tables';
+import { chefs } from '../../areas/chefs/server/tables';
+import { classes } from '../../areas/classes/server/tables';
+import { ingredients } from '../../areas/ingredients/server/tables';
+import { mealIcons } from '../../areas/meals/server/tables';
+import { staticPages } from '../../areas/static-pages/server/tables';
+import { subscriptionPlans } from '../../areas/subscriptions/server/tables';
+import { users } from '../../areas/users/server/tables';
 import { STALE_EDIT } from '../../server/http/edit-version';
 import { callForm, type FormFields } from '../support/api-people-requests';
 import { insertAdmins, insertChefs, insertUsers } from '../support/api-people-rows';

@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ingredients } from '../../server/db/schema';
+import { ingredients } from '../../areas/ingredients/server/tables';
 import { modulesOf } from '../../server/auth/area-access';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';

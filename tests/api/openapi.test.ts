@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreCalls } from '../../src/api/contract/core-calls';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
 import { SERVER_AREAS } from '../../server/areas';
-import { staticPages } from '../../server/db/schema';
+import { staticPages } from '../../areas/static-pages/server/tables';
 import { API_DOCS_PATH, OPENAPI_PATH } from '../../server/routes/api-document';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { insertAdmins, insertChefs, insertUsers } from '../support/api-people-rows';

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activationCodeOf, userViewResponse } from '../../areas/users/user-contract';
 import { verifyPassword } from '../../server/auth/password';
-import { users } from '../../server/db/schema';
+import { users } from '../../areas/users/server/tables';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { jpegFile, pngFile, textAsPng } from '../support/api-people-images';
 import { callForm, expectRefusedWithoutChange as expectRefused, storedObjects, type FormFields } from '../support/api-people-requests';

@@ -7,22 +7,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modulesOf, MODULE_REQUIRED, OPEN_TO_EVERY_ADMIN, SUPER_ADMIN_ONLY } from '../../server/auth/area-access';
-import {
-  activity,
-  adminRoles,
-  admins,
-  blockPrices,
-  chefs,
-  classes,
-  ingredients,
-  mealIcons,
-  multipartUploads,
-  savedListViews,
-  staticPages,
-  subscribedEmails,
-  subscriptionPlans,
-  users,
-} from '../../server/db/schema';
+import { activity, adminRoles, admins, multipartUploads, savedListViews } from '../../server/db/schema';
+import { blockPrices } from '../../areas/block-prices/server/tables';
+import { chefs } from '../../areas/chefs/server/tables';
+import { classes } from '../../areas/classes/server/tables';
+import { ingredients } from '../../areas/ingredients/server/tables';
+import { mealIcons } from '../../areas/meals/server/tables';
+import { staticPages } from '../../areas/static-pages/server/tables';
+import { subscribedEmails } from '../../areas/subscribed-emails/server/tables';
+import { subscriptionPlans } from '../../areas/subscriptions/server/tables';
+import { users } from '../../areas/users/server/tables';
 import {
   CANNOT_CHANGE_OWN_ROLE,
   CANNOT_CHANGE_SUPER_ADMIN_ROLE,

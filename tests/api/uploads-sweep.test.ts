@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_STATUS } from '../../src/constants';
-import { chefs, classes } from '../../server/db/schema';
+import { chefs } from '../../areas/chefs/server/tables';
+import { classes } from '../../areas/classes/server/tables';
 import { ORPHAN_GRACE_MS, STALE_UPLOAD_MS, startUploadSweep, sweepOnce, sweepStaleUploads } from '../../server/uploads/upload-sweep';
 import {
   abortAnswer,

@@ -5,7 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
-import { adminRoles, admins, chefs, users } from '../../server/db/schema';
+import { adminRoles, admins } from '../../server/db/schema';
+import { chefs } from '../../areas/chefs/server/tables';
+import { users } from '../../areas/users/server/tables';
 
 export type Person = { first: string; last: string; email: string; createdAt?: Date; isActive?: boolean; profile?: string | null };
 

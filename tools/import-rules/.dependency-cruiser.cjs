@@ -19,9 +19,13 @@
  * the SPA never imports the server. An area's contract (areas/<area>/<name>-contract.ts) and the
  * list of area folders (areas/index.ts) are part of the contract: the server and other areas may
  * read them. So are an area's texts (areas/<area>/texts/, plain data), which each language's
- * catalogue gathers (src/i18n/second-parts/, through the build's glob).
+ * catalogue gathers (src/i18n/second-parts/, through the build's glob). On the server, an area's
+ * tables (areas/<area>/server/tables.ts) are the one file another area's server may import: the
+ * database is one, and a class's row points at its chef.
  */
 const AREA_CONTRACT = '^areas/[^/]+/[^/]+-contract[.]ts$';
+/** An area's tables: another area's table may point at them by foreign key (a class at its chef). */
+const AREA_TABLES = '^areas/[^/]+/server/tables[.]ts$';
 /** The list of area folders (plain data): the server reads it as the SPA does. */
 const AREA_LIST = '^areas/index[.]ts$';
 /** An area's texts, one file per language (plain data). */
@@ -101,10 +105,11 @@ module.exports = {
     },
     {
       name: 'area-folders-stand-alone',
-      comment: "An area's folder imports no other area's files but its contract, and no screen of src/screens; what areas share lives in the kit.",
+      comment: "An area's folder imports no other area's files but its contract (and, from its server, their tables), and no screen of src/screens; what areas share lives in the kit.",
       severity: 'error',
       from: { path: '^areas/([^/]+)/' },
-      to: { path: ['^areas/', '^src/screens/'], pathNot: ['^areas/$1/', AREA_CONTRACT] },
+      // Another area's tables reach only an area's server: its screens never import the server (above).
+      to: { path: ['^areas/', '^src/screens/'], pathNot: ['^areas/$1/', AREA_CONTRACT, AREA_TABLES] },
     },
     {
       name: 'screens-leave-the-area-folders-alone',

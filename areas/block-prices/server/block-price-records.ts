@@ -1,7 +1,7 @@
 /** Block prices as the contract answers them (areas/block-prices/block-price-contract.ts), and the queries that read them. */
 import { priceAnswer } from '../block-price-contract';
 import type { BLOCK_PRICE_SORTABLE, BlockPriceRow } from '../block-price-contract';
-import { blockPrices } from '../../../server/db/schema';
+import { blockPrices } from './tables';
 import { tableRecords } from '../../../server/lists/table-records';
 import { caseless } from '../../../server/lists/sort';
 

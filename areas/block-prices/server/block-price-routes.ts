@@ -17,7 +17,7 @@ import { changedFields, givenFields } from '../../../server/activity/changed-fie
 import { recordActivity } from '../../../server/activity/record-activity';
 import { deleteEntry, statusEntry } from '../../../server/activity/row-entries';
 import { findPrice, listPrices, PRICE_NOT_FOUND, toPriceRow } from './block-price-records';
-import { blockPrices } from '../../../server/db/schema';
+import { blockPrices } from './tables';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../../../server/bulk/row-actions';
 import { jsonBodyLimit } from '../../../server/http/body-limits';

@@ -4,7 +4,7 @@ import { blockPriceCalls, blockPriceListRequest, blockPricePaths, blockPriceRow,
 import { listPrices } from './block-price-records';
 import { exported } from '../../../server/lists/exported';
 import { blockPriceRoutes, deletePrice, setPriceStatus } from './block-price-routes';
-import { blockPrices } from '../../../server/db/schema';
+import { blockPrices } from './tables';
 import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 

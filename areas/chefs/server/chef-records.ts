@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ChefRow, CHEF_SORTABLE } from '../chef-contract';
 import type { SortOrder } from '../../../src/api/contract/list';
 import type { Database } from '../../../server/db/client';
-import { chefs } from '../../../server/db/schema';
+import { chefs } from './tables';
 import { searchWhere } from '../../../server/lists/search';
 import { caseless, listOrder } from '../../../server/lists/sort';
 import { tableRecords } from '../../../server/lists/table-records';

@@ -18,7 +18,7 @@ import { changedFields, givenFields } from '../../../server/activity/changed-fie
 import { recordActivity } from '../../../server/activity/record-activity';
 import { deleteEntry, statusEntry } from '../../../server/activity/row-entries';
 import { CHEF_HAS_CLASSES, refusedWhenUsedByClasses } from '../../../server/classes/used-by-classes';
-import { chefs } from '../../../server/db/schema';
+import { chefs } from './tables';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../../../server/bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../../../server/http/body-limits';

@@ -4,7 +4,7 @@ import { chefAnswers, chefCalls, chefListRequest, chefPaths, chefRow } from '../
 import { listChefs } from './chef-records';
 import { exported } from '../../../server/lists/exported';
 import { chefRoutes, deleteChef, setChefStatus } from './chef-routes';
-import { chefs } from '../../../server/db/schema';
+import { chefs } from './tables';
 import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 import { shownAs } from '../../../server/search/search-source';

@@ -9,7 +9,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { reference } from '../../../server/activity/changed-fields';
 import type { Transaction } from '../../../server/db/client';
-import { chefs, classes, classIngredients, classInstructions, classMealIcons, mealIcons } from '../../../server/db/schema';
+import { chefs } from '../../chefs/server/tables';
+import { classes, classIngredients, classInstructions, classMealIcons } from './tables';
+import { mealIcons } from '../../meals/server/tables';
 
 export type ClassFields = Record<string, unknown>;
 

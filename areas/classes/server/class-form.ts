@@ -18,7 +18,9 @@ import {
 import { REQUIRED } from '../../../src/api/contract/fields';
 import { sanitiseHtml } from '../../../server/content/sanitise-html';
 import type { Database } from '../../../server/db/client';
-import { chefs, ingredients, mealIcons } from '../../../server/db/schema';
+import { chefs } from '../../chefs/server/tables';
+import { ingredients } from '../../ingredients/server/tables';
+import { mealIcons } from '../../meals/server/tables';
 import { HttpError } from '../../../server/http/http-error';
 
 export type ClassForm = Omit<v.InferOutput<typeof classAddRequest>, 'image'>;

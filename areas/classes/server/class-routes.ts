@@ -23,7 +23,7 @@ import { CLASS_NOT_FOUND, listClasses } from './class-records';
 import { viewClass } from './class-view';
 import { discardVideo, endUpload, failUploadsOf } from './class-video';
 import { insertClass, updateClass, type ClassEdit } from './class-write';
-import { classes } from '../../../server/db/schema';
+import { classes } from './tables';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../../../server/bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../../../server/http/body-limits';

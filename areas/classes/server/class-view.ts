@@ -6,7 +6,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ClassView } from '../class-contract';
 import { UPLOAD_STATUS } from '../../../src/constants';
-import { chefs, classes, classIngredients, classInstructions, classMealIcons, ingredients, mealIcons } from '../../../server/db/schema';
+import { chefs } from '../../chefs/server/tables';
+import { classes, classIngredients, classInstructions, classMealIcons } from './tables';
+import { ingredients } from '../../ingredients/server/tables';
+import { mealIcons } from '../../meals/server/tables';
 import type { AppDeps } from '../../../server/deps';
 import { HttpError } from '../../../server/http/http-error';
 import { fileUrl } from '../../../server/storage/file-url';

@@ -11,7 +11,7 @@ import type { ActivityWho } from '../../../server/activity/activity-who';
 import { changedFields, givenFields } from '../../../server/activity/changed-fields';
 import { recordActivity } from '../../../server/activity/record-activity';
 import type { Database, Transaction } from '../../../server/db/client';
-import { classes, classIngredients, classInstructions, classMealIcons } from '../../../server/db/schema';
+import { classes, classIngredients, classInstructions, classMealIcons } from './tables';
 import { isUniqueViolation } from '../../../server/db/unique-violation';
 import { HttpError } from '../../../server/http/http-error';
 import { assertCurrentVersion, nextVersion } from '../../../server/http/edit-version';

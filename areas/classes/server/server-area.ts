@@ -6,7 +6,7 @@ import { uploadPaths } from '../../../src/api/contract/uploads';
 import { listClasses } from './class-records';
 import { exported } from '../../../server/lists/exported';
 import { classRoutes, deleteClass, setClassStatus } from './class-routes';
-import { classes } from '../../../server/db/schema';
+import { classes } from './tables';
 import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 import { NO_DETAIL, shownAs } from '../../../server/search/search-source';

@@ -3,7 +3,7 @@ import { ingredientAnswer } from '../ingredient-contract';
 import { asc, sql } from 'drizzle-orm';
 import type { INGREDIENT_SORTABLE, IngredientRow } from '../ingredient-contract';
 import type { Database } from '../../../server/db/client';
-import { ingredients } from '../../../server/db/schema';
+import { ingredients } from './tables';
 import { tableRecords } from '../../../server/lists/table-records';
 import { caseless } from '../../../server/lists/sort';
 

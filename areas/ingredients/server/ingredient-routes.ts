@@ -18,7 +18,7 @@ import { deleteEntry } from '../../../server/activity/row-entries';
 import { INGREDIENT_IN_CLASSES, refusedWhenUsedByClasses } from '../../../server/classes/used-by-classes';
 import { assertIngredientNameFree, ingredientConflictAs409, ingredientName } from '../../../server/content/ingredient-name';
 import { allIngredients, findIngredient, INGREDIENT_NOT_FOUND, listIngredients } from './ingredient-records';
-import { ingredients } from '../../../server/db/schema';
+import { ingredients } from './tables';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { inRowTransaction, rowActor, type DeleteAction } from '../../../server/bulk/row-actions';
 import { jsonBodyLimit } from '../../../server/http/body-limits';

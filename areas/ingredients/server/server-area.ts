@@ -4,7 +4,7 @@ import { ingredientAnswers, ingredientCalls, ingredientListRequest, ingredientPa
 import { listIngredients } from './ingredient-records';
 import { exported } from '../../../server/lists/exported';
 import { deleteIngredient, ingredientRoutes } from './ingredient-routes';
-import { ingredients } from '../../../server/db/schema';
+import { ingredients } from './tables';
 import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 import { NO_DETAIL, shownAs } from '../../../server/search/search-source';

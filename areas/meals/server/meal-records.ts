@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SortOrder } from '../../../src/api/contract/list';
 import type { MEAL_SORTABLE, MealRow } from '../meal-contract';
 import type { Database } from '../../../server/db/client';
-import { mealIcons } from '../../../server/db/schema';
+import { mealIcons } from './tables';
 import { tableRecords } from '../../../server/lists/table-records';
 import { searchWhere } from '../../../server/lists/search';
 import { caseless, listOrder } from '../../../server/lists/sort';

@@ -20,7 +20,7 @@ import { recordActivity } from '../../../server/activity/record-activity';
 import { deleteEntry, statusEntry } from '../../../server/activity/row-entries';
 import { MEAL_TYPE_IN_CLASSES, refusedWhenUsedByClasses } from '../../../server/classes/used-by-classes';
 import { findMeal, listMeals, lookUpMeals, MEAL_NOT_FOUND, toMealRow } from './meal-records';
-import { mealIcons } from '../../../server/db/schema';
+import { mealIcons } from './tables';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../../../server/bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../../../server/http/body-limits';

@@ -4,7 +4,7 @@ import { mealAnswers, mealCalls, mealListRequest, mealPaths, mealRow } from '../
 import { listMeals } from './meal-records';
 import { exported } from '../../../server/lists/exported';
 import { deleteMeal, mealRoutes, setMealStatus } from './meal-routes';
-import { mealIcons } from '../../../server/db/schema';
+import { mealIcons } from './tables';
 import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 import { NO_DETAIL, shownAs } from '../../../server/search/search-source';

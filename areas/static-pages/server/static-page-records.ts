@@ -1,7 +1,7 @@
 /** Static pages as the contract answers them (areas/static-pages/static-page-contract.ts), and the queries that read them. */
 import { pageAnswer } from '../static-page-contract';
 import type { STATIC_PAGE_SORTABLE, StaticPageRow } from '../static-page-contract';
-import { staticPages } from '../../../server/db/schema';
+import { staticPages } from './tables';
 import { tableRecords } from '../../../server/lists/table-records';
 import { caseless } from '../../../server/lists/sort';
 

@@ -13,7 +13,7 @@ import { changedFields } from '../../../server/activity/changed-fields';
 import { recordActivity } from '../../../server/activity/record-activity';
 import { sanitiseHtml } from '../../../server/content/sanitise-html';
 import { findPage, listPages, PAGE_NOT_FOUND, pageColumns, toPageRow } from './static-page-records';
-import { staticPages } from '../../../server/db/schema';
+import { staticPages } from './tables';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { jsonBodyLimit, richTextBodyLimit } from '../../../server/http/body-limits';
 import { ok } from '../../../server/http/envelope';

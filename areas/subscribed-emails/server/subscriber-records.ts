@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import type { ListPage, ListQuery } from '../../../src/api/contract/list';
 import type { SUBSCRIBED_EMAIL_SORTABLE, SubscribedEmailRow } from '../subscribed-email-contract';
 import type { Database } from '../../../server/db/client';
-import { subscribedEmails } from '../../../server/db/schema';
+import { subscribedEmails } from './tables';
 import { listShape, readPage } from '../../../server/lists/page';
 import { pageStatements } from '../../../server/lists/page-statements';
 import { caseless } from '../../../server/lists/sort';

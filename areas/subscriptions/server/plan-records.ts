@@ -1,7 +1,7 @@
 /** Subscription plans as the contract answers them (areas/subscriptions/subscription-contract.ts), and the queries that read them. */
 import { planAnswer } from '../subscription-contract';
 import type { SUBSCRIPTION_SORTABLE, SubscriptionRow } from '../subscription-contract';
-import { subscriptionPlans } from '../../../server/db/schema';
+import { subscriptionPlans } from './tables';
 import { tableRecords } from '../../../server/lists/table-records';
 import { caseless } from '../../../server/lists/sort';
 

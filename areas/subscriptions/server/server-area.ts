@@ -4,7 +4,7 @@ import { planAnswers, subscriptionCalls, subscriptionListRequest, subscriptionPa
 import { listPlans } from './plan-records';
 import { exported } from '../../../server/lists/exported';
 import { deletePlan, subscriptionRoutes } from './subscription-routes';
-import { subscriptionPlans } from '../../../server/db/schema';
+import { subscriptionPlans } from './tables';
 import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 

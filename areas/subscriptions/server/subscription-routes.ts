@@ -15,7 +15,7 @@ import { changedFields, givenFields } from '../../../server/activity/changed-fie
 import { recordActivity } from '../../../server/activity/record-activity';
 import { deleteEntry } from '../../../server/activity/row-entries';
 import { findPlan, listPlans, PLAN_NOT_FOUND, planColumns, toPlanRow } from './plan-records';
-import { subscriptionPlans } from '../../../server/db/schema';
+import { subscriptionPlans } from './tables';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { inRowTransaction, rowActor, type DeleteAction } from '../../../server/bulk/row-actions';
 import { jsonBodyLimit } from '../../../server/http/body-limits';

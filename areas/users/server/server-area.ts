@@ -4,7 +4,8 @@ import { userAnswers, userCalls, userListRequest, userPaths, userRow } from '../
 import { listUsers } from './user-records';
 import { exported } from '../../../server/lists/exported';
 import { deleteUser, setUserStatus, userRoutes } from './user-routes';
-import { users, fullName } from '../../../server/db/schema';
+import { fullName } from '../../../server/db/schema';
+import { users } from './tables';
 import { labelsFrom } from '../../../server/bulk/row-labels';
 import type { ServerArea } from '../../../server/areas/server-area';
 import { searchedName, shownAs } from '../../../server/search/search-source';

@@ -1,7 +1,7 @@
 /** App users as the contract answers them (areas/users/user-contract.ts), and the queries that read them. */
 import { userAnswer } from '../user-contract';
 import type { UserRow, USER_SORTABLE } from '../user-contract';
-import { users } from '../../../server/db/schema';
+import { users } from './tables';
 import { tableRecords } from '../../../server/lists/table-records';
 import { caseless } from '../../../server/lists/sort';
 import { fileUrl } from '../../../server/storage/file-url';

@@ -19,7 +19,7 @@ import { recordActivity } from '../../../server/activity/record-activity';
 import { deleteEntry, statusEntry } from '../../../server/activity/row-entries';
 import { assertPasswordNotGuessable } from '../../../server/auth/guessable-password';
 import { hashPassword } from '../../../server/auth/password';
-import { users } from '../../../server/db/schema';
+import { users } from './tables';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../../../server/bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../../../server/http/body-limits';

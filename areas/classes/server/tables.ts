@@ -1,15 +1,17 @@
 /**
- * The class tables of issue 6 (spec sections 2, 3): classes with their instruction rows,
- * ingredient rows and meal types, and the multipart video uploads in flight.
+ * The classes area's tables (spec sections 2, 3): classes with their instruction rows, ingredient
+ * rows and meal types.
  *
  * A class's look-ups are kept by restriction, not cascade: deleting a chef, an ingredient or a
  * meal type that a class uses is refused (409) rather than silently changing the class.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, time, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, searchText, updatedAt, version } from './columns';
-import { ingredients, mealIcons } from './content-schema';
-import { admins, chefs } from './people-schema';
+import { admins } from '../../../server/db/people-schema';
+import { chefs } from '../../chefs/server/tables';
+import { ingredients } from '../../ingredients/server/tables';
+import { mealIcons } from '../../meals/server/tables';
+import { createdAt, searchText, updatedAt, version } from '../../../server/db/columns';
 
 export const CLASS_TYPES_STORED = ['live', 'on-demand'] as const;
 
@@ -107,23 +109,4 @@ export const classMealIcons = pgTable(
       .references(() => mealIcons.id, { onDelete: 'restrict' }),
   },
   (table) => [primaryKey({ columns: [table.classId, table.mealIconId] }), index('class_meal_icons_meal_icon_id_index').on(table.mealIconId)],
-);
-
-/**
- * A multipart upload in flight (spec section 7 "Video upload"): the storage driver's upload id
- * (the contract's `fileId`) bound to its object key (`fileKey`) and to the admin who began it, so
- * no call can finish or abort someone else's upload or swap the key. Rows older than a day are
- * aborted and removed by the stale-upload sweep.
- */
-export const multipartUploads = pgTable(
-  'multipart_uploads',
-  {
-    uploadId: text('upload_id').primaryKey(),
-    objectKey: text('object_key').notNull(),
-    adminId: integer('admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex('multipart_uploads_object_key_unique').on(table.objectKey), index('multipart_uploads_created_at_index').on(table.createdAt)],
 );
