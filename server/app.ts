@@ -25,6 +25,7 @@ import { requireSecondFactorSetUp } from './auth/second-factor-setup-guard';
 import { secondFactorRoutes } from './routes/second-factor';
 import { secondFactorRuleRoutes } from './routes/second-factor-rules';
 import { secondFactorSignInRoutes } from './routes/second-factor-sign-in';
+import { passkeyRoutes, publicPasskeyRoutes } from './routes/passkeys';
 import { sessionRoutes } from './routes/sessions';
 import { FILES_PATH, fileRoutes } from './routes/files';
 import { historyRoutes } from './routes/history';
@@ -48,6 +49,7 @@ function adminApi(deps: AppDeps) {
     .route('/', publicAccountRoutes(deps))
     .route('/', setPasswordRoutes(deps))
     .route('/', secondFactorSignInRoutes(deps))
+    .route('/', publicPasskeyRoutes(deps))
     .use('*', requireSession(deps))
     // A session bound to setting up the second factor its role requires may do only that.
     .use('*', requireSecondFactorSetUp)
@@ -57,7 +59,8 @@ function adminApi(deps: AppDeps) {
     .route('/', sessionRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', secondFactorRoutes(deps))
-    .route('/', secondFactorRuleRoutes(deps));
+    .route('/', secondFactorRuleRoutes(deps))
+    .route('/', passkeyRoutes(deps));
   // Each area's own calls (server/areas), then the calls every list shares.
   for (const area of SERVER_AREAS) api.route('/', area.routes(deps));
   return api

@@ -9,6 +9,7 @@
 import { answer } from '../../src/api/contract/answer-codes';
 import { createMiddleware } from 'hono/factory';
 import { accountPaths } from '../../src/api/contract/account';
+import { passkeyPaths } from '../../src/api/contract/passkeys';
 import { secondFactorPaths, secondFactorRulePaths } from '../../src/api/contract/second-factor';
 import { sessionPaths } from '../../src/api/contract/sessions';
 import { activityPaths } from '../../src/api/contract/activity';
@@ -49,6 +50,8 @@ export const OPEN_TO_EVERY_ADMIN: readonly string[] = [
   api(sessionPaths.endAllOf),
   // Every admin's own second factor, and the sign-in's second step (public).
   ...Object.values(secondFactorPaths).map((path) => api(path)),
+  // Every admin's own passkeys, and the sign-in with one (public).
+  ...Object.values(passkeyPaths).map((path) => api(path)),
   // The palette's search answers only from the areas the caller's role opens (server/search).
   api(searchPaths.find),
 ];

@@ -21,6 +21,8 @@ export type Secrets = {
   deviceKey: Buffer;
   /** AES-256-GCM key that seals the admins' authenticator secrets (sealed-secret.ts). */
   totpKey: Buffer;
+  /** HMAC key of the passkey challenges (passkey-challenge.ts). */
+  passkeyKey: Buffer;
 };
 
 async function loadOrCreate(db: Database, name: string): Promise<Buffer> {
@@ -40,5 +42,6 @@ export async function loadSecrets(db: Database): Promise<Secrets> {
     mailKey: await loadOrCreate(db, 'mail-key'),
     deviceKey: await loadOrCreate(db, 'device-key'),
     totpKey: await loadOrCreate(db, 'totp-key'),
+    passkeyKey: await loadOrCreate(db, 'passkey-key'),
   };
 }

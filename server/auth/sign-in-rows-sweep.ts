@@ -5,11 +5,12 @@
  * - sessions that ended (expired, idle or ended by someone), password recoveries and second-factor
  *   sign-ins that expired or were used, once kept for ENDED_ROWS_KEPT_MS: long enough for an
  *   operator looking into a recent incident (where a session signed in from), and for an old code
- *   to still get its own "expired" message instead of "invalid".
+ *   to still get its own "expired" message instead of "invalid";
+ * - spent passkey challenges once dead: their own end of life refuses them from then on.
  * Runs at start and hourly, on one process of a fleet at a time (server/jobs/periodic-sweep.ts).
  */
 import { lt, lte, or } from 'drizzle-orm';
-import { passwordResets, rateLimits, sessions, signInChallenges } from '../db/schema';
+import { passwordResets, rateLimits, sessions, signInChallenges, spentPasskeyChallenges } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { startPeriodicSweep, sweepExclusively } from '../jobs/periodic-sweep';
 
@@ -19,7 +20,7 @@ export const SIGN_IN_SWEEP_INTERVAL_MS = 3600 * 1000;
 export const SIGN_IN_SWEEP_LOCK = 73_411_004;
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
-export type SignInSweepResult = { attemptWindows: number; sessions: number; recoveries: number; secondFactorSignIns: number };
+export type SignInSweepResult = { attemptWindows: number; sessions: number; recoveries: number; secondFactorSignIns: number; passkeyChallenges: number };
 
 export async function sweepSignInRows({ db, clock, config, logger }: Deps): Promise<SignInSweepResult> {
   const now = clock.now().getTime();
@@ -41,11 +42,12 @@ export async function sweepSignInRows({ db, clock, config, logger }: Deps): Prom
   const secondFactorSignIns = await removed(
     db.delete(signInChallenges).where(or(lt(signInChallenges.expiresAt, endedBefore), lt(signInChallenges.usedAt, endedBefore))),
   );
-  const result = { attemptWindows, sessions: endedSessions, recoveries, secondFactorSignIns };
+  const passkeyChallengesGone = await removed(db.delete(spentPasskeyChallenges).where(lte(spentPasskeyChallenges.expiresAt, new Date(now))));
+  const result = { attemptWindows, sessions: endedSessions, recoveries, secondFactorSignIns, passkeyChallenges: passkeyChallengesGone };
   // Said only when there was something to remove: most hours there is little.
   if (Object.values(result).some((count) => count > 0)) {
     logger.info(
-      `Sign-in sweep: ${result.attemptWindows} ended attempt window(s), ${result.sessions} ended session(s), ${result.recoveries} password recovery(ies) and ${result.secondFactorSignIns} second-factor sign-in(s) removed.`,
+      `Sign-in sweep: ${result.attemptWindows} ended attempt window(s), ${result.sessions} ended session(s), ${result.recoveries} password recovery(ies), ${result.secondFactorSignIns} second-factor sign-in(s) and ${result.passkeyChallenges} passkey challenge(s) removed.`,
     );
   }
   return result;

@@ -6,19 +6,17 @@
  * and for five minutes; after that the admin signs in again.
  */
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import { answer } from '../../src/api/contract/answer-codes';
 import { secondFactorPaths, secondFactorSignInRequest } from '../../src/api/contract/second-factor';
 import { accountEntry } from '../activity/account-entry';
 import { whoFor } from '../activity/activity-who';
 import { recordActivity } from '../activity/record-activity';
-import { adminProfileColumns } from '../auth/admin-profile';
+import { activeAdminProfile } from '../auth/admin-profile';
 import { openSession } from '../auth/open-session';
 import { attemptWithinLimits, limitKey, tooManyAttempts } from '../auth/rate-limit';
 import { spendSecondFactor } from '../auth/second-factor';
 import { challengeOwner, lockChallenge, spendChallenge } from '../auth/sign-in-challenge';
 import { toSessionData } from '../auth/signed-in';
-import { adminRoles, admins } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { bodyCap } from '../http/body-limits';
 import { clientAddress } from '../http/client-address';
@@ -45,11 +43,7 @@ export function secondFactorSignInRoutes(deps: AppDeps) {
     const outcome = await db.transaction(async (tx) => {
       const open = await lockChallenge(tx, challenge, now);
       if (!open) return 'expired' as const;
-      const [admin] = await tx
-        .select(adminProfileColumns)
-        .from(admins)
-        .innerJoin(adminRoles, eq(adminRoles.id, admins.adminRoleId))
-        .where(and(eq(admins.id, open.adminId), eq(admins.isActive, true)));
+      const admin = await activeAdminProfile(tx, open.adminId);
       // Deactivated meanwhile: the half sign-in ends with it.
       if (!admin) return 'expired' as const;
       const method = await spendSecondFactor(tx, secrets, admin.id, code, now);

@@ -9,6 +9,7 @@
 import { envelopeProblem } from '../support/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
+import { passkeyPaths } from '../../src/api/contract/passkeys';
 import { sessionPaths } from '../../src/api/contract/sessions';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { call, signedInToken } from '../support/api-requests';
@@ -28,11 +29,12 @@ afterAll(() => t.close());
 /** Signing out ends the session the fuzz runs on, whatever it is sent: it has tests of its own. */
 const NOT_FUZZED = new Set(['auth/logout']);
 /**
- * Calls that read nothing from their request (ending the admin's other sessions): whatever is
- * sent, they answer as without it; here, with the fuzz's session the admin's only one, they end
- * none, so the database check below still holds them to changing nothing.
+ * Calls that read nothing from their request (ending the admin's other sessions, the options to
+ * sign in with a passkey): whatever is sent, they answer as without it; here, with the fuzz's
+ * session the admin's only one, they end none, so the database check below still holds them to
+ * changing nothing.
  */
-const TAKES_NO_INPUT = new Set<string>([sessionPaths.endOthers]);
+const TAKES_NO_INPUT = new Set<string>([sessionPaths.endOthers, passkeyPaths.signInOptions]);
 /** A bulk call answers per row (issue #15 item 3): 200 with every row refused is a refusal. */
 const everyRowRefused = (endpoint: Endpoint, text: string) => {
   if (!endpoint.path.includes('/bulk-')) return false;

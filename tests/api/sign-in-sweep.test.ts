@@ -1,12 +1,13 @@
 /**
  * The sweep of sign-in rows that no longer count (issue #32): ended attempt windows go at once;
- * ended sessions, password recoveries and second-factor sign-ins go once kept 30 days. What still
+ * ended sessions, password recoveries and second-factor sign-ins go once kept 30 days; a spent
+ * passkey challenge goes once dead. What still
  * counts is never touched: a live session goes on, a lock-out keeps its window. Driven by the
  * test clock.
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, passwordResets, rateLimits, sessions, signInChallenges } from '../../server/db/schema';
+import { admins, passwordResets, rateLimits, sessions, signInChallenges, spentPasskeyChallenges } from '../../server/db/schema';
 import { ENDED_ROWS_KEPT_MS, SIGN_IN_SWEEP_LOCK, startSignInSweep, sweepSignInRows, sweepSignInRowsOnce } from '../../server/auth/sign-in-rows-sweep';
 import { sweepExclusively } from '../../server/jobs/periodic-sweep';
 import { countAttempt, limitKey } from '../../server/auth/rate-limit';
@@ -104,7 +105,20 @@ describe('the sign-in sweep', () => {
     await endedRowsAt(t.clock.now());
     t.clock.advance(ENDED_ROWS_KEPT_MS + MINUTE);
     await sweep();
-    expect(said().at(-1)).toMatch(/^Sign-in sweep: \d+ ended attempt window\(s\), [1-9]\d* ended session\(s\), 1 password recovery\(ies\) and 1 second-factor sign-in\(s\) removed\.$/);
+    expect(said().at(-1)).toMatch(
+      /^Sign-in sweep: \d+ ended attempt window\(s\), [1-9]\d* ended session\(s\), 1 password recovery\(ies\), 1 second-factor sign-in\(s\) and 0 passkey challenge\(s\) removed\.$/,
+    );
+  });
+
+  it('keeps a spent passkey challenge while it could still be answered, and removes it once dead', async () => {
+    const spent = (await t.db.select({ n: count() }).from(spentPasskeyChallenges))[0]!.n;
+    const expiresAt = new Date(t.clock.now().getTime() + 5 * MINUTE);
+    await t.db.insert(spentPasskeyChallenges).values({ challengeHash: `spent-${expiresAt.getTime()}`.padEnd(64, '0'), expiresAt });
+    await sweep();
+    expect((await t.db.select({ n: count() }).from(spentPasskeyChallenges))[0]!.n).toBe(spent + 1);
+    t.clock.advance(5 * MINUTE);
+    expect((await sweep()).passkeyChallenges).toBe(spent + 1);
+    expect((await t.db.select({ n: count() }).from(spentPasskeyChallenges))[0]!.n).toBe(0);
   });
 
   it('sweeps on one process at a time, at start and then on its interval', async () => {

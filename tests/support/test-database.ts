@@ -144,7 +144,7 @@ export async function openAppOnDeadDatabase(): Promise<{ app: App; logger: Recor
     metrics: createMetrics({ pool }),
     mailQueue: unsentMailQueue(),
     storage: localObjectStorage(config.dataDir),
-    secrets: { linkKey: randomBytes(32), otpPepper: randomBytes(32), uploadKey: randomBytes(32), mailKey: randomBytes(32), deviceKey: randomBytes(32), totpKey: randomBytes(32) },
+    secrets: { linkKey: randomBytes(32), otpPepper: randomBytes(32), uploadKey: randomBytes(32), mailKey: randomBytes(32), deviceKey: randomBytes(32), totpKey: randomBytes(32), passkeyKey: randomBytes(32) },
     publicUrl: 'http://127.0.0.1:8080',
   });
   const close = async () => {

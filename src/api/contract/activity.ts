@@ -50,6 +50,9 @@ export const ACTIVITY_ACTIONS = [
   'second-factor-off',
   'recovery-codes-new',
   'recovery-code-used',
+  /** A passkey added to the account or removed from it (issue #32 item 1). */
+  'passkey-added',
+  'passkey-removed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -111,6 +111,15 @@ export const CORE_ANSWER_TEXTS = {
   'second_factor.not_on': 'Two-step sign-in is not on',
   'second_factor.nothing_waiting': 'No set-up is waiting for a code. Start again.',
   'second_factor.code_wrong': 'This code is not right. Check the time on your phone and type the newest code.',
+  // Passkeys (issue #32 item 1)
+  'passkey.list': 'Passkeys',
+  'passkey.options': 'Confirm with your passkey',
+  'passkey.added': 'Passkey added',
+  'passkey.removed': 'Passkey removed',
+  'passkey.not_found': 'This passkey does not exist',
+  'passkey.already_added': 'This passkey is already added to an account',
+  'passkey.expired': 'This passkey request has expired. Please try again.',
+  'passkey.not_verified': 'This passkey could not be checked. Please try again.',
   'history.list': 'Last changes',
 
   // Chunked video upload and video links

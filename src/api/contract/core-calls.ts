@@ -23,6 +23,16 @@ import { loginRequest } from './auth';
 import { loginResponse, logoutResponse, sessionResponse, signedInResponse } from './auth-answers';
 import { getCall, listAreaCalls, postCall, putCall, type Call } from './calls';
 import { authPaths, UPLOAD_API_BASE } from './paths';
+import {
+  passkeyListResponse,
+  passkeyOptionsResponse,
+  passkeyPaths,
+  passkeyRegisterRequest,
+  passkeyRegisterResponse,
+  passkeyRemoveRequest,
+  passkeyRemoveResponse,
+  passkeySignInRequest,
+} from './passkeys';
 import { searchPaths, searchQuery, searchResponse } from './search';
 import {
   currentPasswordRequest,
@@ -84,6 +94,14 @@ export const coreCalls = (): Readonly<Record<string, readonly Call[]>> => ({
     getCall(secondFactorRulePaths.roles, "Each role's rule: whether its admins sign in with a second factor (the super admin's)", roleRulesResponse),
     postCall(secondFactorRulePaths.require, "Set a role's rule (the super admin's)", roleRuleResponse, { json: roleRuleRequest }),
     postCall(secondFactorPaths.recoveryCodes, 'Ten new recovery codes; the old ones stop working (asks for the password)', recoveryCodesResponse, { json: currentPasswordRequest }),
+  ],
+  Passkeys: [
+    postCall(passkeyPaths.signInOptions, 'The options for the browser to sign in with a passkey', passkeyOptionsResponse, { signedOut }),
+    postCall(passkeyPaths.signIn, 'Sign in with a passkey: answers the bearer token and the admin', signedInResponse, { json: passkeySignInRequest, signedOut }),
+    getCall(passkeyPaths.list, "The signed-in admin's passkeys", passkeyListResponse),
+    postCall(passkeyPaths.registerOptions, 'The options for the browser to make a passkey (asks for the password)', passkeyOptionsResponse, { json: currentPasswordRequest }),
+    postCall(passkeyPaths.register, 'Add the passkey the browser made, under a name', passkeyRegisterResponse, { json: passkeyRegisterRequest }),
+    postCall(passkeyPaths.remove, 'Remove one of your passkeys (asks for the password)', passkeyRemoveResponse, { json: passkeyRemoveRequest }),
   ],
   Search: [
     getCall(searchPaths.find, "The palette's search across the areas the admin may open", searchResponse, { query: searchQuery }),

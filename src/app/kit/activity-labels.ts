@@ -20,6 +20,8 @@ export const ACTION_LABELS: Record<ActivityAction, MessageId> = {
   'second-factor-off': 'activity.action.secondFactorOff',
   'recovery-codes-new': 'activity.action.recoveryCodesNew',
   'recovery-code-used': 'activity.action.recoveryCodeUsed',
+  'passkey-added': 'activity.action.passkeyAdded',
+  'passkey-removed': 'activity.action.passkeyRemoved',
 };
 
 /** An activity's area: a module by its sidebar label (its area folder's text), or the account and role rows'. */
@@ -44,4 +46,6 @@ export const ACTION_TONES: Record<ActivityAction, 'neutral' | 'accent' | 'succes
   'second-factor-off': 'danger',
   'recovery-codes-new': 'accent',
   'recovery-code-used': 'accent',
+  'passkey-added': 'success',
+  'passkey-removed': 'danger',
 };
