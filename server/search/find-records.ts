@@ -18,7 +18,7 @@ import type { SearchSource } from './search-source';
 const SOURCES: readonly SearchSource[] = SERVER_AREAS.flatMap(({ search }) => (search ? [search] : []));
 
 /** The areas whose rows this admin may see: the same table the module guard reads. */
-export const searchableSources = (admin: Pick<AdminProfile, 'userType' | 'modules'>): SearchSource[] =>
+const searchableSources = (admin: Pick<AdminProfile, 'userType' | 'modules'>): SearchSource[] =>
   SOURCES.filter((source) => mayCall(admin, `${ADMIN_API_BASE}${source.listPath}`));
 
 export async function findRecords(db: Database, admin: Pick<AdminProfile, 'userType' | 'modules'>, words: string): Promise<SearchHit[]> {

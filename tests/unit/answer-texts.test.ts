@@ -6,7 +6,7 @@
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { type AnswerCode } from '../../src/api/contract/answer-codes';
-import { ANSWER_TEXTS } from '../../server/areas/answer-texts';
+import { ANSWER_TEXTS, answerTextsOf } from '../../server/areas/answer-texts';
 import { LOCALES } from '../../src/i18n/locales';
 import type { Messages } from '../../src/i18n/messages/en-US';
 import { allTexts, catalogueParts } from '../support/catalogues';
@@ -51,5 +51,12 @@ describe('the texts of the server’s answers', () => {
     for (const values of SAMPLES) {
       expect(english.formatMessage({ id: `answer.${code}` as keyof Messages }, values)).toBe(serverText(code, values));
     }
+  });
+});
+
+describe('the list of every answer code', () => {
+  it('gathers the tables, and refuses a code two tables give (at start, not in an answer)', () => {
+    expect(answerTextsOf([{ 'pantry.list': 'Pantry' }, { 'larder.list': 'Larder' }])).toEqual({ 'pantry.list': 'Pantry', 'larder.list': 'Larder' });
+    expect(() => answerTextsOf([{ 'pantry.list': 'Pantry' }, { 'pantry.list': 'Larder' }])).toThrow('The answer code pantry.list is given twice');
   });
 });
