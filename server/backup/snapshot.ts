@@ -16,11 +16,9 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { schema } from '../db/schema';
+import { productTables } from './product-tables';
 
 export const BACKUP_FORMAT = 'mise-backup/1';
 const MANIFEST = 'manifest.json';
@@ -33,11 +31,6 @@ export type Manifest = {
   tables: Array<{ name: string; rows: number }>;
   objects: number;
 };
-
-/** Every table of the product, in an order where a row's references come before it. */
-export const TABLES: readonly string[] = (Object.values(schema) as unknown[])
-  .filter((item): item is PgTable => is(item, PgTable))
-  .map((table) => getTableName(table));
 
 const quote = (client: pg.PoolClient, name: string) => client.escapeIdentifier(name);
 
@@ -85,7 +78,7 @@ export async function writeBackup(options: { pool: pg.Pool; objectsDir: string; 
     // The first query fixes the snapshot every table below is read from.
     const migrations = await appliedMigrations(client);
     const tables: Manifest['tables'] = [];
-    for (const name of TABLES) {
+    for (const name of await productTables(client)) {
       const file = path.join(out, 'tables', `${name}.copy`);
       const source = client.query(copyTo(`copy ${quote(client, name)} to stdout`));
       await pipeline(source, createWriteStream(file, { mode: 0o600 }));
@@ -126,7 +119,8 @@ export async function restoreBackup(options: { pool: pg.Pool; objectsDir: string
     if (migrations.join() !== manifest.migrations.join()) {
       throw new Error(`The backup was made with ${manifest.migrations.length} migrations and this product has ${migrations.length}: restore it with the version that made it.`);
     }
-    for (const name of TABLES) {
+    const known = await productTables(client);
+    for (const name of known) {
       const { rows } = await client.query<{ any: boolean }>(`select exists (select 1 from ${quote(client, name)}) as any`);
       if (rows[0]?.any) throw new Error(`The database is not empty (${name} has rows): restore into an empty data folder or database.`);
     }
@@ -136,7 +130,7 @@ export async function restoreBackup(options: { pool: pg.Pool; objectsDir: string
     // The activity rows keep the links of their hash chain (migration 0012's trigger reads this).
     await client.query(`set local mise.restoring_backup = 'on'`);
     for (const { name } of manifest.tables) {
-      if (!TABLES.includes(name)) throw new Error(`The backup has a table this product does not know: ${name}`);
+      if (!known.includes(name)) throw new Error(`The backup has a table this product does not know: ${name}`);
       await pipeline(createReadStream(path.join(from, 'tables', `${name}.copy`)), client.query(copyFrom(`copy ${quote(client, name)} from stdin`)));
     }
     const serials = await client.query<{ table_name: string; column_name: string }>(
