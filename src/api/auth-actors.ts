@@ -2,12 +2,27 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from './client';
 import type { LoginRequest } from './contract/auth';
+import type { PasskeyCredential, PasskeyOptions } from './contract/passkeys';
 import type { SecondFactorInput, SignedInOutput, SignInOutput } from '../machines/login.machine';
 
 const loadAuth = () => import('./auth');
+// A passkey's calls and the WebAuthn library load when the person asks for a passkey.
+const loadPasskeys = () => import('./passkeys');
+const loadCeremony = () => import('./passkey-ceremony');
 
 export const authActors = (client: ApiClient) => ({
   signIn: fromPromise<SignInOutput, LoginRequest>(async ({ input, signal }) => (await loadAuth()).signIn(client, input, signal)),
   verifySecondFactor: fromPromise<SignedInOutput, SecondFactorInput>(async ({ input, signal }) => (await loadAuth()).verifySecondFactor(client, input, signal)),
   revokeSession: fromPromise<void, { accessToken: string }>(async ({ signal }) => (await loadAuth()).revokeSession(client, signal)),
+  passkeySignInOptions: fromPromise<PasskeyOptions, void>(async ({ signal }) => {
+    // Both while the server answers: the dialog opens as soon as the options are there.
+    const [{ passkeysApi }] = await Promise.all([loadPasskeys(), loadCeremony()]);
+    return passkeysApi(client).signInOptions(signal);
+  }),
+  askAuthenticator: fromPromise<PasskeyCredential, { passkeyOptions: PasskeyOptions }>(async ({ input, signal }) =>
+    (await loadCeremony()).signWithPasskey(input.passkeyOptions, signal),
+  ),
+  signInWithPasskey: fromPromise<SignedInOutput, { credential: PasskeyCredential }>(async ({ input, signal }) =>
+    (await loadPasskeys()).passkeysApi(client).signIn(input.credential, signal),
+  ),
 });

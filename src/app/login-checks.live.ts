@@ -24,4 +24,7 @@ export const loginChecks = {
 };
 
 /** The login flow judged by the real checks; its call and its toast are still the app's to supply. */
-export const checkedLoginMachine = withNeeds(loginMachine.provide({ guards: loginChecks }), { actors: ['signIn', 'verifySecondFactor'], actions: ['notify'] });
+export const checkedLoginMachine = withNeeds(loginMachine.provide({ guards: loginChecks }), {
+  actors: ['signIn', 'verifySecondFactor', 'passkeySignInOptions', 'askAuthenticator', 'signInWithPasskey'],
+  actions: ['notify'],
+});

@@ -18,7 +18,13 @@ import { loginChecksNow } from './login-checks';
 export function liveSession(deps: Pick<AppDependencies, 'client' | 'notify'> & { storage: Storage }) {
   const auth = authActors(deps.client);
   const login = supplyAll(loginMachine, {
-    actors: { signIn: auth.signIn, verifySecondFactor: auth.verifySecondFactor },
+    actors: {
+      signIn: auth.signIn,
+      verifySecondFactor: auth.verifySecondFactor,
+      passkeySignInOptions: auth.passkeySignInOptions,
+      askAuthenticator: auth.askAuthenticator,
+      signInWithPasskey: auth.signInWithPasskey,
+    },
     actions: { notify: notifyAction(deps) },
     // The field checks arrive after the page's first paint; the form submits only once they have
     // (login-checks.ts), so no judgement is asked of them before.

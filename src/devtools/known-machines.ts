@@ -20,6 +20,7 @@ import { listAreaMachine } from '../machines/list-area.machine';
 import { listMachine } from '../machines/list.machine';
 import { endAdminSessionsMachine } from '../machines/end-admin-sessions.machine';
 import { localeMachine } from '../machines/locale.machine';
+import { passkeysMachine } from '../machines/passkeys.machine';
 import { profileMachine } from '../machines/profile.machine';
 import { recoveryHostMachine } from '../machines/recovery-host.machine';
 import { recoveryMachine } from '../machines/recovery.machine';
@@ -53,6 +54,7 @@ export const sharedMachines: readonly AnyStateMachine[] = [
   listMachine,
   localeMachine,
   checkedLoginMachine,
+  passkeysMachine,
   profileMachine,
   recoveryMachine,
   recoveryHostMachine,

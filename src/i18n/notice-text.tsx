@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { NO_ANSWER, UNEXPECTED_ANSWER } from '../api/client';
 import { FALLBACK_ERROR_MESSAGE } from '../machines/error-message';
 import { LOCALE_LOAD_FAILED } from '../machines/locale.machine';
+import { PASSKEY_CANCELLED, PASSKEY_ON_THIS_DEVICE, PASSKEY_UNSUPPORTED } from '../api/passkey-notices';
 import type { MessageId } from './messages/en-US';
 
 export const ownNotices: Record<string, MessageId> = {
@@ -22,6 +23,10 @@ export const ownNotices: Record<string, MessageId> = {
   'This ingredient does not exist any more': 'notice.ingredientGone',
   // CSV_EXPORT_READY of machines/csv-export.machine.ts, written out for the same reason.
   'The CSV file is ready': 'notice.csvReady',
+  // What a passkey ceremony in the browser ended with (api/passkey-ceremony.ts).
+  [PASSKEY_CANCELLED]: 'notice.passkeyCancelled',
+  [PASSKEY_UNSUPPORTED]: 'notice.passkeyUnsupported',
+  [PASSKEY_ON_THIS_DEVICE]: 'notice.passkeyOnThisDevice',
 };
 
 export function NoticeText({ message }: { message: string }) {

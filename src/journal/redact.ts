@@ -22,8 +22,9 @@ const MAX_KEYS = 200;
 const BULK = '[bulk of ';
 export const isKeptAsSize = (value: unknown) => typeof value === 'string' && value.startsWith(BULK);
 
-// A sign-in's challenge, recovery codes and the QR code of a TOTP secret are secrets too (issue #32 item 1).
-const SECRET_NAME = /pass(word)?|otp|token|secret|authori[sz]ation|challenge|recovery_?codes?|qr_?svg/i;
+// A sign-in's challenge, recovery codes and the QR code of a TOTP secret are secrets too (issue #32
+// item 1), and so is what a passkey signed (its `credential`: an answer to a live challenge).
+const SECRET_NAME = /pass(word)?|otp|token|secret|authori[sz]ation|challenge|recovery_?codes?|qr_?svg|credential/i;
 const MAX_DEPTH = 8;
 
 export const isSecretName = (name: string) => SECRET_NAME.test(name);

@@ -11,12 +11,18 @@
  * the authenticator app (or a recovery code). A wrong code shows the server's message and keeps
  * the step; an expired sign-in goes back to the password; "Back" does so at any time.
  *
+ * "Sign in with a passkey" (issue #32 item 1) needs no field: the server's options, then the
+ * browser's own ceremony (the person picks a passkey and proves it is theirs: fingerprint, face,
+ * PIN), then the server checks what the passkey signed. Cancelling the browser's dialog, a
+ * browser without passkeys or a refusal shows its message and the form is usable again.
+ *
  * The field checks (`isValid`, `isCodeValid`: valibot's) are the app's to supply, like the calls: they travel
  * after the login page's first paint (issue #37), in app/login-checks.live.ts, which also gives
  * tests, the replay and the flow viewer the same real checks.
  */
 import { assign, setup } from 'xstate';
 import type { LoginRequest } from '../api/contract/auth';
+import type { PasskeyCredential, PasskeyOptions } from '../api/contract/passkeys';
 import { REDIRECT_AFTER_LOGIN_MS } from '../constants';
 import { errorMessage } from './error-message';
 import type { Notice } from './notify';
@@ -31,7 +37,8 @@ export type LoginEvent =
   | { type: 'login.submit' }
   | { type: 'login.codeChange'; otp: string }
   | { type: 'login.codeSubmit' }
-  | { type: 'login.back' };
+  | { type: 'login.back' }
+  | { type: 'login.passkey' };
 
 export type LoginContext = {
   email: string;
@@ -43,6 +50,9 @@ export type LoginContext = {
   challenge: string | null;
   code: string;
   codeSubmitted: boolean;
+  /** A passkey sign-in under way: the server's options, then what the passkey signed. */
+  passkeyOptions: PasskeyOptions | null;
+  credential: PasskeyCredential | null;
 };
 
 /** What a whole sign-in answers: the session and the server's message for the toast. */
@@ -58,6 +68,9 @@ export const SIGN_IN_EXPIRED_CODE = 'second_factor.sign_in_expired';
 /** What the field checks judge: the values typed. */
 export type LoginValues = Pick<LoginContext, LoginField>;
 
+const notifyError = { type: 'notify', params: ({ event }: { event: { error: unknown } }): Notice => ({ kind: 'error', message: errorMessage(event.error) }) } as const;
+const notifySuccess = { type: 'notify', params: ({ event }: { event: { output: { message: string } } }): Notice => ({ kind: 'success', message: event.output.message }) } as const;
+
 const definition = setup({
   // Stryker disable next-line ObjectLiteral: equivalent, the types only guide TypeScript (xstate reads nothing of them)
   types: {
@@ -68,10 +81,16 @@ const definition = setup({
   actors: {
     signIn: suppliedPromise<SignInOutput, LoginRequest>('signIn'),
     verifySecondFactor: suppliedPromise<SignedInOutput, SecondFactorInput>('verifySecondFactor'),
+    /** The server's options for a passkey sign-in (a challenge of its own). */
+    passkeySignInOptions: suppliedPromise<PasskeyOptions>('passkeySignInOptions'),
+    /** The browser's ceremony: the person picks a passkey and unlocks it; what it signed. */
+    askAuthenticator: suppliedPromise<PasskeyCredential, { passkeyOptions: PasskeyOptions }>('askAuthenticator'),
+    signInWithPasskey: suppliedPromise<SignedInOutput, { credential: PasskeyCredential }>('signInWithPasskey'),
   },
   actions: {
     notify: suppliedAction<Notice>(),
     forgetSecondStep: assign({ challenge: null, code: '', codeSubmitted: false }),
+    forgetPasskey: assign({ passkeyOptions: null, credential: null }),
   },
   guards: {
     // True when the values may be sent (no field error): the app's checks.
@@ -86,7 +105,18 @@ const definition = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { email: '', password: '', touched: {}, submitted: false, session: null, challenge: null, code: '', codeSubmitted: false },
+  context: {
+    email: '',
+    password: '',
+    touched: {},
+    submitted: false,
+    session: null,
+    challenge: null,
+    code: '',
+    codeSubmitted: false,
+    passkeyOptions: null,
+    credential: null,
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -101,6 +131,7 @@ const definition = setup({
           { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true }) },
           { actions: assign({ submitted: true }) },
         ],
+        'login.passkey': 'passkey',
       },
     },
     submitting: {
@@ -173,6 +204,43 @@ const definition = setup({
         },
       },
     },
+    // A sign-in with a passkey alone: no field to check, each step's failure back to the form.
+    passkey: {
+      initial: 'askingServer',
+      exit: 'forgetPasskey',
+      states: {
+        askingServer: {
+          invoke: {
+            id: 'passkeySignInOptions',
+            src: 'passkeySignInOptions',
+            onDone: { target: 'askingAuthenticator', actions: assign({ passkeyOptions: ({ event }) => event.output }) },
+            onError: { target: '#login.editing', actions: notifyError },
+          },
+        },
+        // The browser's dialog is open: only the person ends it (a passkey, or Cancel).
+        askingAuthenticator: {
+          invoke: {
+            id: 'askAuthenticator',
+            src: 'askAuthenticator',
+            input: ({ context }) => ({ passkeyOptions: context.passkeyOptions! }),
+            onDone: { target: 'verifying', actions: assign({ credential: ({ event }) => event.output }) },
+            onError: { target: '#login.editing', actions: notifyError },
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'signInWithPasskey',
+            src: 'signInWithPasskey',
+            input: ({ context }) => ({ credential: context.credential! }),
+            onDone: {
+              target: '#login.succeeded',
+              actions: [assign({ session: ({ event }) => event.output.session }), notifySuccess],
+            },
+            onError: { target: '#login.editing', actions: notifyError },
+          },
+        },
+      },
+    },
     // The success toast is on screen; the spec waits 0.5 s before leaving the login screen.
     succeeded: {
       after: { redirectAfterLogin: 'signedIn' },
@@ -183,4 +251,8 @@ const definition = setup({
 });
 
 /** What the app supplies: see supplied.ts. */
-export const loginMachine = withNeeds(definition, { actors: ['signIn', 'verifySecondFactor'], actions: ['notify'], guards: ['isValid', 'isCodeValid'] });
+export const loginMachine = withNeeds(definition, {
+  actors: ['signIn', 'verifySecondFactor', 'passkeySignInOptions', 'askAuthenticator', 'signInWithPasskey'],
+  actions: ['notify'],
+  guards: ['isValid', 'isCodeValid'],
+});

@@ -25,6 +25,15 @@ const EXPIRED = 'This sign-in has expired. Please sign in again.';
 const sendableCode = (code: string) => /^\d{6}$|^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code.replace(/\s+/g, ''));
 const step = { code: '', challenge: null as string | null };
 
+// "Sign in with a passkey": the server's options, the browser's dialog, then the server checks
+// what the passkey signed. The options the dialog gets and the answer the server gets are kept
+// here from the events alone.
+const PASSKEY_OPTIONS = { challenge: 'pk_challenge_from_the_server', rpId: 'localhost', userVerification: 'required' };
+const PASSKEY_ANSWER = { id: 'cred-1', rawId: 'cred-1', type: 'public-key', response: { signature: 'c2lnbmVk' } };
+const CANCELLED = 'No passkey was used: the request was cancelled or timed out';
+const PASSKEY_REFUSED = 'This passkey could not be checked. Please try again.';
+const passkeyStep = { options: null as object | null, answer: null as object | null };
+
 /** Of the values below, the only ones the spec lets through: a well-formed e-mail and any password. */
 const fillsTheForm = (context: Pick<LoginContext, 'email' | 'password'>) => context.email === 'ada@mise.local' && context.password !== '';
 
@@ -44,6 +53,7 @@ describeModel({
     'login.codeChange': [{ otp: '123 456' }, { otp: 'k7m2p-x9q4t' }, { otp: '12ab' }],
     'login.codeSubmit': [{}],
     'login.back': [{}],
+    'login.passkey': [{}],
   },
   outcomes: {
     signIn: {
@@ -56,6 +66,12 @@ describeModel({
     verifySecondFactor: {
       done: [{ session: adaSession, message: 'Signed in successfully' }],
       error: [new ApiError(WRONG_CODE, 400, 'second_factor.sign_in_wrong'), new ApiError(EXPIRED, 401, 'second_factor.sign_in_expired')],
+    },
+    passkeySignInOptions: { done: [PASSKEY_OPTIONS], error: [new Error('The server could not be reached')] },
+    askAuthenticator: { done: [PASSKEY_ANSWER], error: [new Error(CANCELLED)] },
+    signInWithPasskey: {
+      done: [{ session: adaSession, message: 'Signed in' }],
+      error: [new ApiError(PASSKEY_REFUSED, 401, 'passkey.not_verified')],
     },
   },
   // What a person can tell apart: the state, the messages on screen, and what would be sent.
@@ -73,8 +89,30 @@ describeModel({
     if (before === null) {
       step.code = '';
       step.challenge = null;
+      passkeyStep.options = null;
+      passkeyStep.answer = null;
     }
     switch (event.type) {
+      case 'login.passkey':
+        // Only from the form: no field is needed, and nothing is asked twice.
+        return before!.matches('editing') ? [{ kind: 'call', name: 'passkeySignInOptions', input: undefined }] : [];
+      case 'xstate.done.actor.passkeySignInOptions':
+        passkeyStep.options = PASSKEY_OPTIONS;
+        return [{ kind: 'call', name: 'askAuthenticator', input: { passkeyOptions: PASSKEY_OPTIONS } }];
+      case 'xstate.done.actor.askAuthenticator':
+        passkeyStep.answer = PASSKEY_ANSWER;
+        return [{ kind: 'call', name: 'signInWithPasskey', input: { credential: PASSKEY_ANSWER } }];
+      case 'xstate.done.actor.signInWithPasskey':
+        passkeyStep.options = null;
+        passkeyStep.answer = null;
+        return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Signed in' } }];
+      case 'xstate.error.actor.passkeySignInOptions':
+      case 'xstate.error.actor.askAuthenticator':
+      case 'xstate.error.actor.signInWithPasskey':
+        // Back to the form with the reason; what the ceremony held is gone.
+        passkeyStep.options = null;
+        passkeyStep.answer = null;
+        return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: (event as unknown as { error: Error }).error.message } }];
       case 'login.codeChange':
         if (before!.matches({ secondFactor: 'editing' })) step.code = (event as unknown as { otp: string }).otp;
         return [];
@@ -118,6 +156,12 @@ describeModel({
     visibility.hold(check, shown(check.snapshot.context), loginErrors(check.snapshot.context));
   },
   states: {
+    // A passkey sign-in holds what its steps gave so far, by the test's account, and never a password's step.
+    passkey: ({ snapshot }) => {
+      expect(snapshot.context.passkeyOptions).toEqual(passkeyStep.options);
+      expect(snapshot.context.credential).toEqual(passkeyStep.answer);
+      expect(snapshot.context.challenge).toBeNull();
+    },
     // The second step holds the server's challenge and the code as typed, by the test's account.
     secondFactor: ({ snapshot }) => {
       expect(snapshot.context.challenge).toBe(CHALLENGE);
@@ -128,6 +172,9 @@ describeModel({
     // Nothing is sent while either field is invalid (spec section 5).
     submitting: ({ snapshot }) => expect(loginErrors(snapshot.context)).toEqual({}),
     editing: ({ snapshot }) => {
+      // Nothing of a passkey ceremony outlives it.
+      expect(snapshot.context.passkeyOptions).toBeNull();
+      expect(snapshot.context.credential).toBeNull();
       const errors = shown(snapshot.context);
       const allowed = [LOGIN_EMAIL_REQUIRED, INVALID_EMAIL, LOGIN_PASSWORD_REQUIRED, undefined];
       expect(allowed).toContain(errors.email);
@@ -151,6 +198,18 @@ describeModel({
       const expired = (event as unknown as { error: Error }).error.message === EXPIRED;
       expect(snapshot.matches(expired ? 'editing' : { secondFactor: 'editing' })).toBe(true);
       expect(snapshot.context.challenge).toBe(expired ? null : CHALLENGE);
+    },
+    'login.passkey': ({ before, snapshot }) => {
+      // The form's values stay as typed: a passkey sign-in that fails leaves them for the password.
+      if (before!.matches('editing')) expect(snapshot.matches({ passkey: 'askingServer' })).toBe(true);
+      expect(snapshot.context.email).toBe(before!.context.email);
+    },
+    'xstate.error.actor.askAuthenticator': ({ snapshot }) => expect(snapshot.matches('editing')).toBe(true),
+    'xstate.error.actor.passkeySignInOptions': ({ snapshot }) => expect(snapshot.matches('editing')).toBe(true),
+    'xstate.error.actor.signInWithPasskey': ({ snapshot }) => expect(snapshot.matches('editing')).toBe(true),
+    'xstate.done.actor.signInWithPasskey': ({ snapshot }) => {
+      expect(snapshot.matches('succeeded')).toBe(true);
+      expect(snapshot.context.session).toEqual(adaSession);
     },
     'login.back': ({ before, snapshot }) => {
       if (before!.matches({ secondFactor: 'editing' })) {

@@ -15,6 +15,7 @@ import { ownNotices } from '../../src/i18n/notice-text';
 import { allTexts as catalogues } from '../support/catalogues';
 import { FALLBACK_ERROR_MESSAGE } from '../../src/machines/error-message';
 import { LOCALE_LOAD_FAILED } from '../../src/machines/locale.machine';
+import { PASSKEY_CANCELLED, PASSKEY_ON_THIS_DEVICE, PASSKEY_UNSUPPORTED } from '../../src/api/passkey-notices';
 
 
 const intlFor = (locale: Locale) => createIntl({ locale, defaultLocale: 'en-US', messages: catalogues[locale] as Messages, onError: (error) => { throw error; } });
@@ -93,7 +94,7 @@ describe('numbers in each locale', () => {
 
 describe('our own notices', () => {
   it('are looked up by the very texts the code sends', () => {
-    expect(Object.keys(ownNotices).sort()).toEqual([FALLBACK_ERROR_MESSAGE, INGREDIENT_NOT_FOUND, LOCALE_LOAD_FAILED, NO_ANSWER, UNEXPECTED_ANSWER, CSV_EXPORT_READY].sort());
+    expect(Object.keys(ownNotices).sort()).toEqual([FALLBACK_ERROR_MESSAGE, INGREDIENT_NOT_FOUND, LOCALE_LOAD_FAILED, NO_ANSWER, UNEXPECTED_ANSWER, CSV_EXPORT_READY, PASSKEY_CANCELLED, PASSKEY_UNSUPPORTED, PASSKEY_ON_THIS_DEVICE].sort());
   });
 
   it('say in en-US what the code says', () => {

@@ -7,6 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import { loadLoginChecks, loginChecksNow, whenLoginChecked } from '../../src/app/login-checks';
 import { loginMachine, type SecondFactorInput, type SignedInOutput } from '../../src/machines/login.machine';
 import { supplyAll } from '../../src/machines/supplied';
+import type { PasskeyCredential, PasskeyOptions } from '../../src/api/contract/passkeys';
 
 describe('the login field checks', () => {
   it('hold a submit made before they arrive, then let the flow judge it by them', async () => {
@@ -17,6 +18,9 @@ describe('the login field checks', () => {
         actors: {
           signIn: fromPromise(async ({ input }) => (sent.push(input), new Promise<never>(() => {}))),
           verifySecondFactor: fromPromise<SignedInOutput, SecondFactorInput>(() => new Promise(() => {})),
+          passkeySignInOptions: fromPromise<PasskeyOptions, void>(() => new Promise(() => {})),
+          askAuthenticator: fromPromise<PasskeyCredential, { passkeyOptions: PasskeyOptions }>(() => new Promise(() => {})),
+          signInWithPasskey: fromPromise<SignedInOutput, { credential: PasskeyCredential }>(() => new Promise(() => {})),
         },
         actions: { notify: () => {} },
         guards: {

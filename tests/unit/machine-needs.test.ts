@@ -72,6 +72,7 @@ describe('each machine names what the app supplies', () => {
       'list',
       'locale',
       'login',
+      'passkeys',
       'profile',
       'recovery',
       'recoveryHost',
@@ -120,8 +121,12 @@ describe('each machine names what the app supplies', () => {
     expect(unnamed).toEqual([]);
   });
 
-  it('the login machine, for one: its two sign-in calls, its toast and its two field checks', () => {
-    expect(needsOf(loginMachine)).toEqual({ actors: ['signIn', 'verifySecondFactor'], actions: ['notify'], guards: ['isValid', 'isCodeValid'] });
+  it('the login machine, for one: its sign-in calls and passkey ceremony, its toast and its two field checks', () => {
+    expect(needsOf(loginMachine)).toEqual({
+      actors: ['signIn', 'verifySecondFactor', 'passkeySignInOptions', 'askAuthenticator', 'signInWithPasskey'],
+      actions: ['notify'],
+      guards: ['isValid', 'isCodeValid'],
+    });
   });
 });
 

@@ -28,6 +28,14 @@ export const passkeyPaths = {
 } as const;
 
 export const PASSKEY_NAME_MAX = 100;
+
+/**
+ * What the flows hold of a ceremony, as plain types (the machines read nothing in them): the
+ * server's options for the browser, and the browser's answer in WebAuthn's JSON form, which the
+ * schemas below check on the server.
+ */
+export type PasskeyOptions = { challenge: string } & Record<string, unknown>;
+export type PasskeyCredential = { id: string; rawId: string; type: string; response: object };
 /** A credential's parts are base64url; a few kilobytes cover every authenticator's. */
 const PART_MAX = 16 * 1024;
 

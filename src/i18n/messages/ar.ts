@@ -20,6 +20,8 @@ export const ar = {
   'auth.login.forgotPassword': 'هل نسيت كلمة المرور؟',
   'auth.login.noAccount': 'ليس لديك حساب بعد؟',
   'auth.login.register': 'إنشاء حساب',
+  'auth.login.or': 'أو',
+  'auth.login.passkey': 'تسجيل الدخول بمفتاح مرور',
   'auth.brand.tagline': 'لوحة الإدارة',
   'auth.brand.headline': 'أدِر الطهاة والدروس وقوائم الطعام من مكان واحد هادئ.',
   'auth.brand.pointKitchen': 'الطهاة والدروس والوجبات والمكوّنات',
@@ -37,6 +39,8 @@ export const ar = {
   'notice.unexpectedAnswer': 'أجاب الخادم بطريقة غير متوقعة',
   'notice.ingredientGone': 'هذا المكوّن لم يعد موجودًا',
   'notice.csvReady': 'ملف CSV جاهز',
+  'notice.passkeyCancelled': 'لم يُستخدم أي مفتاح مرور: أُلغي الطلب أو انتهت مهلته',
+  'notice.passkeyUnsupported': 'هذا المتصفح لا يدعم مفاتيح المرور',
 
   // Validation (spec section 5)
   'validation.emailEnter': 'يُرجى إدخال بريدك الإلكتروني',
@@ -54,4 +58,6 @@ export const ar = {
   'answer.auth.account_deactivated': 'حسابك معطّل. تواصل مع أحد المسؤولين.',
   'answer.auth.module_required': 'دورك لا يمنحك الوصول إلى هذا القسم',
   'answer.auth.too_many_sign_ins': 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
+  'answer.passkey.expired': 'انتهت صلاحية طلب مفتاح المرور هذا. يُرجى المحاولة مرة أخرى.',
+  'answer.passkey.not_verified': 'تعذّر التحقق من مفتاح المرور هذا. يُرجى المحاولة مرة أخرى.',
 } satisfies FirstCatalogue;

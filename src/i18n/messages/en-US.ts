@@ -22,6 +22,8 @@ export const enUS = {
   'auth.login.forgotPassword': 'Forgot Password ?',
   'auth.login.noAccount': 'No account yet?',
   'auth.login.register': 'Register',
+  'auth.login.or': 'or',
+  'auth.login.passkey': 'Sign in with a passkey',
   'auth.brand.tagline': 'Back-office',
   'auth.brand.headline': 'Run chefs, classes and menus from one calm place.',
   'auth.brand.pointKitchen': 'Chefs, classes, meals and ingredients',
@@ -40,6 +42,8 @@ export const enUS = {
   'notice.unexpectedAnswer': 'The server answered in an unexpected way',
   'notice.ingredientGone': 'This ingredient does not exist any more',
   'notice.csvReady': 'The CSV file is ready',
+  'notice.passkeyCancelled': 'No passkey was used: the request was cancelled or timed out',
+  'notice.passkeyUnsupported': 'This browser cannot use passkeys',
 
   // Validation (spec section 5) of the login form; the others are in the second part
   'validation.emailEnter': 'Please enter your email',
@@ -57,6 +61,8 @@ export const enUS = {
   'answer.auth.account_deactivated': 'Your account is deactivated. Contact an administrator.',
   'answer.auth.module_required': 'Your role does not give access to this area',
   'answer.auth.too_many_sign_ins': 'Too many sign-in attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'answer.passkey.expired': 'This passkey request has expired. Please try again.',
+  'answer.passkey.not_verified': 'This passkey could not be checked. Please try again.',
 } as const;
 
 declare global {

@@ -19,6 +19,8 @@ export const es = {
   'auth.login.forgotPassword': '¿Has olvidado la contraseña?',
   'auth.login.noAccount': '¿Aún no tienes cuenta?',
   'auth.login.register': 'Regístrate',
+  'auth.login.or': 'o',
+  'auth.login.passkey': 'Iniciar sesión con una llave de acceso',
   'auth.brand.tagline': 'Panel de administración',
   'auth.brand.headline': 'Gestiona chefs, clases y menús desde un único lugar tranquilo.',
   'auth.brand.pointKitchen': 'Chefs, clases, comidas e ingredientes',
@@ -36,6 +38,8 @@ export const es = {
   'notice.unexpectedAnswer': 'El servidor ha respondido de forma inesperada',
   'notice.ingredientGone': 'Este ingrediente ya no existe',
   'notice.csvReady': 'El archivo CSV está listo',
+  'notice.passkeyCancelled': 'No se usó ninguna llave de acceso: la solicitud se canceló o caducó',
+  'notice.passkeyUnsupported': 'Este navegador no puede usar llaves de acceso',
 
   // Validation (spec section 5)
   'validation.emailEnter': 'Introduce tu correo electrónico',
@@ -53,4 +57,6 @@ export const es = {
   'answer.auth.account_deactivated': 'Tu cuenta está desactivada. Contacta con un administrador.',
   'answer.auth.module_required': 'Tu rol no da acceso a esta sección',
   'answer.auth.too_many_sign_ins': 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
+  'answer.passkey.expired': 'Esta solicitud de llave de acceso ha caducado. Inténtalo de nuevo.',
+  'answer.passkey.not_verified': 'No se pudo comprobar esta llave de acceso. Inténtalo de nuevo.',
 } satisfies FirstCatalogue;

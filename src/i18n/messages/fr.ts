@@ -19,6 +19,8 @@ export const fr = {
   'auth.login.forgotPassword': 'Mot de passe oublié ?',
   'auth.login.noAccount': 'Pas encore de compte ?',
   'auth.login.register': 'S’inscrire',
+  'auth.login.or': 'ou',
+  'auth.login.passkey': 'Se connecter avec une clé d’accès',
   'auth.brand.tagline': 'Administration',
   'auth.brand.headline': 'Gérez chefs, cours et menus depuis un seul endroit, en toute sérénité.',
   'auth.brand.pointKitchen': 'Chefs, cours, repas et ingrédients',
@@ -36,6 +38,8 @@ export const fr = {
   'notice.unexpectedAnswer': 'Le serveur a répondu de façon inattendue',
   'notice.ingredientGone': 'Cet ingrédient n’existe plus',
   'notice.csvReady': 'Le fichier CSV est prêt',
+  'notice.passkeyCancelled': 'Aucune clé d’accès n’a été utilisée : la demande a été annulée ou a expiré',
+  'notice.passkeyUnsupported': 'Ce navigateur ne peut pas utiliser de clés d’accès',
 
   // Validation (spec section 5)
   'validation.emailEnter': 'Veuillez saisir votre e-mail',
@@ -53,4 +57,6 @@ export const fr = {
   'answer.auth.account_deactivated': 'Votre compte est désactivé. Contactez un administrateur.',
   'answer.auth.module_required': 'Votre rôle ne donne pas accès à cette section',
   'answer.auth.too_many_sign_ins': 'Trop de tentatives de connexion. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
+  'answer.passkey.expired': 'Cette demande de clé d’accès a expiré. Veuillez réessayer.',
+  'answer.passkey.not_verified': 'Cette clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.',
 } satisfies FirstCatalogue;

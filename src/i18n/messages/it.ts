@@ -19,6 +19,8 @@ export const it = {
   'auth.login.forgotPassword': 'Password dimenticata?',
   'auth.login.noAccount': 'Non hai ancora un account?',
   'auth.login.register': 'Registrati',
+  'auth.login.or': 'oppure',
+  'auth.login.passkey': 'Accedi con una passkey',
   'auth.brand.tagline': 'Pannello di amministrazione',
   'auth.brand.headline': 'Gestisci chef, corsi e menu da un unico posto, con calma.',
   'auth.brand.pointKitchen': 'Chef, corsi, pasti e ingredienti',
@@ -36,6 +38,8 @@ export const it = {
   'notice.unexpectedAnswer': 'Il server ha risposto in modo inatteso',
   'notice.ingredientGone': 'Questo ingrediente non esiste più',
   'notice.csvReady': 'Il file CSV è pronto',
+  'notice.passkeyCancelled': 'Nessuna passkey usata: la richiesta è stata annullata o è scaduta',
+  'notice.passkeyUnsupported': 'Questo browser non può usare le passkey',
 
   // Validation (spec section 5)
   'validation.emailEnter': 'Inserisci la tua email',
@@ -53,4 +57,6 @@ export const it = {
   'answer.auth.account_deactivated': 'Il tuo account è disattivato. Contatta un amministratore.',
   'answer.auth.module_required': 'Il tuo ruolo non dà accesso a questa sezione',
   'answer.auth.too_many_sign_ins': 'Troppi tentativi di accesso. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
+  'answer.passkey.expired': 'Questa richiesta di passkey è scaduta. Riprova.',
+  'answer.passkey.not_verified': 'Non è stato possibile verificare questa passkey. Riprova.',
 } satisfies FirstCatalogue;

@@ -20,6 +20,8 @@ export const zhCN = {
   'auth.login.forgotPassword': '忘记密码？',
   'auth.login.noAccount': '还没有账号？',
   'auth.login.register': '注册',
+  'auth.login.or': '或',
+  'auth.login.passkey': '使用通行密钥登录',
   'auth.brand.tagline': '管理后台',
   'auth.brand.headline': '在一个从容有序的地方管理厨师、课程和菜单。',
   'auth.brand.pointKitchen': '厨师、课程、餐食与食材',
@@ -37,6 +39,8 @@ export const zhCN = {
   'notice.unexpectedAnswer': '服务器返回了意外的响应',
   'notice.ingredientGone': '该食材已不存在',
   'notice.csvReady': 'CSV 文件已就绪',
+  'notice.passkeyCancelled': '未使用通行密钥：请求已取消或超时',
+  'notice.passkeyUnsupported': '此浏览器无法使用通行密钥',
 
   // Validation (spec section 5)
   'validation.emailEnter': '请输入您的电子邮箱',
@@ -54,4 +58,6 @@ export const zhCN = {
   'answer.auth.account_deactivated': '您的账户已停用。请联系管理员。',
   'answer.auth.module_required': '您的角色无权访问此区域',
   'answer.auth.too_many_sign_ins': '登录尝试次数过多。请在 {minutes, plural, other {# 分钟}}后重试。',
+  'answer.passkey.expired': '此通行密钥请求已过期，请重试。',
+  'answer.passkey.not_verified': '无法验证此通行密钥，请重试。',
 } satisfies FirstCatalogue;

@@ -21,6 +21,19 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const submit = style({ marginBlockStart: vars.space.xs });
 
+/** "or" between the password's button and the passkey's, on a rule. */
+export const or = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginBlock: vars.space.lg,
+  fontSize: vars.font.size.sm,
+  color: vars.color.layout.muted,
+  selectors: {
+    '&::before, &::after': { content: '""', flex: 1, borderBlockStart: `1px solid ${vars.color.layout.border}` },
+  },
+});
+
 export const register = style({
   marginBlockStart: vars.space.xl,
   fontSize: vars.font.size.sm,

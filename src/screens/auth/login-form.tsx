@@ -3,6 +3,7 @@
  * A real <form> so Enter submits; noValidate so the spec's messages, not the browser's, show.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { KeyRound } from 'lucide';
 import type { LoginField } from '../../machines/login.machine';
 import { useTranslateLoginValidation } from '../../i18n/login-validation-messages';
 import { Text, useText } from '../../i18n/text';
@@ -10,10 +11,11 @@ import { useProductName } from '../../app/layout/use-product-name';
 import { askLoginChecks, useLoginChecks, whenLoginChecked } from '../../app/login-checks';
 import { eachWhenIdleAfterLoad } from '../../app/each-when-idle';
 import { Button } from '../../ui/button';
+import { DataIcon } from '../../ui/data-icon';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { TextLink } from '../../ui/text-link';
-import { selectBusy, selectFieldError, type LoginActor, type LoginSnapshot } from './select-login';
+import { selectBusy, selectFieldError, selectPasskeyBusy, type LoginActor, type LoginSnapshot } from './select-login';
 import * as styles from './login-form.css';
 
 /**
@@ -68,6 +70,7 @@ export function LoginForm({ login, titleId }: { login: LoginActor | undefined; t
   const emailError = snapshot && selectFieldError(snapshot, 'email', loginErrors);
   const passwordError = snapshot && selectFieldError(snapshot, 'password', loginErrors);
   const busy = snapshot ? selectBusy(snapshot) : false;
+  const passkeyBusy = snapshot ? selectPasskeyBusy(snapshot) : false;
 
   // Judged by the field checks: a submit made before they have arrived waits for them, and one
   // made before the flow exists waits for the flow.
@@ -139,10 +142,25 @@ export function LoginForm({ login, titleId }: { login: LoginActor | undefined; t
           onChange={change('password')}
           onBlur={blur('password')}
         />
-        <Button type="submit" size="lg" fullWidth loading={busy} className={styles.submit}>
+        <Button type="submit" size="lg" fullWidth loading={busy && !passkeyBusy} disabled={passkeyBusy} className={styles.submit}>
           <Text id="auth.login.submit" />
         </Button>
       </form>
+      {/* A passkey needs no field (issue #32 item 1): the browser asks which one, and for the fingerprint, face or PIN. */}
+      <p className={styles.or} aria-hidden="true">
+        <Text id="auth.login.or" />
+      </p>
+      <Button
+        variant="secondary"
+        size="lg"
+        fullWidth
+        loading={passkeyBusy}
+        disabled={!login || (busy && !passkeyBusy)}
+        icon={<DataIcon icon={KeyRound} size={18} />}
+        onClick={() => login?.send({ type: 'login.passkey' })}
+      >
+        <Text id="auth.login.passkey" />
+      </Button>
       <p className={styles.register}>
         <Text id="auth.login.noAccount" />{' '}
         <TextLink href="/register" size="sm">

@@ -24,3 +24,6 @@ export const selectFieldError = (
 
 /** From sending the credentials until the screen is left, the form is locked and shows progress. */
 export const selectBusy = (snapshot: LoginSnapshot): boolean => !snapshot.matches('editing');
+
+/** A passkey sign-in is under way: the server's options, the browser's dialog, the server's check. */
+export const selectPasskeyBusy = (snapshot: LoginSnapshot): boolean => snapshot.matches('passkey');

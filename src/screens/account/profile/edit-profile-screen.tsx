@@ -2,7 +2,7 @@
  * /edit-profile (spec sections 2, 4, 5): first and last name, the e-mail read-only, and an image
  * (jpg/png, at least 100x100: checked by the image-pick flow before the profile flow gets it).
  * Save updates the session at once (the top bar's name and avatar change) and the dashboard
- * follows 1 s later; Back goes to /dashboard. Below the form, "Your sessions" (issue #32 item 3).
+ * follows 1 s later; Back goes to /dashboard. Below the form, "Two-step sign-in", "Passkeys" and "Your sessions" (issue #32 items 1 and 3).
  */
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
@@ -30,6 +30,8 @@ import { selectBusy, selectChecking, selectFieldError } from './select-profile';
 const YourSessions = lazy(() => import('../sessions/your-sessions').then(({ YourSessions: card }) => ({ default: card })));
 // The second factor's card (issue #32 item 1), below the form for the same reason.
 const TwoStepSignIn = lazy(() => import('../second-factor/two-step-sign-in').then(({ TwoStepSignIn: card }) => ({ default: card })));
+// The passkeys' card (issue #32 item 1), beside it; the WebAuthn library loads only when one is added.
+const PasskeysCard = lazy(() => import('../passkeys/passkeys-card').then(({ PasskeysCard: card }) => ({ default: card })));
 // The super admin's rule per role, theirs alone to see.
 const RoleRules = lazy(() => import('../second-factor/role-rules').then(({ RoleRules: card }) => ({ default: card })));
 
@@ -104,6 +106,9 @@ export default function EditProfileScreen() {
       </PrivateForm>
       <Suspense fallback={null}>
         <TwoStepSignIn />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PasskeysCard />
       </Suspense>
       {signedIn.userType === 'super_admin' && (
         <Suspense fallback={null}>
