@@ -2,7 +2,7 @@
  * The challenges of the passkey ceremonies (issue #32 item 1): the server's signed word, so that
  * handing one out writes nothing (the public sign-in options cannot fill a table) and any server
  * of a fleet can check it. 16 random bytes, the end of its life (five minutes on), and an HMAC
- * over both with what it is for (making a passkey for one admin, or signing in): a challenge made
+ * over both with what it is for (making a passkey for one admin, signing in, or one admin's second step): a challenge made
  * for another purpose, another admin or past its time does not open. Spending it keeps its hash
  * until it would have died anyway, so an answer cannot be used twice.
  */
@@ -11,7 +11,8 @@ import type { Transaction } from '../db/client';
 import { spentPasskeyChallenges } from '../db/schema';
 import { hashToken } from './token';
 
-export type PasskeyPurpose = 'register' | 'sign-in';
+/** Making a passkey, signing in with one alone, or proving a sign-in's second step after the password. */
+export type PasskeyPurpose = 'register' | 'sign-in' | 'second-step';
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
 
 const NONCE_BYTES = 16;

@@ -115,6 +115,18 @@ export function signInOptions(origin: string, challenge: string) {
   return generateAuthenticationOptions({ rpID: rpIdOf(origin), challenge: challengeBytes(challenge), timeout: PASSKEY_CHALLENGE_TTL_MS, userVerification: 'required' });
 }
 
+/** After the password: the browser offers only this admin's passkeys. */
+export async function secondStepOptions(db: Db, origin: string, adminId: number, challenge: string) {
+  const theirs = await db.select({ credentialId: adminPasskeys.credentialId, transports: adminPasskeys.transports }).from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId));
+  return generateAuthenticationOptions({
+    rpID: rpIdOf(origin),
+    challenge: challengeBytes(challenge),
+    timeout: PASSKEY_CHALLENGE_TTL_MS,
+    userVerification: 'required',
+    allowCredentials: theirs.map((row) => ({ id: row.credentialId, transports: transportsOf(row.transports) })),
+  });
+}
+
 type StoredPasskey = typeof adminPasskeys.$inferSelect;
 
 export async function passkeyByCredential(db: Db, credentialId: string): Promise<StoredPasskey | undefined> {

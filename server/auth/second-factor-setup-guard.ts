@@ -7,6 +7,7 @@
 import { createMiddleware } from 'hono/factory';
 import { answer } from '../../src/api/contract/answer-codes';
 import { authPaths } from '../../src/api/contract/paths';
+import { passkeyPaths } from '../../src/api/contract/passkeys';
 import { secondFactorPaths } from '../../src/api/contract/second-factor';
 import type { AppEnv } from '../deps';
 import { HttpError } from '../http/http-error';
@@ -21,6 +22,10 @@ export const SETUP_CALLS: readonly string[] = [
   api(secondFactorPaths.status),
   api(secondFactorPaths.totpStart),
   api(secondFactorPaths.totpConfirm),
+  // A passkey is a second factor too: adding one releases the session.
+  api(passkeyPaths.list),
+  api(passkeyPaths.registerOptions),
+  api(passkeyPaths.register),
 ];
 
 export const requireSecondFactorSetUp = createMiddleware<AppEnv>(async (c, next) => {

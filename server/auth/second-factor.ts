@@ -7,7 +7,8 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { SecondFactorStatus } from '../../src/api/contract/second-factor';
 import type { Database, Transaction } from '../db/client';
-import { adminRoles, admins, adminTotp, recoveryCodes, sessions } from '../db/schema';
+import type { SecondStepMethod } from '../../src/api/contract/second-factor';
+import { adminPasskeys, adminRoles, admins, adminTotp, recoveryCodes, sessions } from '../db/schema';
 import type { Secrets } from './secrets';
 import { openSecret, sealSecret } from './sealed-secret';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
@@ -27,13 +28,22 @@ export async function secondFactorStatus(db: Db, adminId: number): Promise<Secon
   return { totp: Boolean(totp?.confirmedAt), recovery_codes_left: codes?.left ?? 0 };
 }
 
-/** Whether a sign-in of this admin asks for a second factor. */
-export async function hasSecondFactor(db: Db, adminId: number): Promise<boolean> {
-  const [row] = await db
+/**
+ * How this admin can prove a sign-in's second step: the authenticator app (and its recovery
+ * codes) once confirmed, and a passkey once they have one. Empty: the password alone signs in.
+ */
+export async function secondStepMethods(db: Db, adminId: number): Promise<SecondStepMethod[]> {
+  const [totp] = await db
     .select({ adminId: adminTotp.adminId })
     .from(adminTotp)
     .where(and(eq(adminTotp.adminId, adminId), isNotNull(adminTotp.confirmedAt)));
-  return Boolean(row);
+  const [passkey] = await db.select({ id: adminPasskeys.id }).from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId)).limit(1);
+  return [...(totp ? (['totp', 'recovery_code'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
+}
+
+/** Whether a sign-in of this admin asks for a second factor: an app or a passkey. */
+export async function hasSecondFactor(db: Db, adminId: number): Promise<boolean> {
+  return (await secondStepMethods(db, adminId)).length > 0;
 }
 
 /** Whether the admin's role requires a second factor (issue #32 item 1). */
@@ -49,6 +59,14 @@ export async function roleRequiresSecondFactor(db: Db, adminId: number): Promise
 /** Whether a session of this admin starts bound to setting up the second factor its role requires. */
 export async function lacksRequiredSecondFactor(db: Db, adminId: number): Promise<boolean> {
   return (await roleRequiresSecondFactor(db, adminId)) && !(await hasSecondFactor(db, adminId));
+}
+
+/**
+ * Taken before removing one of an admin's factors: two removals at once (the app and the last
+ * passkey, from two tabs) then follow each other, so the second sees what the first left.
+ */
+export async function lockSecondFactors(tx: Transaction, adminId: number): Promise<void> {
+  await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, adminId)).for('update');
 }
 
 /** Once the factor is on, the admin's sessions are free of the set-up they were bound to. */

@@ -14,7 +14,8 @@ import { adminProfileColumns } from './admin-profile';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { signInAttempt } from './login-limits';
 import { openSession } from './open-session';
-import { hasSecondFactor } from './second-factor';
+import type { SecondStepMethod } from '../../src/api/contract/second-factor';
+import { secondStepMethods } from './second-factor';
 import { createChallenge } from './sign-in-challenge';
 import type { AdminProfile } from './signed-in';
 
@@ -22,7 +23,9 @@ export const INVALID_CREDENTIALS = answer('auth.invalid_credentials');
 export const ACCOUNT_DEACTIVATED = answer('auth.account_deactivated');
 
 /** A signed-in admin with their token, or the half of a sign-in that waits for the second factor. */
-export type SignInResult = { token: string; needsSecondFactor: boolean; admin: AdminProfile } | { challenge: string; admin: AdminProfile };
+export type SignInResult =
+  | { token: string; needsSecondFactor: boolean; admin: AdminProfile }
+  | { challenge: string; methods: SecondStepMethod[]; admin: AdminProfile };
 
 /**
  * `device`: this browser's name, when it brought a device cookie of the account (device-cookie.ts);
@@ -55,6 +58,7 @@ export async function signIn(
   if (!found.isActive) throw new HttpError(403, ACCOUNT_DEACTIVATED);
 
   const { passwordHash: _hash, isActive: _active, ...admin } = found;
-  if (await hasSecondFactor(db, admin.id)) return { challenge: await createChallenge(db, admin.id, now), admin };
+  const methods = await secondStepMethods(db, admin.id);
+  if (methods.length > 0) return { challenge: await createChallenge(db, admin.id, now), methods, admin };
   return { ...(await openSession(deps, admin, { ip: clientAddress, userAgent }, now)), admin };
 }

@@ -50,7 +50,7 @@ export function publicAuthRoutes(deps: AppDeps) {
       throw error;
     });
     if ('challenge' in signedIn) {
-      return ok(c, answer('second_factor.sign_in_required'), { second_factor: { challenge: signedIn.challenge, methods: ['totp', 'recovery_code'] } });
+      return ok(c, answer('second_factor.sign_in_required'), { second_factor: { challenge: signedIn.challenge, methods: signedIn.methods } });
     }
     rememberDevice(c, deps, credentials.email);
     return ok(c, answer('auth.signed_in'), { token: signedIn.token, ...toSessionData(signedIn.admin, signedIn.needsSecondFactor) });

@@ -8,7 +8,14 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { answer } from '../../src/api/contract/answer-codes';
-import { passkeyPaths, passkeyRegisterRequest, passkeyRemoveRequest, passkeySignInRequest } from '../../src/api/contract/passkeys';
+import {
+  passkeyPaths,
+  passkeyRegisterRequest,
+  passkeyRemoveRequest,
+  passkeySecondStepOptionsRequest,
+  passkeySecondStepRequest,
+  passkeySignInRequest,
+} from '../../src/api/contract/passkeys';
 import type { PasskeyRow } from '../../src/api/contract/passkeys';
 import { accountEntry } from '../activity/account-entry';
 import { signedInWho } from '../activity/activity-who';
@@ -25,6 +32,7 @@ import {
   passkeysOf,
   registrationOptions,
   relyingParty,
+  secondStepOptions,
   signInOptions,
   verifiedNewPasskey,
   verifiedSignIn,
@@ -38,12 +46,16 @@ import { ok } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-json';
 import { currentPasswordRequest } from '../../src/api/contract/second-factor';
+import { lacksRequiredSecondFactor, lockSecondFactors, releaseSessionsOf } from '../auth/second-factor';
+import { challengeOwner, lockChallenge, spendChallenge } from '../auth/sign-in-challenge';
 import { rememberDevice } from './auth';
+import { SIGN_IN_EXPIRED } from './second-factor-sign-in';
 
 export const PASSKEY_NOT_VERIFIED = answer('passkey.not_verified');
 export const PASSKEY_EXPIRED = answer('passkey.expired');
 export const PASSKEY_NOT_FOUND = answer('passkey.not_found');
 export const PASSKEY_ALREADY_ADDED = answer('passkey.already_added');
+export const PASSKEY_REQUIRED_BY_ROLE = answer('passkey.required_by_role');
 
 /** A WebAuthn answer is a few kilobytes at most. */
 const CEREMONY_BODY = bodyCap(64 * 1024);
@@ -78,6 +90,8 @@ export function passkeyRoutes(deps: AppDeps) {
           .onConflictDoNothing({ target: adminPasskeys.credentialId })
           .returning({ id: adminPasskeys.id, name: adminPasskeys.name, createdAt: adminPasskeys.createdAt });
         if (!row) return 'taken';
+        // A passkey is a second factor: a session bound to setting one up is free now.
+        await releaseSessionsOf(tx, who.adminId);
         await recordActivity(tx, who, accountEntry('passkey-added', who));
         return { id: row.id, name: row.name, created_at: row.createdAt.toISOString(), last_used_at: null };
       });
@@ -90,12 +104,16 @@ export function passkeyRoutes(deps: AppDeps) {
       const who = signedInWho(c, deps);
       await proveCurrentPassword(deps, who.adminId, current_password);
       const removed = await db.transaction(async (tx) => {
+        await lockSecondFactors(tx, who.adminId);
         const gone = await tx
           .delete(adminPasskeys)
           .where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, who.adminId)))
           .returning({ id: adminPasskeys.id });
-        if (gone.length > 0) await recordActivity(tx, who, accountEntry('passkey-removed', who));
-        return gone.length > 0;
+        if (gone.length === 0) return false;
+        // The role's rule stands: an admin it binds keeps a second factor (the refusal undoes the removal).
+        if (await lacksRequiredSecondFactor(tx, who.adminId)) throw new HttpError(409, PASSKEY_REQUIRED_BY_ROLE);
+        await recordActivity(tx, who, accountEntry('passkey-removed', who));
+        return true;
       });
       if (!removed) throw new HttpError(404, PASSKEY_NOT_FOUND);
       return ok(c, answer('passkey.removed'));
@@ -134,6 +152,47 @@ export function publicPasskeyRoutes(deps: AppDeps) {
       });
       if (outcome === 'expired') throw new HttpError(401, PASSKEY_EXPIRED);
       if (outcome === 'inactive') throw new HttpError(401, PASSKEY_NOT_VERIFIED);
+      rememberDevice(c, deps, outcome.admin.email);
+      return ok(c, answer('auth.signed_in'), { token: outcome.token, ...toSessionData(outcome.admin, outcome.needsSecondFactor) });
+    })
+    // After the right password: one of this admin's passkeys proves the second step.
+    .post(`/${passkeyPaths.secondStepOptions}`, bodyCap(16 * 1024), async (c) => {
+      const { challenge } = await readJson(c, passkeySecondStepOptionsRequest);
+      const now = clock.now();
+      const adminId = await challengeOwner(db, challenge, now);
+      if (adminId === undefined) throw new HttpError(401, SIGN_IN_EXPIRED);
+      const passkeyChallenge = newPasskeyChallenge(secrets.passkeyKey, 'second-step', adminId, now);
+      return ok(c, answer('passkey.options'), { options: await secondStepOptions(db, originOf(party, c.req.header('origin')), adminId, passkeyChallenge) });
+    })
+    .post(`/${passkeyPaths.secondStep}`, CEREMONY_BODY, async (c) => {
+      const { challenge, credential } = await readJson(c, passkeySecondStepRequest);
+      const now = clock.now();
+      const adminId = await challengeOwner(db, challenge, now);
+      if (adminId === undefined) throw new HttpError(401, SIGN_IN_EXPIRED);
+      // The passkey signed a challenge made for this admin's second step, and is one of theirs.
+      const passkeyChallenge = challengeIn(credential.response.clientDataJSON);
+      const expiresAt = openPasskeyChallenge(secrets.passkeyKey, 'second-step', adminId, passkeyChallenge, now);
+      if (!expiresAt) throw new HttpError(401, PASSKEY_EXPIRED);
+      const stored = await passkeyByCredential(db, credential.id);
+      const counter = stored?.adminId === adminId ? await verifiedSignIn(party, passkeyChallenge, stored, credential) : null;
+      if (!stored || counter === null) {
+        deps.metrics.failedSignIns.inc();
+        throw new HttpError(401, PASSKEY_NOT_VERIFIED);
+      }
+      const place = { ip: clientAddress(c, config.trustProxy), userAgent: c.req.header('user-agent') ?? '' };
+      const outcome = await db.transaction(async (tx) => {
+        const open = await lockChallenge(tx, challenge, now);
+        if (open?.adminId !== adminId) return 'expired' as const;
+        if (!(await spendPasskeyChallenge(tx, passkeyChallenge, expiresAt, now))) return 'used' as const;
+        const admin = await activeAdminProfile(tx, adminId);
+        // Deactivated meanwhile: the half sign-in ends with it.
+        if (!admin) return 'expired' as const;
+        await notePasskeyUse(tx, stored.id, counter, now);
+        await spendChallenge(tx, open.id, now);
+        return { admin, ...(await openSession(deps, admin, place, now, tx, { multiFactor: true })) };
+      });
+      if (outcome === 'expired') throw new HttpError(401, SIGN_IN_EXPIRED);
+      if (outcome === 'used') throw new HttpError(401, PASSKEY_EXPIRED);
       rememberDevice(c, deps, outcome.admin.email);
       return ok(c, answer('auth.signed_in'), { token: outcome.token, ...toSessionData(outcome.admin, outcome.needsSecondFactor) });
     });

@@ -13,7 +13,7 @@ import { accountEntry } from '../activity/account-entry';
 import { signedInWho } from '../activity/activity-who';
 import { recordActivity } from '../activity/record-activity';
 import { proveCurrentPassword } from '../auth/current-password';
-import { confirmTotp, removeTotp, replaceRecoveryCodes, roleRequiresSecondFactor, secondFactorStatus, startTotp } from '../auth/second-factor';
+import { confirmTotp, lacksRequiredSecondFactor, lockSecondFactors, removeTotp, replaceRecoveryCodes, secondFactorStatus, startTotp } from '../auth/second-factor';
 import { totpAddress } from '../auth/totp';
 import type { AppDeps, AppEnv } from '../deps';
 import { jsonBodyLimit } from '../http/body-limits';
@@ -58,10 +58,12 @@ export function secondFactorRoutes(deps: AppDeps) {
       const { current_password } = await readJson(c, currentPasswordRequest);
       const who = signedInWho(c, deps);
       await proveCurrentPassword(deps, who.adminId, current_password);
-      // The role's rule stands: only the operator's console turns it off then (second-factor-off.ts).
-      if (await roleRequiresSecondFactor(db, who.adminId)) throw new HttpError(409, REQUIRED_BY_ROLE);
       const removed = await db.transaction(async (tx) => {
+        await lockSecondFactors(tx, who.adminId);
         const done = await removeTotp(tx, who.adminId);
+        // The role's rule stands: an admin it binds keeps a passkey then, or only the operator's
+        // console turns the app off (second-factor-off.ts). The refusal undoes the removal.
+        if (done && (await lacksRequiredSecondFactor(tx, who.adminId))) throw new HttpError(409, REQUIRED_BY_ROLE);
         if (done) await recordActivity(tx, who, accountEntry('second-factor-off', who));
         return done;
       });

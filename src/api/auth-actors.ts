@@ -14,15 +14,17 @@ export const authActors = (client: ApiClient) => ({
   signIn: fromPromise<SignInOutput, LoginRequest>(async ({ input, signal }) => (await loadAuth()).signIn(client, input, signal)),
   verifySecondFactor: fromPromise<SignedInOutput, SecondFactorInput>(async ({ input, signal }) => (await loadAuth()).verifySecondFactor(client, input, signal)),
   revokeSession: fromPromise<void, { accessToken: string }>(async ({ signal }) => (await loadAuth()).revokeSession(client, signal)),
-  passkeySignInOptions: fromPromise<PasskeyOptions, void>(async ({ signal }) => {
+  passkeySignInOptions: fromPromise<PasskeyOptions, { challenge: string | null }>(async ({ input, signal }) => {
     // Both while the server answers: the dialog opens as soon as the options are there.
     const [{ passkeysApi }] = await Promise.all([loadPasskeys(), loadCeremony()]);
-    return passkeysApi(client).signInOptions(signal);
+    const api = passkeysApi(client);
+    return input.challenge === null ? api.signInOptions(signal) : api.secondStepOptions(input.challenge, signal);
   }),
   askAuthenticator: fromPromise<PasskeyCredential, { passkeyOptions: PasskeyOptions }>(async ({ input, signal }) =>
     (await loadCeremony()).signWithPasskey(input.passkeyOptions, signal),
   ),
-  signInWithPasskey: fromPromise<SignedInOutput, { credential: PasskeyCredential }>(async ({ input, signal }) =>
-    (await loadPasskeys()).passkeysApi(client).signIn(input.credential, signal),
-  ),
+  signInWithPasskey: fromPromise<SignedInOutput, { credential: PasskeyCredential; challenge: string | null }>(async ({ input, signal }) => {
+    const api = (await loadPasskeys()).passkeysApi(client);
+    return input.challenge === null ? api.signIn(input.credential, signal) : api.secondStep(input.challenge, input.credential, signal);
+  }),
 });

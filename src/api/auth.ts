@@ -25,7 +25,10 @@ export const toSession = (data: LoginData): Session => ({
 export async function signIn(client: ApiClient, input: LoginRequest, signal: AbortSignal): Promise<SignInOutput> {
   const answer = await client.call(loginResponse, authPaths.login, { method: 'POST', body: input, signal });
   // An admin with a second factor: the challenge its code finishes (issue #32 item 1).
-  if ('second_factor' in answer.data) return { secondFactor: { challenge: answer.data.second_factor.challenge }, message: answer.message };
+  if ('second_factor' in answer.data) {
+    const { challenge, methods } = answer.data.second_factor;
+    return { secondFactor: { challenge, methods }, message: answer.message };
+  }
   return { session: toSession(answer.data), message: answer.message };
 }
 

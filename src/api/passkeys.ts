@@ -33,5 +33,12 @@ export function passkeysApi(client: ApiClient) {
       const answer = await client.call(signedInResponse, passkeyPaths.signIn, { method: 'POST', body: { credential }, signal });
       return { session: toSession(answer.data), message: answer.message };
     },
+    /** After the password: the options for one of the admin's passkeys, for the challenge auth/login answered. */
+    secondStepOptions: async (challenge: string, signal?: AbortSignal): Promise<PasskeyOptions> =>
+      (await client.call(passkeyOptionsResponse, passkeyPaths.secondStepOptions, { method: 'POST', body: { challenge }, signal })).data.options as PasskeyOptions,
+    secondStep: async (challenge: string, credential: PasskeyCredential, signal?: AbortSignal): Promise<SignedInOutput> => {
+      const answer = await client.call(signedInResponse, passkeyPaths.secondStep, { method: 'POST', body: { challenge, credential }, signal });
+      return { session: toSession(answer.data), message: answer.message };
+    },
   };
 }

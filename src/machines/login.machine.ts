@@ -23,6 +23,7 @@
 import { assign, setup } from 'xstate';
 import type { LoginRequest } from '../api/contract/auth';
 import type { PasskeyCredential, PasskeyOptions } from '../api/contract/passkeys';
+import type { SecondStepMethod } from '../api/contract/second-factor';
 import { REDIRECT_AFTER_LOGIN_MS } from '../constants';
 import { errorMessage } from './error-message';
 import type { Notice } from './notify';
@@ -46,8 +47,9 @@ export type LoginContext = {
   touched: Partial<Record<LoginField, boolean>>;
   submitted: boolean;
   session: Session | null;
-  /** The server's challenge while the second factor is asked for. */
+  /** The server's challenge while the second factor is asked for, and how it may be proved. */
   challenge: string | null;
+  methods: readonly SecondStepMethod[];
   code: string;
   codeSubmitted: boolean;
   /** A passkey sign-in under way: the server's options, then what the passkey signed. */
@@ -58,7 +60,7 @@ export type LoginContext = {
 /** What a whole sign-in answers: the session and the server's message for the toast. */
 export type SignedInOutput = { session: Session; message: string };
 /** What the signIn actor answers: a whole sign-in, or the challenge of its second step. */
-export type SignInOutput = SignedInOutput | { secondFactor: { challenge: string }; message: string };
+export type SignInOutput = SignedInOutput | { secondFactor: { challenge: string; methods: readonly SecondStepMethod[] }; message: string };
 /** `otp`: the code typed (named so that the flow journal masks it, as every one-time code). */
 export type SecondFactorInput = { challenge: string; otp: string };
 
@@ -71,6 +73,14 @@ export type LoginValues = Pick<LoginContext, LoginField>;
 const notifyError = { type: 'notify', params: ({ event }: { event: { error: unknown } }): Notice => ({ kind: 'error', message: errorMessage(event.error) }) } as const;
 const notifySuccess = { type: 'notify', params: ({ event }: { event: { output: { message: string } } }): Notice => ({ kind: 'success', message: event.output.message }) } as const;
 
+/** Where a passkey's failure goes: back to the step it was asked from. */
+const passkeyCancelled = [
+  { guard: 'inSecondStep', target: '#login.secondFactor', actions: notifyError },
+  { target: '#login.editing', actions: notifyError },
+] as const;
+/** A server's refusal does the same, or goes back to the password when that step is over. */
+const passkeyFailed = [{ guard: 'signInExpired', target: '#login.editing', actions: ['forgetSecondStep', notifyError] }, ...passkeyCancelled] as const;
+
 const definition = setup({
   // Stryker disable next-line ObjectLiteral: equivalent, the types only guide TypeScript (xstate reads nothing of them)
   types: {
@@ -82,14 +92,15 @@ const definition = setup({
     signIn: suppliedPromise<SignInOutput, LoginRequest>('signIn'),
     verifySecondFactor: suppliedPromise<SignedInOutput, SecondFactorInput>('verifySecondFactor'),
     /** The server's options for a passkey sign-in (a challenge of its own). */
-    passkeySignInOptions: suppliedPromise<PasskeyOptions>('passkeySignInOptions'),
+    /** `challenge`: the password's, when the passkey proves the second step; null to sign in with it alone. */
+    passkeySignInOptions: suppliedPromise<PasskeyOptions, { challenge: string | null }>('passkeySignInOptions'),
     /** The browser's ceremony: the person picks a passkey and unlocks it; what it signed. */
     askAuthenticator: suppliedPromise<PasskeyCredential, { passkeyOptions: PasskeyOptions }>('askAuthenticator'),
-    signInWithPasskey: suppliedPromise<SignedInOutput, { credential: PasskeyCredential }>('signInWithPasskey'),
+    signInWithPasskey: suppliedPromise<SignedInOutput, { credential: PasskeyCredential; challenge: string | null }>('signInWithPasskey'),
   },
   actions: {
     notify: suppliedAction<Notice>(),
-    forgetSecondStep: assign({ challenge: null, code: '', codeSubmitted: false }),
+    forgetSecondStep: assign({ challenge: null, methods: [], code: '', codeSubmitted: false }),
     forgetPasskey: assign({ passkeyOptions: null, credential: null }),
   },
   guards: {
@@ -99,6 +110,9 @@ const definition = setup({
     isCodeValid: suppliedGuard<{ context: Pick<LoginContext, 'code'> }>('isCodeValid'),
     asksSecondFactor: ({ event }) => 'secondFactor' in (event as unknown as { output: SignInOutput }).output,
     signInExpired: ({ event }) => (event as unknown as { error?: { code?: string } }).error?.code === SIGN_IN_EXPIRED_CODE,
+    // After the password: the admin has a passkey to prove the second step with.
+    mayUsePasskey: ({ context }) => context.methods.includes('passkey'),
+    inSecondStep: ({ context }) => context.challenge !== null,
   },
   delays: {
     redirectAfterLogin: REDIRECT_AFTER_LOGIN_MS,
@@ -112,6 +126,7 @@ const definition = setup({
     submitted: false,
     session: null,
     challenge: null,
+    methods: [],
     code: '',
     codeSubmitted: false,
     passkeyOptions: null,
@@ -145,6 +160,7 @@ const definition = setup({
             target: 'secondFactor',
             actions: assign({
               challenge: ({ event }) => ('secondFactor' in event.output ? event.output.secondFactor.challenge : null),
+              methods: ({ event }) => ('secondFactor' in event.output ? event.output.secondFactor.methods : []),
               code: '',
               codeSubmitted: false,
             }),
@@ -175,6 +191,7 @@ const definition = setup({
               { actions: assign({ codeSubmitted: true }) },
             ],
             'login.back': { target: '#login.editing', actions: 'forgetSecondStep' },
+            'login.passkey': { guard: 'mayUsePasskey', target: '#login.passkey' },
           },
         },
         verifying: {
@@ -204,7 +221,9 @@ const definition = setup({
         },
       },
     },
-    // A sign-in with a passkey alone: no field to check, each step's failure back to the form.
+    // A passkey: on its own from the form, or as the second step after the password (the
+    // challenge kept). A failure goes back where it came from with its reason; a second step
+    // that can no longer finish goes back to the password.
     passkey: {
       initial: 'askingServer',
       exit: 'forgetPasskey',
@@ -213,8 +232,9 @@ const definition = setup({
           invoke: {
             id: 'passkeySignInOptions',
             src: 'passkeySignInOptions',
+            input: ({ context }) => ({ challenge: context.challenge }),
             onDone: { target: 'askingAuthenticator', actions: assign({ passkeyOptions: ({ event }) => event.output }) },
-            onError: { target: '#login.editing', actions: notifyError },
+            onError: passkeyFailed,
           },
         },
         // The browser's dialog is open: only the person ends it (a passkey, or Cancel).
@@ -224,19 +244,20 @@ const definition = setup({
             src: 'askAuthenticator',
             input: ({ context }) => ({ passkeyOptions: context.passkeyOptions! }),
             onDone: { target: 'verifying', actions: assign({ credential: ({ event }) => event.output }) },
-            onError: { target: '#login.editing', actions: notifyError },
+            // The browser's own: the person closed its dialog, or it has no passkey.
+            onError: passkeyCancelled,
           },
         },
         verifying: {
           invoke: {
             id: 'signInWithPasskey',
             src: 'signInWithPasskey',
-            input: ({ context }) => ({ credential: context.credential! }),
+            input: ({ context }) => ({ credential: context.credential!, challenge: context.challenge }),
             onDone: {
               target: '#login.succeeded',
               actions: [assign({ session: ({ event }) => event.output.session }), notifySuccess],
             },
-            onError: { target: '#login.editing', actions: notifyError },
+            onError: passkeyFailed,
           },
         },
       },

@@ -63,6 +63,8 @@ const definition = setup({
   },
   actions: {
     notify: suppliedAction<Notice>(),
+    /** Told once a passkey is kept: a session a role bound to setting up a second factor is free then. */
+    passkeyAdded: suppliedAction(),
     forgetPassword: assign({ password: '', submitted: false }),
     clearStep: assign({ name: '', password: '', submitted: false, removing: null, passkeyOptions: null, credential: null }),
   },
@@ -131,7 +133,7 @@ const definition = setup({
         id: 'savePasskey',
         src: 'savePasskey',
         input: ({ context }) => ({ name: context.name.trim(), credential: context.credential! }),
-        onDone: { target: 'loading', actions: ['clearStep', notifySuccess] },
+        onDone: { target: 'loading', actions: ['clearStep', notifySuccess, 'passkeyAdded'] },
         onError: { target: 'naming', actions: ['forgetPassword', assign({ credential: null }), notifyError] },
       },
     },
@@ -160,5 +162,5 @@ const definition = setup({
 /** What the app supplies: see supplied.ts. */
 export const passkeysMachine = withNeeds(definition, {
   actors: ['listPasskeys', 'registerOptions', 'makePasskey', 'savePasskey', 'removePasskey'],
-  actions: ['notify'],
+  actions: ['notify', 'passkeyAdded'],
 });

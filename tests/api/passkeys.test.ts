@@ -9,7 +9,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity, adminPasskeys, adminRoles, admins } from '../../server/db/schema';
+import { activity, adminPasskeys, adminRoles, admins, adminTotp } from '../../server/db/schema';
+import { turnOffSecondFactorOf } from '../../server/auth/second-factor-off';
 import { FIXTURE_PASSWORD } from '../support/api-fixtures';
 import { call } from '../support/api-requests';
 import { signableAdmin } from '../support/signable-admin';
@@ -148,8 +149,7 @@ describe('signing in with a passkey', () => {
     const admin = await adminWithPasskey();
     const answer = await signInWith(admin.passkey);
     expect(answer.status, answer.body.message).toBe(200);
-    const withPassword = await call(t.app, 'auth/login', { body: { email: admin.email, password: FIXTURE_PASSWORD } });
-    expect(answer.body.message).toBe(withPassword.body.message);
+    expect(answer.body.message).toBe('Signed in');
     const data = answer.body.data as { token: string; email: string; second_factor_setup_required: boolean };
     expect(data.email).toBe(admin.email);
     expect(data.second_factor_setup_required).toBe(false);
@@ -227,20 +227,156 @@ describe('signing in with a passkey', () => {
 
   it('meets a role that requires a second factor: the session is whole, not bound to setting one up', async () => {
     const admin = await adminWithPasskey('Key', 'Support');
-    const [support] = await t.db.select({ id: adminRoles.id }).from(adminRoles).where(eq(adminRoles.role, 'Support'));
-    await t.db.update(adminRoles).set({ requireSecondFactor: true }).where(eq(adminRoles.id, support!.id));
-    try {
-      const withPassword = await call(t.app, 'auth/login', { body: { email: admin.email, password: FIXTURE_PASSWORD } });
-      expect((withPassword.body.data as { second_factor_setup_required: boolean }).second_factor_setup_required).toBe(true);
+    await withRoleRule('Support', async () => {
       const withPasskey = await signInWith(admin.passkey);
       expect((withPasskey.body.data as { second_factor_setup_required: boolean }).second_factor_setup_required).toBe(false);
+    });
+  });
+});
+
+/** Runs `body` while `role` requires a second factor. */
+async function withRoleRule(role: string, body: () => Promise<void>) {
+  const [row] = await t.db.select({ id: adminRoles.id }).from(adminRoles).where(eq(adminRoles.role, role));
+  await t.db.update(adminRoles).set({ requireSecondFactor: true }).where(eq(adminRoles.id, row!.id));
+  try {
+    await body();
+  } finally {
+    await t.db.update(adminRoles).set({ requireSecondFactor: false }).where(eq(adminRoles.id, row!.id));
+  }
+}
+
+const passwordStep = async (email: string) => {
+  const answer = await call(t.app, 'auth/login', { body: { email, password: FIXTURE_PASSWORD } });
+  expect(answer.status, answer.body.message).toBe(200);
+  return answer.body.data as { second_factor?: { challenge: string; methods: string[] }; token?: string };
+};
+const secondStepOptions = (challenge: string, origin = ORIGIN) => call(t.app, 'auth/passkeys/second-step/options', { body: { challenge }, headers: { origin } });
+const secondStep = (challenge: string, credential: unknown) => call(t.app, 'auth/passkeys/second-step', { body: { challenge, credential } });
+/** The password, then the second step's options: the sign-in's challenge and the passkey's. */
+async function halfSignedIn(email: string) {
+  const { second_factor } = await passwordStep(email);
+  expect(second_factor?.methods).toContain('passkey');
+  const options = await secondStepOptions(second_factor!.challenge);
+  expect(options.status, options.body.message).toBe(200);
+  return { challenge: second_factor!.challenge, options: (options.body.data as { options: Options & { allowCredentials?: Array<{ id: string }> } }).options };
+}
+
+describe('a passkey as the second step after the password', () => {
+  it('asks an admin with a passkey for it after the password, offering only their own; the passkey finishes the sign-in', async () => {
+    const admin = await adminWithPasskey('Laptop');
+    // A password alone no longer signs this admin in: a passkey is their second factor.
+    const { second_factor, token } = await passwordStep(admin.email);
+    expect(token).toBeUndefined();
+    expect(second_factor!.methods).toEqual(['passkey']);
+    const { challenge, options } = await halfSignedIn(admin.email);
+    expect(options.allowCredentials?.map((allowed) => allowed.id)).toEqual([admin.passkey.credentialId]);
+    expect(options).toMatchObject({ userVerification: 'required' });
+    const answer = await secondStep(challenge, admin.passkey.signIn(options, ORIGIN));
+    expect(answer.status, answer.body.message).toBe(200);
+    const data = answer.body.data as { token: string; email: string; second_factor_setup_required: boolean };
+    expect(data.email).toBe(admin.email);
+    expect(await alive(data.token)).toBe(200);
+    expect(answer.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect((await list(admin.token))[0]!.last_used_at).toBe(t.clock.now().toISOString());
+    // The sign-in's challenge is spent with it.
+    expect((await secondStepOptions(challenge)).status).toBe(401);
+  });
+
+  it('offers the app and the passkey to an admin who has both; either finishes', async () => {
+    const admin = await adminWithPasskey('Laptop');
+    await t.db.insert(adminTotp).values({ adminId: admin.id, secretSealed: 'sealed', confirmedAt: t.clock.now() });
+    try {
+      expect((await passwordStep(admin.email)).second_factor!.methods).toEqual(['totp', 'recovery_code', 'passkey']);
+      const { challenge, options } = await halfSignedIn(admin.email);
+      expect((await secondStep(challenge, admin.passkey.signIn(options, ORIGIN))).status).toBe(200);
     } finally {
-      await t.db.update(adminRoles).set({ requireSecondFactor: false }).where(eq(adminRoles.id, support!.id));
+      await t.db.delete(adminTotp).where(eq(adminTotp.adminId, admin.id));
     }
+  });
+
+  it('refuses another admin’s passkey, a passkey challenge made to sign in alone, an answer given twice, and a dead sign-in', async () => {
+    const admin = await adminWithPasskey('Mine');
+    const other = await adminWithPasskey('Theirs');
+    const { challenge, options } = await halfSignedIn(admin.email);
+    // The other admin's passkey signs this admin's options: not one of theirs.
+    const stranger = await secondStep(challenge, other.passkey.signIn(options, ORIGIN));
+    expect(stranger.status).toBe(401);
+    expect(stranger.body.message).toBe('This passkey could not be checked. Please try again.');
+    // A challenge for a sign-in with a passkey alone does not open the second step.
+    const alone = await secondStep(challenge, admin.passkey.signIn(await signInOptions(), ORIGIN));
+    expect(alone.status).toBe(401);
+    expect(alone.body.message).toBe('This passkey request has expired. Please try again.');
+    // Options made for another admin's half sign-in do not open this one.
+    const theirHalf = await halfSignedIn(other.email);
+    expect((await secondStep(challenge, admin.passkey.signIn(theirHalf.options, ORIGIN))).status).toBe(401);
+    // Refused answers spent nothing: the right one still finishes, once.
+    const right = admin.passkey.signIn(options, ORIGIN);
+    expect((await secondStep(challenge, right)).status).toBe(200);
+    const again = await secondStep(challenge, right);
+    expect(again.status).toBe(401);
+    expect(again.body.message).toBe('This sign-in has expired. Please sign in again.');
+    // A sign-in left for more than five minutes is over.
+    const late = await halfSignedIn(admin.email);
+    t.clock.advance(5 * 60_000 + 1);
+    const dead = await secondStep(late.challenge, admin.passkey.signIn(late.options, ORIGIN));
+    expect(dead.status).toBe(401);
+    expect(dead.body.message).toBe('This sign-in has expired. Please sign in again.');
+    expect((await secondStepOptions('C'.repeat(43))).status).toBe(401);
+  });
+
+  it('refuses an app code from an admin whose second factor is a passkey', async () => {
+    const admin = await adminWithPasskey();
+    const { second_factor } = await passwordStep(admin.email);
+    const code = await call(t.app, 'auth/second-factor', { body: { challenge: second_factor!.challenge, code: '123456' } });
+    expect(code.status).toBe(400);
+    expect(code.body.data).toBeUndefined();
+  });
+
+  it('goes with the operator’s way back in (admin:second-factor-off): the lost device’s passkeys go too', async () => {
+    const admin = await adminWithPasskey('Lost laptop');
+    expect(await turnOffSecondFactorOf(t.db, admin.email, t.clock.now())).toEqual({ found: true, email: admin.email, wasOn: true });
+    expect(await passwordStep(admin.email)).toHaveProperty('token');
+    expect((await signInWith(admin.passkey)).status).toBe(401);
+    expect(await t.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, admin.id))).toEqual([]);
+  });
+
+  it('lets a session a role binds to set up a second factor add a passkey, which frees it', async () => {
+    const admin = await newAdmin('Support');
+    await withRoleRule('Support', async () => {
+      const bound = await passwordStep(admin.email);
+      const token = bound.token!;
+      expect((await call(t.app, 'auth/session', { token })).body.data).toMatchObject({ second_factor_setup_required: true });
+      const elsewhere = await call(t.app, 'auth/sessions', { method: 'GET', token });
+      expect(elsewhere.status).toBe(403);
+      expect(elsewhere.body.message).toBe('Your role requires two-step sign-in. Set it up to continue.');
+      const passkey = softwarePasskey();
+      const options = await registerOptions(token);
+      expect(options.status, options.body.message).toBe(200);
+      expect((await register(token, 'First key', passkey.register((options.body.data as { options: Options }).options, ORIGIN))).status).toBe(200);
+      expect((await call(t.app, 'auth/session', { token })).body.data).toMatchObject({ second_factor_setup_required: false });
+      // The next sign-in with the password asks for the passkey.
+      expect((await passwordStep(admin.email)).second_factor!.methods).toEqual(['passkey']);
+    });
   });
 });
 
 describe('removing a passkey', () => {
+  it('keeps the last second factor of an admin whose role requires one', async () => {
+    const admin = await adminWithPasskey('Only key', 'Support');
+    await withRoleRule('Support', async () => {
+      const refused = await call(t.app, 'auth/passkeys/remove', { body: { id: admin.row.id, current_password: FIXTURE_PASSWORD }, token: admin.token });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('Your role requires two-step sign-in: add an authenticator app or another passkey before removing this one.');
+      expect(await list(admin.token)).toEqual([admin.row]);
+      expect(await actionsOf(admin.id)).not.toContain('passkey-removed');
+      // With a second passkey, the first may go.
+      const spare = softwarePasskey();
+      const options = ((await registerOptions(admin.token)).body.data as { options: Options }).options;
+      expect((await register(admin.token, 'Spare', spare.register(options, ORIGIN))).status).toBe(200);
+      expect((await call(t.app, 'auth/passkeys/remove', { body: { id: admin.row.id, current_password: FIXTURE_PASSWORD }, token: admin.token })).status).toBe(200);
+    });
+  });
+
   it('asks for the password, removes only the admin’s own, logs it, and the passkey no longer signs in', async () => {
     const admin = await adminWithPasskey();
     const other = await newAdmin();

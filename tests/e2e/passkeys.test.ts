@@ -3,7 +3,8 @@
  * authenticator (CDP `WebAuthn.addVirtualAuthenticator`: a platform authenticator that keeps
  * discoverable passkeys and checks its owner, as a laptop's fingerprint reader does). On the
  * profile screen "Passkeys" asks for a name and the current password, then the browser makes the
- * passkey; the sign-in page's "Sign in with a passkey" then signs in with no field typed. A dialog
+ * passkey; from then on the password is followed by the passkey (the second step), and the sign-in
+ * page's "Sign in with a passkey" signs in with no field typed. A dialog
  * the person closes, a passkey removed from the account and one that could not check its owner
  * each leave the sign-in form usable with their reason. On `localhost` of the server's port: a
  * browser gives no passkey to an IP address.
@@ -14,9 +15,28 @@ import { axeProblems } from '../support/axe';
 import { SCREENSHOT_DIR } from '../support/browser';
 import { waitForToastsToLeave } from '../support/people-e2e';
 import { serverAndBrowser } from '../support/server-and-browser';
-import { E2E_ADMIN } from '../support/server-process';
+import { adminToken, E2E_ADMIN } from '../support/server-process';
+import { addedSupportAdmin } from './account-support';
 
-const files = serverAndBrowser();
+const SUPPORT = { email: 'sam.support@mise.local', firstName: 'Sam', lastName: 'Support', password: 'Helpdesk#2026' };
+/** The super admin's token, taken while their password alone signs them in (the first test gives them a passkey). */
+let superToken = '';
+const files = serverAndBrowser({}, async (server) => {
+  await addedSupportAdmin(server, E2E_ADMIN, SUPPORT);
+  superToken = await adminToken(server.url);
+});
+
+/** The super admin's rule for the Support role (through the API: the screen for it has its own e2e). */
+async function requireForSupport(required: boolean) {
+  const call = (path: string, body?: object) =>
+    fetch(`${files.server.url}/api/v1/admin/${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${superToken}`, 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    }).then((answer) => answer.json() as Promise<{ data: { rows: Array<{ id: number; role: string }> } }>);
+  const support = (await call('auth/second-factor/roles')).data.rows.find((row) => row.role === 'Support')!;
+  await call('auth/second-factor/roles/require', { id: support.id, required });
+}
 const site = () => files.server.url.replace('127.0.0.1', 'localhost');
 
 /** A laptop's built-in authenticator: keeps passkeys, checks its owner, answers at once. */
@@ -82,6 +102,20 @@ describe('passkeys', () => {
       await page.screenshot({ path: `${SCREENSHOT_DIR}/passkeys-card-1280.png`, fullPage: true });
       expect(await axeProblems(page)).toEqual([]);
 
+      // The password alone no longer signs in: the passkey proves the second step.
+      await signOut(page);
+      await page.locator('input[name="email"]').fill(E2E_ADMIN.email);
+      await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+      await page.getByText('Confirm with one of your passkeys', { exact: false }).waitFor();
+      // No app: no code to type, only the passkey.
+      expect(await page.locator('input[name="code"]').count()).toBe(0);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/passkeys-second-step-1280.png` });
+      expect(await axeProblems(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Use a passkey' }).click();
+      await page.waitForURL('**/dashboard');
+
       // Signed out, the passkey alone signs in: no e-mail, no password.
       await signOut(page);
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
@@ -106,6 +140,11 @@ describe('passkeys', () => {
       expect(page.url()).toMatch(/\/login$/);
       expect(await page.getByRole('button', { name: 'Sign in with a passkey' }).isEnabled()).toBe(true);
       expect(await page.locator('input[name="email"]').isEditable()).toBe(true);
+      // With no passkey left, the password alone signs in again.
+      await page.locator('input[name="email"]').fill(E2E_ADMIN.email);
+      await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL('**/dashboard');
     } finally {
       await context.close();
     }
@@ -138,6 +177,34 @@ describe('passkeys', () => {
       expect(await axeProblems(page)).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('lets an admin whose role requires a second factor add a passkey instead of an app, on a phone, and go on', async () => {
+    await requireForSupport(true);
+    const context = await files.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await withAuthenticator(page);
+      await page.goto(`${site()}/login?next=%2Fuser`);
+      await page.locator('input[name="email"]').fill(SUPPORT.email);
+      await page.locator('input[name="password"]').fill(SUPPORT.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
+      const passkeys = card(page);
+      await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+      await passkeys.getByLabel('Name').fill('Phone');
+      await passkeys.getByLabel('Current password').fill(SUPPORT.password);
+      await waitForToastsToLeave(page);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/passkeys-gate-390.png`, fullPage: true });
+      expect(await axeProblems(page)).toEqual([]);
+      await passkeys.getByRole('button', { name: 'Continue' }).click();
+      // Free: the address asked for shows.
+      await page.getByRole('heading', { name: 'User', level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/user');
+    } finally {
+      await context.close();
+      await requireForSupport(false);
     }
   });
 });

@@ -23,7 +23,9 @@ const WRONG_CODE = 'This code is not right. Try the newest code, or a recovery c
 const EXPIRED = 'This sign-in has expired. Please sign in again.';
 /** What a code may be, by the issue: six digits, or ten letters and digits (a dash between the fives allowed), spaces aside. */
 const sendableCode = (code: string) => /^\d{6}$|^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code.replace(/\s+/g, ''));
-const step = { code: '', challenge: null as string | null };
+const step = { code: '', challenge: null as string | null, methods: [] as string[] };
+const APP_ONLY = ['totp', 'recovery_code'] as const;
+const APP_AND_PASSKEY = ['totp', 'recovery_code', 'passkey'] as const;
 
 // "Sign in with a passkey": the server's options, the browser's dialog, then the server checks
 // what the passkey signed. The options the dialog gets and the answer the server gets are kept
@@ -59,7 +61,8 @@ describeModel({
     signIn: {
       done: [
         { session: adaSession, message: 'Signed in successfully' },
-        { secondFactor: { challenge: CHALLENGE }, message: 'Enter the code from your authenticator app' },
+        { secondFactor: { challenge: CHALLENGE, methods: APP_ONLY }, message: 'Enter the code from your authenticator app' },
+        { secondFactor: { challenge: CHALLENGE, methods: APP_AND_PASSKEY }, message: 'Enter the code from your authenticator app' },
       ],
       error: [new Error('Invalid email or password')],
     },
@@ -67,11 +70,11 @@ describeModel({
       done: [{ session: adaSession, message: 'Signed in successfully' }],
       error: [new ApiError(WRONG_CODE, 400, 'second_factor.sign_in_wrong'), new ApiError(EXPIRED, 401, 'second_factor.sign_in_expired')],
     },
-    passkeySignInOptions: { done: [PASSKEY_OPTIONS], error: [new Error('The server could not be reached')] },
+    passkeySignInOptions: { done: [PASSKEY_OPTIONS], error: [new Error('The server could not be reached'), new ApiError(EXPIRED, 401, 'second_factor.sign_in_expired')] },
     askAuthenticator: { done: [PASSKEY_ANSWER], error: [new Error(CANCELLED)] },
     signInWithPasskey: {
       done: [{ session: adaSession, message: 'Signed in' }],
-      error: [new ApiError(PASSKEY_REFUSED, 401, 'passkey.not_verified')],
+      error: [new ApiError(PASSKEY_REFUSED, 401, 'passkey.not_verified'), new ApiError(EXPIRED, 401, 'second_factor.sign_in_expired')],
     },
   },
   // What a person can tell apart: the state, the messages on screen, and what would be sent.
@@ -83,25 +86,33 @@ describeModel({
       password: snapshot.context.password !== '',
       code: snapshot.context.code,
       codeSubmitted: snapshot.context.codeSubmitted,
+      // After the password or not, and whether a passkey may prove the second step.
+      challenge: snapshot.context.challenge !== null,
+      passkey: snapshot.context.methods.includes('passkey'),
     }),
   // Spec sections 2 "Login" and 8: the call only for a filled form, the server's message as a toast either way.
   expectedEffects: ({ before, event }) => {
     if (before === null) {
       step.code = '';
       step.challenge = null;
+      step.methods = [];
       passkeyStep.options = null;
       passkeyStep.answer = null;
     }
     switch (event.type) {
       case 'login.passkey':
-        // Only from the form: no field is needed, and nothing is asked twice.
-        return before!.matches('editing') ? [{ kind: 'call', name: 'passkeySignInOptions', input: undefined }] : [];
+        // From the form (no field is needed), or after the password when the admin has a passkey; nothing is asked twice.
+        if (before!.matches('editing')) return [{ kind: 'call', name: 'passkeySignInOptions', input: { challenge: null } }];
+        if (before!.matches({ secondFactor: 'editing' }) && step.methods.includes('passkey')) {
+          return [{ kind: 'call', name: 'passkeySignInOptions', input: { challenge: CHALLENGE } }];
+        }
+        return [];
       case 'xstate.done.actor.passkeySignInOptions':
         passkeyStep.options = PASSKEY_OPTIONS;
         return [{ kind: 'call', name: 'askAuthenticator', input: { passkeyOptions: PASSKEY_OPTIONS } }];
       case 'xstate.done.actor.askAuthenticator':
         passkeyStep.answer = PASSKEY_ANSWER;
-        return [{ kind: 'call', name: 'signInWithPasskey', input: { credential: PASSKEY_ANSWER } }];
+        return [{ kind: 'call', name: 'signInWithPasskey', input: { credential: PASSKEY_ANSWER, challenge: step.challenge } }];
       case 'xstate.done.actor.signInWithPasskey':
         passkeyStep.options = null;
         passkeyStep.answer = null;
@@ -109,9 +120,14 @@ describeModel({
       case 'xstate.error.actor.passkeySignInOptions':
       case 'xstate.error.actor.askAuthenticator':
       case 'xstate.error.actor.signInWithPasskey':
-        // Back to the form with the reason; what the ceremony held is gone.
+        // Back where it was asked from with the reason (the password, once that step is over); what the ceremony held is gone.
         passkeyStep.options = null;
         passkeyStep.answer = null;
+        if ((event as unknown as { error: Error }).error.message === EXPIRED) {
+          step.challenge = null;
+          step.methods = [];
+          step.code = '';
+        }
         return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: (event as unknown as { error: Error }).error.message } }];
       case 'login.codeChange':
         if (before!.matches({ secondFactor: 'editing' })) step.code = (event as unknown as { otp: string }).otp;
@@ -121,7 +137,10 @@ describeModel({
           ? [{ kind: 'call', name: 'verifySecondFactor', input: { challenge: CHALLENGE, otp: step.code } }]
           : [];
       case 'login.back':
-        if (before!.matches({ secondFactor: 'editing' })) step.challenge = null;
+        if (before!.matches({ secondFactor: 'editing' })) {
+          step.challenge = null;
+          step.methods = [];
+        }
         return [];
       case 'xstate.done.actor.verifySecondFactor':
         return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: 'Signed in successfully' } }];
@@ -129,7 +148,10 @@ describeModel({
         const message = (event as unknown as { error: Error }).error.message;
         // A wrong code empties the field; an expired sign-in goes back to the password.
         step.code = '';
-        if (message === EXPIRED) step.challenge = null;
+        if (message === EXPIRED) {
+          step.challenge = null;
+          step.methods = [];
+        }
         return [{ kind: 'action', name: 'notify', params: { kind: 'error', message } }];
       }
       case 'login.submit':
@@ -140,6 +162,7 @@ describeModel({
         // The second step asks for its code on screen, with no toast.
         if ('secondFactor' in (event as unknown as { output: object }).output) {
           step.challenge = CHALLENGE;
+          step.methods = [...(event as unknown as { output: { secondFactor: { methods: string[] } } }).output.secondFactor.methods];
           step.code = '';
           return [];
         }
@@ -160,7 +183,8 @@ describeModel({
     passkey: ({ snapshot }) => {
       expect(snapshot.context.passkeyOptions).toEqual(passkeyStep.options);
       expect(snapshot.context.credential).toEqual(passkeyStep.answer);
-      expect(snapshot.context.challenge).toBeNull();
+      // After the password, the sign-in's challenge goes with the passkey; on its own, none.
+      expect(snapshot.context.challenge).toBe(step.challenge);
     },
     // The second step holds the server's challenge and the code as typed, by the test's account.
     secondFactor: ({ snapshot }) => {
@@ -172,7 +196,9 @@ describeModel({
     // Nothing is sent while either field is invalid (spec section 5).
     submitting: ({ snapshot }) => expect(loginErrors(snapshot.context)).toEqual({}),
     editing: ({ snapshot }) => {
-      // Nothing of a passkey ceremony outlives it.
+      // Nothing of a passkey ceremony or of a second step outlives it.
+      expect(snapshot.context.challenge).toBeNull();
+      expect(snapshot.context.methods).toEqual([]);
       expect(snapshot.context.passkeyOptions).toBeNull();
       expect(snapshot.context.credential).toBeNull();
       const errors = shown(snapshot.context);
@@ -202,11 +228,13 @@ describeModel({
     'login.passkey': ({ before, snapshot }) => {
       // The form's values stay as typed: a passkey sign-in that fails leaves them for the password.
       if (before!.matches('editing')) expect(snapshot.matches({ passkey: 'askingServer' })).toBe(true);
+      // After the password, only an admin with a passkey is offered one.
+      if (before!.matches({ secondFactor: 'editing' })) expect(snapshot.matches({ passkey: 'askingServer' })).toBe(step.methods.includes('passkey'));
       expect(snapshot.context.email).toBe(before!.context.email);
     },
-    'xstate.error.actor.askAuthenticator': ({ snapshot }) => expect(snapshot.matches('editing')).toBe(true),
-    'xstate.error.actor.passkeySignInOptions': ({ snapshot }) => expect(snapshot.matches('editing')).toBe(true),
-    'xstate.error.actor.signInWithPasskey': ({ snapshot }) => expect(snapshot.matches('editing')).toBe(true),
+    'xstate.error.actor.askAuthenticator': ({ snapshot }) => expect(snapshot.matches(step.challenge ? { secondFactor: 'editing' } : 'editing')).toBe(true),
+    'xstate.error.actor.passkeySignInOptions': ({ snapshot }) => expect(snapshot.matches(step.challenge ? { secondFactor: 'editing' } : 'editing')).toBe(true),
+    'xstate.error.actor.signInWithPasskey': ({ snapshot }) => expect(snapshot.matches(step.challenge ? { secondFactor: 'editing' } : 'editing')).toBe(true),
     'xstate.done.actor.signInWithPasskey': ({ snapshot }) => {
       expect(snapshot.matches('succeeded')).toBe(true);
       expect(snapshot.context.session).toEqual(adaSession);

@@ -99,7 +99,8 @@ describeModel({
         return [{ kind: 'call', name: 'savePasskey', input: { name: person.name.trim(), credential: NEW_KEY } }];
       case 'xstate.done.actor.savePasskey':
         Object.assign(person, { step: '', name: '', password: '' });
-        return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: ADDED } }, list];
+        // Said, and told to whoever waits for a second factor (the set-up a role requires).
+        return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: ADDED } }, { kind: 'action', name: 'passkeyAdded', params: undefined }, list];
       case 'xstate.done.actor.removePasskey':
         Object.assign(person, { step: '', password: '', removing: null });
         return [{ kind: 'action', name: 'notify', params: { kind: 'success', message: REMOVED } }, list];

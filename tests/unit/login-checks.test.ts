@@ -18,9 +18,9 @@ describe('the login field checks', () => {
         actors: {
           signIn: fromPromise(async ({ input }) => (sent.push(input), new Promise<never>(() => {}))),
           verifySecondFactor: fromPromise<SignedInOutput, SecondFactorInput>(() => new Promise(() => {})),
-          passkeySignInOptions: fromPromise<PasskeyOptions, void>(() => new Promise(() => {})),
+          passkeySignInOptions: fromPromise<PasskeyOptions, { challenge: string | null }>(() => new Promise(() => {})),
           askAuthenticator: fromPromise<PasskeyCredential, { passkeyOptions: PasskeyOptions }>(() => new Promise(() => {})),
-          signInWithPasskey: fromPromise<SignedInOutput, { credential: PasskeyCredential }>(() => new Promise(() => {})),
+          signInWithPasskey: fromPromise<SignedInOutput, { credential: PasskeyCredential; challenge: string | null }>(() => new Promise(() => {})),
         },
         actions: { notify: () => {} },
         guards: {

@@ -118,6 +118,7 @@ export const CORE_ANSWER_TEXTS = {
   'passkey.removed': 'Passkey removed',
   'passkey.not_found': 'This passkey does not exist',
   'passkey.already_added': 'This passkey is already added to an account',
+  'passkey.required_by_role': 'Your role requires two-step sign-in: add an authenticator app or another passkey before removing this one.',
   'passkey.expired': 'This passkey request has expired. Please try again.',
   'passkey.not_verified': 'This passkey could not be checked. Please try again.',
   'history.list': 'Last changes',

@@ -31,6 +31,8 @@ import {
   passkeyRegisterResponse,
   passkeyRemoveRequest,
   passkeyRemoveResponse,
+  passkeySecondStepOptionsRequest,
+  passkeySecondStepRequest,
   passkeySignInRequest,
 } from './passkeys';
 import { searchPaths, searchQuery, searchResponse } from './search';
@@ -98,6 +100,14 @@ export const coreCalls = (): Readonly<Record<string, readonly Call[]>> => ({
   Passkeys: [
     postCall(passkeyPaths.signInOptions, 'The options for the browser to sign in with a passkey', passkeyOptionsResponse, { signedOut }),
     postCall(passkeyPaths.signIn, 'Sign in with a passkey: answers the bearer token and the admin', signedInResponse, { json: passkeySignInRequest, signedOut }),
+    postCall(passkeyPaths.secondStepOptions, "After the password: the options to prove the sign-in's second step with one of the admin's passkeys", passkeyOptionsResponse, {
+      json: passkeySecondStepOptionsRequest,
+      signedOut,
+    }),
+    postCall(passkeyPaths.secondStep, "The sign-in's second step by a passkey: answers the bearer token and the admin", signedInResponse, {
+      json: passkeySecondStepRequest,
+      signedOut,
+    }),
     getCall(passkeyPaths.list, "The signed-in admin's passkeys", passkeyListResponse),
     postCall(passkeyPaths.registerOptions, 'The options for the browser to make a passkey (asks for the password)', passkeyOptionsResponse, { json: currentPasswordRequest }),
     postCall(passkeyPaths.register, 'Add the passkey the browser made, under a name', passkeyRegisterResponse, { json: passkeyRegisterRequest }),

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { envelope, messageEnvelope } from './envelope';
 import { idField, isoDate } from './fields';
 import { existingPassword } from './passwords';
+import { signInChallenge } from './second-factor';
 
 export const passkeyPaths = {
   /** GET: the signed-in admin's passkeys, the newest first. */
@@ -25,6 +26,10 @@ export const passkeyPaths = {
   signInOptions: 'auth/passkeys/sign-in/options',
   /** POST { credential }, public: a sign-in with a passkey; answers as a whole auth/login does. */
   signIn: 'auth/passkeys/sign-in',
+  /** POST { challenge }, public: after the password, the options to prove the second step with one of the admin's passkeys. */
+  secondStepOptions: 'auth/passkeys/second-step/options',
+  /** POST { challenge, credential }, public: the sign-in's second step by a passkey; answers as auth/login does. */
+  secondStep: 'auth/passkeys/second-step',
 } as const;
 
 export const PASSKEY_NAME_MAX = 100;
@@ -85,3 +90,5 @@ export const passkeyRegisterResponse = envelope(passkeyRow);
 export const passkeyRemoveRequest = v.object({ id: idField, current_password: existingPassword });
 export const passkeyRemoveResponse = messageEnvelope;
 export const passkeySignInRequest = v.object({ credential: authenticationCredential });
+export const passkeySecondStepOptionsRequest = v.object({ challenge: signInChallenge });
+export const passkeySecondStepRequest = v.object({ challenge: signInChallenge, credential: authenticationCredential });

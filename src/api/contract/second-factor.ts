@@ -46,15 +46,20 @@ export const RECOVERY_CODE_COUNT = 10;
 export { RECOVERY_CODE_PATTERN, SECOND_FACTOR_CODE_FORMAT, TOTP_CODE_FORMAT } from './second-factor-code';
 
 /** Opaque to the SPA; the server answers 43 base64url characters. */
-const challenge = v.pipe(v.string('challenge is required'), v.nonEmpty('challenge is required'), v.maxLength(200, 'challenge is not valid'));
+/** The challenge auth/login answered after the right password. */
+export const signInChallenge = v.pipe(v.string('challenge is required'), v.nonEmpty('challenge is required'), v.maxLength(200, 'challenge is not valid'));
 
-export const secondFactorSignInRequest = v.object({ challenge, code: secondFactorCode });
+export const secondFactorSignInRequest = v.object({ challenge: signInChallenge, code: secondFactorCode });
 export const currentPasswordRequest = v.object({ current_password: existingPassword });
 export const totpConfirmRequest = v.object({ code: totpCode });
 
+/** How a sign-in's second step can be proved: the app's code, a recovery code, one of the admin's passkeys. */
+export const SECOND_STEP_METHODS = ['totp', 'recovery_code', 'passkey'] as const;
+export type SecondStepMethod = (typeof SECOND_STEP_METHODS)[number];
+
 /** What auth/login answers instead of a token when the admin has a second factor. */
 export const secondFactorStep = v.object({
-  second_factor: v.object({ challenge: v.string(), methods: v.array(v.picklist(['totp', 'recovery_code'])) }),
+  second_factor: v.object({ challenge: v.string(), methods: v.array(v.picklist(SECOND_STEP_METHODS)) }),
 });
 export type SecondFactorStep = v.InferOutput<typeof secondFactorStep>;
 

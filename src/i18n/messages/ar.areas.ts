@@ -482,6 +482,7 @@ export const arAreas = {
   'answer.passkey.removed': 'تمت إزالة مفتاح المرور',
   'answer.passkey.not_found': 'مفتاح المرور هذا غير موجود',
   'answer.passkey.already_added': 'مفتاح المرور هذا مضاف بالفعل إلى حساب',
+  'answer.passkey.required_by_role': 'يتطلب دورك تسجيل الدخول بخطوتين: أضف تطبيق مصادقة أو مفتاح مرور آخر قبل إزالة هذا المفتاح.',
   'notice.passkeyOnThisDevice': 'هذا الجهاز يحمل بالفعل أحد مفاتيح المرور الخاصة بك',
   'answer.history.list': 'آخر التغييرات',
   'answer.upload.started': 'بدأ الرفع',
@@ -548,7 +549,7 @@ export const arAreas = {
 
   // Two-step sign-in (issue #32 item 1)
   'account.secondFactor.gateTitle': 'إعداد تسجيل الدخول بخطوتين',
-  'account.secondFactor.gateText': 'يتطلّب دورك رمزًا من تطبيق مصادقة عند كل تسجيل دخول. أعدّ تطبيقًا للمتابعة.',
+  'account.secondFactor.gateText': 'يتطلّب دورك تسجيل الدخول بخطوتين: أعدّ تطبيق مصادقة أو أضف مفتاح مرور للمتابعة.',
   'account.secondFactor.rolesTitle': 'تسجيل الدخول بخطوتين حسب الدور',
   'account.secondFactor.rolesDescription': 'مسؤولو الدور الذي يتطلّبه يُعدّون تطبيق مصادقة عند تسجيل دخولهم التالي، ولا يمكنهم إيقافه.',
   'account.secondFactor.roleRequired': 'مطلوب لدور {role}',
@@ -586,6 +587,9 @@ export const arAreas = {
   'auth.secondFactor.placeholder': '123456 أو رمز استرداد',
   'auth.secondFactor.submit': 'تحقّق',
   'auth.secondFactor.back': 'العودة إلى تسجيل الدخول',
+  'auth.secondFactor.passkeySubtitle': 'أكّد باستخدام أحد مفاتيح المرور الخاصة بك: سيطلب متصفحك بصمتك أو وجهك أو رمز PIN لجهازك.',
+  'auth.secondFactor.usePasskey': 'استخدام مفتاح مرور',
+  'auth.secondFactor.orPasskey': 'أو أكّد باستخدام أحد مفاتيح المرور الخاصة بك.',
   'account.secondFactor.title': 'تسجيل الدخول بخطوتين',
   'account.secondFactor.description': 'بعد كلمة المرور، يطلب تسجيل الدخول رمزًا من تطبيق مصادقة على هاتفك.',
   'account.secondFactor.on': 'مفعّل',

@@ -489,6 +489,7 @@ export const enUSAreas = {
   'answer.passkey.removed': 'Passkey removed',
   'answer.passkey.not_found': 'This passkey does not exist',
   'answer.passkey.already_added': 'This passkey is already added to an account',
+  'answer.passkey.required_by_role': 'Your role requires two-step sign-in: add an authenticator app or another passkey before removing this one.',
   'notice.passkeyOnThisDevice': 'This device already holds one of your passkeys',
   'answer.history.list': 'Last changes',
   'answer.upload.started': 'Upload started',
@@ -554,7 +555,7 @@ export const enUSAreas = {
 
   // Two-step sign-in (issue #32 item 1)
   'account.secondFactor.gateTitle': 'Set up two-step sign-in',
-  'account.secondFactor.gateText': 'Your role requires a code from an authenticator app at each sign-in. Set one up to continue.',
+  'account.secondFactor.gateText': 'Your role requires two-step sign-in: set up an authenticator app, or add a passkey, to continue.',
   'account.secondFactor.rolesTitle': 'Two-step sign-in by role',
   'account.secondFactor.rolesDescription': 'Admins of a role that requires it set up an authenticator app at their next sign-in, and cannot turn it off.',
   'account.secondFactor.roleRequired': 'Required for {role}',
@@ -592,6 +593,9 @@ export const enUSAreas = {
   'auth.secondFactor.placeholder': '123456 or a recovery code',
   'auth.secondFactor.submit': 'Verify',
   'auth.secondFactor.back': 'Back to sign-in',
+  'auth.secondFactor.passkeySubtitle': 'Confirm with one of your passkeys: your browser asks for your fingerprint, face or device PIN.',
+  'auth.secondFactor.usePasskey': 'Use a passkey',
+  'auth.secondFactor.orPasskey': 'Or confirm with one of your passkeys.',
   'account.secondFactor.title': 'Two-step sign-in',
   'account.secondFactor.description': 'After your password, a sign-in asks for a code from an authenticator app on your phone.',
   'account.secondFactor.on': 'On',

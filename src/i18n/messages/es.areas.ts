@@ -481,6 +481,7 @@ export const esAreas = {
   'answer.passkey.removed': 'Llave de acceso eliminada',
   'answer.passkey.not_found': 'Esta llave de acceso no existe',
   'answer.passkey.already_added': 'Esta llave de acceso ya está añadida a una cuenta',
+  'answer.passkey.required_by_role': 'Tu rol exige el inicio de sesión en dos pasos: añade una aplicación de autenticación u otra llave de acceso antes de eliminar esta.',
   'notice.passkeyOnThisDevice': 'Este dispositivo ya tiene una de tus llaves de acceso',
   'answer.history.list': 'Últimos cambios',
   'answer.upload.started': 'Subida iniciada',
@@ -546,7 +547,7 @@ export const esAreas = {
 
   // Two-step sign-in (issue #32 item 1)
   'account.secondFactor.gateTitle': 'Configura el inicio de sesión en dos pasos',
-  'account.secondFactor.gateText': 'Tu rol exige un código de una aplicación de autenticación en cada inicio de sesión. Configura una para continuar.',
+  'account.secondFactor.gateText': 'Tu rol exige el inicio de sesión en dos pasos: configura una aplicación de autenticación o añade una llave de acceso para continuar.',
   'account.secondFactor.rolesTitle': 'Inicio de sesión en dos pasos por rol',
   'account.secondFactor.rolesDescription': 'Los administradores de un rol que lo exige configuran una aplicación de autenticación en su próximo inicio de sesión y no pueden desactivarla.',
   'account.secondFactor.roleRequired': 'Obligatorio para {role}',
@@ -584,6 +585,9 @@ export const esAreas = {
   'auth.secondFactor.placeholder': '123456 o un código de recuperación',
   'auth.secondFactor.submit': 'Verificar',
   'auth.secondFactor.back': 'Volver al inicio de sesión',
+  'auth.secondFactor.passkeySubtitle': 'Confirma con una de tus llaves de acceso: tu navegador te pedirá la huella, la cara o el PIN del dispositivo.',
+  'auth.secondFactor.usePasskey': 'Usar una llave de acceso',
+  'auth.secondFactor.orPasskey': 'O confirma con una de tus llaves de acceso.',
   'account.secondFactor.title': 'Inicio de sesión en dos pasos',
   'account.secondFactor.description': 'Tras tu contraseña, el inicio de sesión pide un código de una aplicación de autenticación de tu teléfono.',
   'account.secondFactor.on': 'Activado',

@@ -481,6 +481,7 @@ export const frAreas = {
   'answer.passkey.removed': 'Clé d’accès supprimée',
   'answer.passkey.not_found': 'Cette clé d’accès n’existe pas',
   'answer.passkey.already_added': 'Cette clé d’accès est déjà ajoutée à un compte',
+  'answer.passkey.required_by_role': 'Votre rôle exige la connexion en deux étapes : ajoutez une application d’authentification ou une autre clé d’accès avant de supprimer celle-ci.',
   'notice.passkeyOnThisDevice': 'Cet appareil contient déjà l’une de vos clés d’accès',
   'answer.history.list': 'Dernières modifications',
   'answer.upload.started': 'Envoi commencé',
@@ -546,7 +547,7 @@ export const frAreas = {
 
   // Two-step sign-in (issue #32 item 1)
   'account.secondFactor.gateTitle': 'Configurez la connexion en deux étapes',
-  'account.secondFactor.gateText': 'Votre rôle exige un code d’une application d’authentification à chaque connexion. Configurez-en une pour continuer.',
+  'account.secondFactor.gateText': 'Votre rôle exige la connexion en deux étapes : configurez une application d’authentification ou ajoutez une clé d’accès pour continuer.',
   'account.secondFactor.rolesTitle': 'Connexion en deux étapes par rôle',
   'account.secondFactor.rolesDescription': 'Les administrateurs d’un rôle qui l’exige configurent une application d’authentification à leur prochaine connexion et ne peuvent pas la désactiver.',
   'account.secondFactor.roleRequired': 'Obligatoire pour {role}',
@@ -584,6 +585,9 @@ export const frAreas = {
   'auth.secondFactor.placeholder': '123456 ou un code de secours',
   'auth.secondFactor.submit': 'Vérifier',
   'auth.secondFactor.back': 'Retour à la connexion',
+  'auth.secondFactor.passkeySubtitle': 'Confirmez avec l’une de vos clés d’accès : votre navigateur demande votre empreinte, votre visage ou le code PIN de l’appareil.',
+  'auth.secondFactor.usePasskey': 'Utiliser une clé d’accès',
+  'auth.secondFactor.orPasskey': 'Ou confirmez avec l’une de vos clés d’accès.',
   'account.secondFactor.title': 'Connexion en deux étapes',
   'account.secondFactor.description': 'Après votre mot de passe, la connexion demande un code d’une application d’authentification sur votre téléphone.',
   'account.secondFactor.on': 'Activée',

@@ -481,6 +481,7 @@ export const itAreas = {
   'answer.passkey.removed': 'Passkey rimossa',
   'answer.passkey.not_found': 'Questa passkey non esiste',
   'answer.passkey.already_added': 'Questa passkey è già aggiunta a un account',
+  'answer.passkey.required_by_role': 'Il tuo ruolo richiede l’accesso in due passaggi: aggiungi un’app di autenticazione o un’altra passkey prima di rimuovere questa.',
   'notice.passkeyOnThisDevice': 'Questo dispositivo ha già una delle tue passkey',
   'answer.history.list': 'Ultime modifiche',
   'answer.upload.started': 'Caricamento avviato',
@@ -546,7 +547,7 @@ export const itAreas = {
 
   // Two-step sign-in (issue #32 item 1)
   'account.secondFactor.gateTitle': 'Configura l’accesso in due passaggi',
-  'account.secondFactor.gateText': 'Il tuo ruolo richiede un codice da un’app di autenticazione a ogni accesso. Configurane una per continuare.',
+  'account.secondFactor.gateText': 'Il tuo ruolo richiede l’accesso in due passaggi: configura un’app di autenticazione o aggiungi una passkey per continuare.',
   'account.secondFactor.rolesTitle': 'Accesso in due passaggi per ruolo',
   'account.secondFactor.rolesDescription': 'Gli amministratori di un ruolo che lo richiede configurano un’app di autenticazione al prossimo accesso e non possono disattivarla.',
   'account.secondFactor.roleRequired': 'Obbligatorio per {role}',
@@ -584,6 +585,9 @@ export const itAreas = {
   'auth.secondFactor.placeholder': '123456 o un codice di recupero',
   'auth.secondFactor.submit': 'Verifica',
   'auth.secondFactor.back': 'Torna all’accesso',
+  'auth.secondFactor.passkeySubtitle': 'Conferma con una delle tue passkey: il browser ti chiederà impronta, volto o PIN del dispositivo.',
+  'auth.secondFactor.usePasskey': 'Usa una passkey',
+  'auth.secondFactor.orPasskey': 'Oppure conferma con una delle tue passkey.',
   'account.secondFactor.title': 'Accesso in due passaggi',
   'account.secondFactor.description': 'Dopo la password, l’accesso chiede un codice da un’app di autenticazione sul telefono.',
   'account.secondFactor.on': 'Attivo',

@@ -480,6 +480,7 @@ export const zhCNAreas = {
   'answer.passkey.removed': '已移除通行密钥',
   'answer.passkey.not_found': '此通行密钥不存在',
   'answer.passkey.already_added': '此通行密钥已添加到某个账户',
+  'answer.passkey.required_by_role': '你的角色要求两步登录：请先添加身份验证器应用或另一个通行密钥，再移除此密钥。',
   'notice.passkeyOnThisDevice': '此设备已保存你的一个通行密钥',
   'answer.history.list': '最近的更改',
   'answer.upload.started': '上传已开始',
@@ -545,7 +546,7 @@ export const zhCNAreas = {
 
   // Two-step sign-in (issue #32 item 1)
   'account.secondFactor.gateTitle': '设置两步登录',
-  'account.secondFactor.gateText': '您的角色要求每次登录时输入身份验证器应用中的验证码。请先设置再继续。',
+  'account.secondFactor.gateText': '您的角色要求两步登录：请设置身份验证器应用或添加通行密钥后继续。',
   'account.secondFactor.rolesTitle': '按角色的两步登录',
   'account.secondFactor.rolesDescription': '要求两步登录的角色，其管理员将在下次登录时设置身份验证器应用，且无法关闭。',
   'account.secondFactor.roleRequired': '{role} 必须使用',
@@ -583,6 +584,9 @@ export const zhCNAreas = {
   'auth.secondFactor.placeholder': '123456 或恢复码',
   'auth.secondFactor.submit': '验证',
   'auth.secondFactor.back': '返回登录',
+  'auth.secondFactor.passkeySubtitle': '使用你的一个通行密钥确认：浏览器会要求你的指纹、面容或设备 PIN。',
+  'auth.secondFactor.usePasskey': '使用通行密钥',
+  'auth.secondFactor.orPasskey': '或使用你的一个通行密钥确认。',
   'account.secondFactor.title': '两步登录',
   'account.secondFactor.description': '输入密码后，登录还需要手机上身份验证器应用中的验证码。',
   'account.secondFactor.on': '已开启',

@@ -25,7 +25,9 @@ const SecondFactorStep = lazyWithReactIntl(() =>
 export default function LoginScreen() {
   const sessionActor = useSessionActor();
   const login = useSelector(sessionActor, selectLoginActor);
-  const secondStep = useLoginSnapshot(login)?.matches('secondFactor') ?? false;
+  const snapshot = useLoginSnapshot(login);
+  // The second step stays on screen while one of the admin's passkeys is asked for it.
+  const secondStep = (snapshot?.matches('secondFactor') || (snapshot?.matches('passkey') && snapshot.context.challenge !== null)) ?? false;
   const titleId = useId();
   return (
     <AuthLayout>

@@ -15,3 +15,11 @@ globalStyle(`${code} input::placeholder`, { fontFamily: vars.font.family, fontSi
 
 /** "Back to sign-in", under the form. */
 export const back = style({ display: 'flex', justifyContent: 'center', marginBlockStart: vars.space.xl });
+
+/** "Or confirm with one of your passkeys", between the code's button and the passkey's. */
+export const alternative = style({
+  marginBlock: vars.space.lg,
+  fontSize: vars.font.size.sm,
+  color: vars.color.layout.muted,
+  textAlign: 'center',
+});

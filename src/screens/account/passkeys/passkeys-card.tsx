@@ -148,9 +148,10 @@ function RemoveStep({ flow, snapshot }: { flow: Flow; snapshot: Snapshot }) {
   );
 }
 
-export function PasskeysCard() {
+/** `onAdded`: a passkey was kept (the set-up a role requires is then done). */
+export function PasskeysCard({ onAdded, className }: { onAdded?: () => void; className?: string } = {}) {
   const intl = useIntl();
-  const flow = useFlowActor(livePasskeys(useApiClient()));
+  const flow = useFlowActor(livePasskeys(useApiClient(), onAdded));
   const snapshot = useSelector(flow, (s) => s);
   const { rows, failure } = snapshot.context;
   const adding = ADDING.some((state) => snapshot.matches(state));
@@ -194,7 +195,7 @@ export function PasskeysCard() {
     );
   }
   return (
-    <Card padding="xl" className={styles.card} aria-labelledby={titleId}>
+    <Card padding="xl" className={className ?? styles.card} aria-labelledby={titleId}>
       <div className={styles.head}>
         <div>
           <h2 id={titleId} className={styles.title}>

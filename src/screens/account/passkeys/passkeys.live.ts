@@ -9,7 +9,8 @@ import { notify } from '../../../ui/toast/notify';
 
 const loadCeremony = () => import('../../../api/passkey-ceremony');
 
-export function livePasskeys(client: ApiClient) {
+/** `onAdded`: a passkey was kept (the second-factor gate lets its session go on then). */
+export function livePasskeys(client: ApiClient, onAdded: () => void = () => {}) {
   const api = passkeysApi(client);
   return supplyAll(passkeysMachine, {
     actors: {
@@ -25,6 +26,6 @@ export function livePasskeys(client: ApiClient) {
       savePasskey: fromPromise<string, { name: string; credential: PasskeyCredential }>(({ input, signal }) => api.register(input.name, input.credential, signal)),
       removePasskey: fromPromise<string, { id: number; password: string }>(({ input, signal }) => api.remove(input.id, input.password, signal)),
     },
-    actions: { notify: (_, notice) => notify(notice) },
+    actions: { notify: (_, notice) => notify(notice), passkeyAdded: () => onAdded() },
   });
 }

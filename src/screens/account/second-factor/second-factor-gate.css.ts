@@ -7,7 +7,7 @@ export const title = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font
 
 export const text = style({ marginBlockStart: vars.space.sm, color: vars.color.layout.muted });
 
-/** The card fills the sign-in frame's column. */
-export const card = style({ inlineSize: '100%' });
+/** Each card fills the sign-in frame's column; the passkeys' below the app's. */
+export const card = style({ inlineSize: '100%', selectors: { '& + &': { marginBlockStart: vars.space.lg } } });
 
 export const signOut = style({ display: 'flex', justifyContent: 'center', marginBlockStart: vars.space.lg });

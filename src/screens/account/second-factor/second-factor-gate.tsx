@@ -1,13 +1,14 @@
 /**
  * What a session bound to setting up a second factor shows instead of every screen (issue #32
- * item 1): the admin's role requires two-step sign-in, so they set up an authenticator app here,
- * or sign out. Once they have saved their recovery codes the session is free and the screen they
- * asked for shows.
+ * item 1): the admin's role requires two-step sign-in, so they set up an authenticator app or add
+ * a passkey here, or sign out. Once they have saved their recovery codes, or the passkey is kept,
+ * the session is free and the screen they asked for shows.
  */
 import { useIntl } from 'react-intl';
 import { useSessionActor } from '../../../app/app-context';
 import { AuthLayout } from '../../../app/layout/auth-layout';
 import { Button } from '../../../ui/button';
+import { PasskeysCard } from '../passkeys/passkeys-card';
 import { TwoStepSignIn } from './two-step-sign-in';
 import * as styles from './second-factor-gate.css';
 
@@ -21,6 +22,7 @@ export function SecondFactorGate() {
         <p className={styles.text}>{intl.formatMessage({ id: 'account.secondFactor.gateText' })}</p>
       </div>
       <TwoStepSignIn className={styles.card} onSaved={() => session.send({ type: 'session.secondFactorSetUp' })} />
+      <PasskeysCard className={styles.card} onAdded={() => session.send({ type: 'session.secondFactorSetUp' })} />
       <p className={styles.signOut}>
         <Button variant="ghost" size="sm" onClick={() => session.send({ type: 'session.signOut' })}>
           {intl.formatMessage({ id: 'shell.account.signOut' })}
