@@ -33,7 +33,7 @@ async function start() {
   // The server-back watcher's code too (a screen that finds no server can no longer fetch it), and
   // the unsaved-changes guard's.
   eachWhenIdleAfterLoad([
-    ...(params.has('debug') ? [] : [() => void app.journal.open()]),
+    ...(params.has('debug') ? [] : [() => void app.journal.open().catch(() => {})]),
     app.serverBack.preload,
     () => void app.leaveGuard.load().catch(() => {}),
   ]);

@@ -13,6 +13,7 @@ import type { $Fetch } from 'ofetch';
 import type * as v from 'valibot';
 import { ApiError } from './api-error';
 import { NO_ANSWER } from './answer-messages';
+import { loadedOnce } from './when-reachable';
 
 export { NO_ANSWER, UNEXPECTED_ANSWER } from './answer-messages';
 
@@ -35,16 +36,15 @@ export type CallInit = {
 type Envelope = { status: boolean; message: string };
 
 type Ofetch = typeof import('ofetch');
-let ofetchModule: Promise<Ofetch> | undefined;
-const loadOfetch = () => (ofetchModule ??= import('ofetch'));
-type AnswerReader = typeof import('./read-answer');
-let readerModule: Promise<AnswerReader> | undefined;
-const loadAnswerReader = () => (readerModule ??= import('./read-answer'));
+// Fetched with the first call (or ahead, while the login page is idle); one that failed, with the
+// server away, is asked again by the next call (when-reachable.ts).
+const loadOfetch = loadedOnce(() => import('ofetch'));
+const loadAnswerReader = loadedOnce(() => import('./read-answer'));
 
 /** Fetches ofetch and the answer reader ahead of the first call (the login page does, while idle). */
 export const preloadApiClient = (): void => {
-  void loadOfetch();
-  void loadAnswerReader();
+  loadOfetch().catch(() => {});
+  loadAnswerReader().catch(() => {});
 };
 
 export function createApiClient(options: ApiClientOptions) {

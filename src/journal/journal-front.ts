@@ -84,6 +84,10 @@ export function createJournalFront(
       first = 0;
       journal = loaded;
       return loaded;
+    }).catch((error: unknown) => {
+      // Its code could not be fetched (the server away): the next open asks again.
+      opening = undefined;
+      throw error;
     }));
 
   return { inspect, open };

@@ -1,14 +1,15 @@
 /**
  * Shows a machine's Notice as a toast (show-toast.ts). The toast code and its library load with
- * the first notice (DESIGN.md section 7): evaluating the library restyles the page, so nothing
- * loads it ahead.
+ * the first notice (toasts-loaded.ts); while they cannot load, the notice shows in the plain list
+ * of fallback-notices.ts instead, never nowhere.
  */
 import type { Notice } from '../../machines/notify';
-import { wantToastHost } from './toast-host-wanted';
-
-export const loadShowToast = () => import('./show-toast');
+import { showFallbackNotice } from './fallback-notices';
+import { loadToasts } from './toasts-loaded';
 
 export function notify(notice: Notice): void {
-  wantToastHost();
-  void loadShowToast().then(({ showToast }) => showToast(notice));
+  loadToasts().then(
+    ({ showToast }) => showToast(notice),
+    () => showFallbackNotice(notice),
+  );
 }

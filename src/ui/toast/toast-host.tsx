@@ -1,19 +1,25 @@
-/** Where toasts appear: top right, each shown for TOAST_DURATION_MS (spec section 8); drawn from the first notice on. */
-import { Suspense, useSyncExternalStore } from 'react';
-import { lazyWithReactIntl } from '../../i18n/with-react-intl';
+/**
+ * Where toasts appear: top right, each shown for TOAST_DURATION_MS (spec section 8); drawn once
+ * the toast code has come with the first notice (toasts-loaded.ts), with react-intl around it so a
+ * notice's text is translated (i18n/notice-text.tsx). Beside it, the notices shown while that code
+ * could not load (fallback-notice-list.tsx). Nothing here suspends or throws: a chunk the server
+ * cannot send leaves the page as it was.
+ */
+import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '../../constants';
-import { loadToastLibrary } from './toast-library';
-import { onToastHostWanted, toastHostWanted } from './toast-host-wanted';
-
-// With react-intl around it: a notice's text is translated (i18n/notice-text.tsx).
-const Toaster = lazyWithReactIntl(() => loadToastLibrary().then((module) => module.Toaster));
+import { FallbackNoticeList } from './fallback-notice-list';
+import { loadedToasts, onToastsLoaded } from './toasts-loaded';
 
 export function ToastHost() {
-  const wanted = useSyncExternalStore(onToastHostWanted, toastHostWanted, () => false);
-  if (!wanted) return null;
+  const toasts = useSyncExternalStore(onToastsLoaded, loadedToasts, () => null);
   return (
-    <Suspense fallback={null}>
-      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
-    </Suspense>
+    <>
+      {toasts && (
+        <toasts.ReactIntlProvider>
+          <toasts.Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+        </toasts.ReactIntlProvider>
+      )}
+      <FallbackNoticeList />
+    </>
   );
 }
