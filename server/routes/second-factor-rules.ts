@@ -11,7 +11,7 @@ import { answer } from '../../src/api/contract/answer-codes';
 import { roleRuleRequest, secondFactorRulePaths, type RoleRuleRow } from '../../src/api/contract/second-factor';
 import { signedInWho } from '../activity/activity-who';
 import { recordActivity } from '../activity/record-activity';
-import { adminRoles, admins, adminTotp } from '../db/schema';
+import { adminPasskeys, adminRoles, admins, adminTotp } from '../db/schema';
 import type { Database, Transaction } from '../db/client';
 import type { AppDeps, AppEnv } from '../deps';
 import { jsonBodyLimit } from '../http/body-limits';
@@ -28,7 +28,8 @@ async function roleRules(db: Database | Transaction, onlyId?: number): Promise<R
       role: adminRoles.role,
       required: adminRoles.requireSecondFactor,
       admins: count(admins.id),
-      withFactor: count(adminTotp.adminId),
+      // An app confirmed, or a passkey: either is a second factor.
+      withFactor: sql<number>`count(${admins.id}) filter (where ${adminTotp.adminId} is not null or exists (select 1 from ${adminPasskeys} where ${adminPasskeys.adminId} = ${admins.id}))`.mapWith(Number),
     })
     .from(adminRoles)
     .leftJoin(admins, eq(admins.adminRoleId, adminRoles.id))

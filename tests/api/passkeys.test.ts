@@ -11,8 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, adminPasskeys, adminRoles, admins, adminTotp } from '../../server/db/schema';
 import { turnOffSecondFactorOf } from '../../server/auth/second-factor-off';
-import { FIXTURE_PASSWORD } from '../support/api-fixtures';
-import { call } from '../support/api-requests';
+import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
+import { call, signedInToken } from '../support/api-requests';
 import { signableAdmin } from '../support/signable-admin';
 import { softwarePasskey, type SoftwarePasskey } from '../support/software-authenticator';
 import { openTestApp, type TestApp } from '../support/test-database';
@@ -338,6 +338,21 @@ describe('a passkey as the second step after the password', () => {
     expect(await passwordStep(admin.email)).toHaveProperty('token');
     expect((await signInWith(admin.passkey)).status).toBe(401);
     expect(await t.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, admin.id))).toEqual([]);
+  });
+
+  it('counts a passkey as a factor set up in the super admin’s view of each role’s rule', async () => {
+    const superToken = await signedInToken(t.app, fixtureAdmins.superAdmin.email, FIXTURE_PASSWORD);
+    const support = async () => {
+      const rules = await call(t.app, 'auth/second-factor/roles', { token: superToken });
+      return (rules.body.data as { rows: Array<{ role: string; admins: number; admins_without: number }> }).rows.find((row) => row.role === 'Support')!;
+    };
+    const before = await support();
+    await newAdmin('Support');
+    await adminWithPasskey('Key', 'Support');
+    const after = await support();
+    expect(after.admins).toBe(before.admins + 2);
+    // The one without a passkey is still to set one up; the one with a passkey is not.
+    expect(after.admins_without).toBe(before.admins_without + 1);
   });
 
   it('lets a session a role binds to set up a second factor add a passkey, which frees it', async () => {
