@@ -8,9 +8,9 @@
  * A toast shown while the toasts' own code cannot load shows anyway, in the page's language, and
  * never blanks the page (it did: the toast host's chunk failing unmounted the whole app).
  */
-import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOT_DIR } from '../support/browser';
+import { withAuthenticator } from '../support/virtual-authenticator';
 import { restartableSuite } from '../support/restartable-suite';
 import { E2E_ADMIN } from '../support/server-process';
 import { addedSupportAdmin } from './account-support';
@@ -20,21 +20,13 @@ const SUPPORT = { email: 'sam.support@mise.local', firstName: 'Sam', lastName: '
 const suite = restartableSuite((server) => addedSupportAdmin(server, E2E_ADMIN, SUPPORT));
 const site = () => suite.server.url.replace('127.0.0.1', 'localhost');
 
-async function authenticatorOf(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { cdp, authenticatorId };
-}
 
 describe('a passkey sign-in while the server is away', () => {
   it('says the server could not be reached, asks for no chunk, and signs in once the server is back', async () => {
     // One tab makes the passkey on the profile screen.
     const maker = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const makerPage = await maker.newPage();
-    const made = await authenticatorOf(makerPage);
+    const made = await withAuthenticator(makerPage);
     await makerPage.goto(`${site()}/login`);
     await makerPage.locator('input[name="email"]').fill(E2E_ADMIN.email);
     await makerPage.locator('input[name="password"]').fill(E2E_ADMIN.password);
@@ -55,7 +47,7 @@ describe('a passkey sign-in while the server is away', () => {
     const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     try {
-      const fresh = await authenticatorOf(page);
+      const fresh = await withAuthenticator(page);
       await fresh.cdp.send('WebAuthn.addCredential', { authenticatorId: fresh.authenticatorId, credential: credentials[0]! });
       await page.goto(`${site()}/login`);
       await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();

@@ -9,10 +9,11 @@
  * each leave the sign-in form usable with their reason. On `localhost` of the server's port: a
  * browser gives no passkey to an IP address.
  */
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeProblems } from '../support/axe';
 import { SCREENSHOT_DIR } from '../support/browser';
+import { withAuthenticator } from '../support/virtual-authenticator';
 import { waitForToastsToLeave } from '../support/people-e2e';
 import { serverAndBrowser } from '../support/server-and-browser';
 import { adminToken, E2E_ADMIN } from '../support/server-process';
@@ -39,15 +40,6 @@ async function requireForSupport(required: boolean) {
 }
 const site = () => files.server.url.replace('127.0.0.1', 'localhost');
 
-/** A laptop's built-in authenticator: keeps passkeys, checks its owner, answers at once. */
-async function withAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { cdp, authenticatorId };
-}
 
 async function signInWithPassword(page: Page) {
   await page.goto(`${site()}/login`);

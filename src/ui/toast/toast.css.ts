@@ -1,30 +1,12 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { TOAST_WIDTH_PX } from '../../constants';
 import { vars } from '../../theme/contract.css';
+import { toastBox, toastColours } from './toast-look';
 
 // react-hot-toast styles its bar with a class injected at run time, after our stylesheet;
 // the doubled selector (`&&`) outranks it without !important.
-export const toast = style({
-  selectors: {
-    '&&': {
-      inlineSize: `${TOAST_WIDTH_PX}px`,
-      maxInlineSize: 'calc(100vw - 32px)',
-      padding: `${vars.space.md} ${vars.space.lg}`,
-      borderRadius: vars.radius.lg,
-      boxShadow: vars.shadow.lg,
-      fontSize: vars.font.size.md,
-      fontWeight: vars.font.weight.medium,
-      lineHeight: vars.font.lineHeight.normal,
-    },
-  },
-});
+export const toast = style({ selectors: { '&&': toastBox } });
 
-/** Spec section 8: error red, success in the info colour, info dark. */
-export const kind = styleVariants({
-  error: { selectors: { '&&': { background: vars.color.danger.base, color: vars.color.danger.contrast } } },
-  success: { selectors: { '&&': { background: vars.color.info.base, color: vars.color.info.contrast } } },
-  info: { selectors: { '&&': { background: vars.color.inverse.background, color: vars.color.inverse.text } } },
-});
+export const kind = styleVariants(toastColours, (colours) => ({ selectors: { '&&': colours } }));
 
 /**
  * The colours of the library's own check and cross icons, on the bar's fill. Exported from

@@ -15,11 +15,11 @@ import { useApiClient, useFlowActor } from '../../../app/app-context';
 import { formatListDateTime } from '../../../i18n/dates';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
 import { passkeyNameOk, type passkeysMachine } from '../../../machines/passkeys.machine';
-import { AlertBanner } from '../../../ui/alert-banner';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { PasswordField } from '../../../ui/password-field';
 import { TextField } from '../../../ui/text-field';
+import { CurrentPasswordForm } from '../shared/current-password-form';
+import { LoadFailedBanner } from '../shared/load-failed-banner';
 import * as stepStyles from '../second-factor/two-step-sign-in.css';
 import * as styles from '../sessions/your-sessions.css';
 import { livePasskeys } from './passkeys.live';
@@ -62,17 +62,19 @@ function AddStep({ flow, snapshot }: { flow: Flow; snapshot: Snapshot }) {
   const translate = useTranslateValidation();
   const busy = !snapshot.matches('naming');
   const { name, password, submitted } = snapshot.context;
-  const nameError = submitted && !passkeyNameOk(name) ? (name.trim() === '' ? translate(REQUIRED) : intl.formatMessage({ id: 'account.passkeys.nameTooLong' }, { max: PASSKEY_NAME_MAX })) : undefined;
+  let nameError: string | undefined;
+  if (submitted && !passkeyNameOk(name)) nameError = name.trim() === '' ? translate(REQUIRED) : intl.formatMessage({ id: 'account.passkeys.nameTooLong' }, { max: PASSKEY_NAME_MAX });
   return (
-    <form
-      className={stepStyles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: 'passkeys.submit' });
-      }}
+    <CurrentPasswordForm
+      prompt={intl.formatMessage({ id: 'account.passkeys.promptAdd' })}
+      password={password}
+      submitted={submitted}
+      busy={busy}
+      submitLabel={intl.formatMessage({ id: 'account.passkeys.create' })}
+      onPassword={(typed) => flow.send({ type: 'passkeys.password', password: typed })}
+      onSubmit={() => flow.send({ type: 'passkeys.submit' })}
+      onCancel={() => flow.send({ type: 'passkeys.cancel' })}
     >
-      <p className={stepStyles.note}>{intl.formatMessage({ id: 'account.passkeys.promptAdd' })}</p>
       <TextField
         label={intl.formatMessage({ id: 'account.passkeys.name' })}
         name="passkey-name"
@@ -84,71 +86,34 @@ function AddStep({ flow, snapshot }: { flow: Flow; snapshot: Snapshot }) {
         error={nameError}
         onChange={(event) => flow.send({ type: 'passkeys.name', name: event.target.value })}
       />
-      <PasswordField
-        label={intl.formatMessage({ id: 'account.secondFactor.currentPassword' })}
-        name="current-password"
-        autoComplete="current-password"
-        value={password}
-        readOnly={busy}
-        error={submitted && password === '' && !busy ? translate(REQUIRED) : undefined}
-        onChange={(event) => flow.send({ type: 'passkeys.password', password: event.target.value })}
-      />
       {snapshot.matches('askingAuthenticator') && (
         <p className={stepStyles.note} role="status">
           {intl.formatMessage({ id: 'account.passkeys.followBrowser' })}
         </p>
       )}
-      <div className={stepStyles.actions}>
-        <Button type="submit" loading={busy}>
-          {intl.formatMessage({ id: 'account.passkeys.create' })}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => flow.send({ type: 'passkeys.cancel' })}>
-          {intl.formatMessage({ id: 'account.secondFactor.cancel' })}
-        </Button>
-      </div>
-    </form>
+    </CurrentPasswordForm>
   );
 }
 
 function RemoveStep({ flow, snapshot }: { flow: Flow; snapshot: Snapshot }) {
   const intl = useIntl();
-  const translate = useTranslateValidation();
-  const busy = snapshot.matches('removing');
   const { password, submitted, removing, rows } = snapshot.context;
   const name = rows.find((row) => row.id === removing)?.name ?? '';
   return (
-    <form
-      className={stepStyles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: 'passkeys.submit' });
-      }}
-    >
-      <p className={stepStyles.note}>{intl.formatMessage({ id: 'account.passkeys.promptRemove' }, { name: isolated(name) })}</p>
-      <PasswordField
-        label={intl.formatMessage({ id: 'account.secondFactor.currentPassword' })}
-        name="current-password"
-        autoComplete="current-password"
-        autoFocus
-        value={password}
-        readOnly={busy}
-        error={submitted && password === '' && !busy ? translate(REQUIRED) : undefined}
-        onChange={(event) => flow.send({ type: 'passkeys.password', password: event.target.value })}
-      />
-      <div className={stepStyles.actions}>
-        <Button type="submit" variant="danger" loading={busy}>
-          {intl.formatMessage({ id: 'account.passkeys.remove' })}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => flow.send({ type: 'passkeys.cancel' })}>
-          {intl.formatMessage({ id: 'account.secondFactor.cancel' })}
-        </Button>
-      </div>
-    </form>
+    <CurrentPasswordForm
+      prompt={intl.formatMessage({ id: 'account.passkeys.promptRemove' }, { name: isolated(name) })}
+      password={password}
+      submitted={submitted}
+      busy={snapshot.matches('removing')}
+      submitLabel={intl.formatMessage({ id: 'account.passkeys.remove' })}
+      submitVariant="danger"
+      onPassword={(typed) => flow.send({ type: 'passkeys.password', password: typed })}
+      onSubmit={() => flow.send({ type: 'passkeys.submit' })}
+      onCancel={() => flow.send({ type: 'passkeys.cancel' })}
+    />
   );
 }
 
-/** `onAdded`: a passkey was kept (the set-up a role requires is then done). */
 export function PasskeysCard({ onAdded, className }: { onAdded?: () => void; className?: string } = {}) {
   const intl = useIntl();
   const flow = useFlowActor(livePasskeys(useApiClient(), onAdded));
@@ -161,15 +126,9 @@ export function PasskeysCard({ onAdded, className }: { onAdded?: () => void; cla
   if (snapshot.matches('failed')) {
     body = (
       <div className={styles.failed}>
-        <AlertBanner
-          action={
-            <Button size="sm" variant="secondary" onClick={() => flow.send({ type: 'passkeys.retry' })}>
-              {intl.formatMessage({ id: 'kit.list.retry' })}
-            </Button>
-          }
-        >
+        <LoadFailedBanner onRetry={() => flow.send({ type: 'passkeys.retry' })}>
           {intl.formatMessage({ id: 'account.passkeys.failed' }, { reason: failure })}
-        </AlertBanner>
+        </LoadFailedBanner>
       </div>
     );
   } else if (snapshot.matches('loading') && rows.length === 0) {

@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useApiClient, useFlowActor } from '../../../app/app-context';
-import { AlertBanner } from '../../../ui/alert-banner';
+import { LoadFailedBanner } from '../shared/load-failed-banner';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { StatusSwitch } from '../../../ui/status-switch';
@@ -27,15 +27,9 @@ export function RoleRules() {
       <p className={styles.description}>{intl.formatMessage({ id: 'account.secondFactor.rolesDescription' })}</p>
       <div className={styles.body}>
         {failure !== null ? (
-          <AlertBanner
-            action={
-              <Button size="sm" variant="secondary" onClick={() => flow.send({ type: 'roles.retry' })}>
-                {intl.formatMessage({ id: 'kit.list.retry' })}
-              </Button>
-            }
-          >
+          <LoadFailedBanner onRetry={() => flow.send({ type: 'roles.retry' })}>
             {intl.formatMessage({ id: 'account.secondFactor.rolesFailed' }, { reason: failure })}
-          </AlertBanner>
+          </LoadFailedBanner>
         ) : (
           <ul className={styles.roles} aria-busy={rows.length === 0 || changing !== null}>
             {rows.map((row) => (

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
+// The password step's looks, which the app's other steps share.
+export { actions, form, note } from '../shared/current-password-form.css';
+
 /** Below the profile form, as wide as it, like "Your sessions". */
 export const card = style({ maxInlineSize: '640px', marginBlockStart: vars.space.xl });
 
@@ -12,9 +15,7 @@ export const description = style({ marginBlockStart: vars.space.xs, fontSize: va
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginBlockStart: vars.space.lg });
 
-export const note = style({ fontSize: vars.font.size.sm, color: vars.color.layout.muted });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 /** The QR code and the same secret as text, side by side where there is room. */
 export const scan = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
@@ -59,7 +60,6 @@ export const codes = style({
   listStyle: 'none',
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxInlineSize: '24rem' });
 
 /** The super admin's roles, one row each: name and counts, then the switch. */
 export const roles = style({ display: 'flex', flexDirection: 'column', borderBlockStart: `1px solid ${vars.color.layout.border}` });

@@ -10,14 +10,13 @@ import type { SnapshotFrom } from 'xstate';
 import { useApiClient, useFlowActor } from '../../../app/app-context';
 import { useTranslateValidation } from '../../../i18n/validation-messages';
 import type { secondFactorMachine } from '../../../machines/second-factor.machine';
-import { AlertBanner } from '../../../ui/alert-banner';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { PasswordField } from '../../../ui/password-field';
 import { TextField } from '../../../ui/text-field';
-import { REQUIRED } from '../../../api/contract/sign-in-fields';
 import { setupCodeErrors } from '../../../app/second-factor-checks.live';
+import { CurrentPasswordForm } from '../shared/current-password-form';
+import { LoadFailedBanner } from '../shared/load-failed-banner';
 import { liveSecondFactor } from './two-step-sign-in.live';
 import * as styles from './two-step-sign-in.css';
 
@@ -32,38 +31,19 @@ const svgImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIC
 
 function PasswordStep({ flow, snapshot }: { flow: Flow; snapshot: Snapshot }) {
   const intl = useIntl();
-  const translate = useTranslateValidation();
-  const busy = !snapshot.matches('askingPassword');
   const { purpose, password, submitted } = snapshot.context;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: 'secondFactor.submit' });
-      }}
-    >
-      <p className={styles.note}>{intl.formatMessage({ id: PROMPTS[purpose ?? 'turnOn'] })}</p>
-      <PasswordField
-        label={intl.formatMessage({ id: 'account.secondFactor.currentPassword' })}
-        name="current-password"
-        autoComplete="current-password"
-        autoFocus
-        value={password}
-        readOnly={busy}
-        error={submitted && password === '' ? translate(REQUIRED) : undefined}
-        onChange={(event) => flow.send({ type: 'secondFactor.password', password: event.target.value })}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" variant={purpose === 'turnOff' ? 'danger' : 'primary'} loading={busy}>
-          {intl.formatMessage({ id: purpose === 'turnOff' ? 'account.secondFactor.turnOff' : 'account.secondFactor.continue' })}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => flow.send({ type: 'secondFactor.cancel' })}>
-          {intl.formatMessage({ id: 'account.secondFactor.cancel' })}
-        </Button>
-      </div>
-    </form>
+    <CurrentPasswordForm
+      prompt={intl.formatMessage({ id: PROMPTS[purpose ?? 'turnOn'] })}
+      password={password}
+      submitted={submitted}
+      busy={!snapshot.matches('askingPassword')}
+      submitLabel={intl.formatMessage({ id: purpose === 'turnOff' ? 'account.secondFactor.turnOff' : 'account.secondFactor.continue' })}
+      submitVariant={purpose === 'turnOff' ? 'danger' : 'primary'}
+      onPassword={(typed) => flow.send({ type: 'secondFactor.password', password: typed })}
+      onSubmit={() => flow.send({ type: 'secondFactor.submit' })}
+      onCancel={() => flow.send({ type: 'secondFactor.cancel' })}
+    />
   );
 }
 
@@ -190,15 +170,9 @@ export function TwoStepSignIn({ onSaved, className }: { onSaved?: () => void; cl
     );
   } else if (snapshot.matches('failed')) {
     body = (
-      <AlertBanner
-        action={
-          <Button size="sm" variant="secondary" onClick={() => flow.send({ type: 'secondFactor.retry' })}>
-            {intl.formatMessage({ id: 'kit.list.retry' })}
-          </Button>
-        }
-      >
+      <LoadFailedBanner onRetry={() => flow.send({ type: 'secondFactor.retry' })}>
         {intl.formatMessage({ id: 'account.secondFactor.failed' }, { reason: snapshot.context.failure })}
-      </AlertBanner>
+      </LoadFailedBanner>
     );
   } else if (PASSWORD_STATES.some((state) => snapshot.matches(state))) {
     body = <PasswordStep flow={flow} snapshot={snapshot} />;

@@ -10,7 +10,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { SessionRow } from '../../../api/contract/sessions';
 import { useApiClient, useFlowActor } from '../../../app/app-context';
 import { formatListDateTime } from '../../../i18n/dates';
-import { AlertBanner } from '../../../ui/alert-banner';
+import { LoadFailedBanner } from '../shared/load-failed-banner';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -102,15 +102,9 @@ export function YourSessions() {
       </div>
       {state === 'failed' ? (
         <div className={styles.failed}>
-          <AlertBanner
-            action={
-              <Button size="sm" variant="secondary" onClick={() => flow.send({ type: 'sessions.retry' })}>
-                {intl.formatMessage({ id: 'kit.list.retry' })}
-              </Button>
-            }
-          >
+          <LoadFailedBanner onRetry={() => flow.send({ type: 'sessions.retry' })}>
             {intl.formatMessage({ id: 'account.sessions.failed' }, { reason: failure })}
-          </AlertBanner>
+          </LoadFailedBanner>
         </div>
       ) : rows.length === 0 ? (
         <p className={styles.loading} role="status">
