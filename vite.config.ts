@@ -7,6 +7,7 @@ import { precompressAssets } from './build/precompress-assets.ts';
 import { buildIdMeta } from './build/build-id.ts';
 import { noServerCode } from './build/no-server-code.ts';
 import { signedInPrefetch } from './build/signed-in-prefetch.ts';
+import { reactDomClientOnDemand } from './build/react-dom-client-on-demand.ts';
 
 // What the first signed-in screen runs that the login page does not (src/app/signed-in-chunks.ts):
 // the login page prefetches their files while idle, without running them.
@@ -42,7 +43,7 @@ export default defineConfig({
   // Catalogues are parsed at build time, so the ICU parser never ships (DESIGN.md section 7 budget).
   // Every text file is written with Brotli and gzip copies the server sends as they are; index.html
   // names the build (build/build-id.ts), so open tabs learn of a newer one.
-  plugins: [react(), vanillaExtractPlugin(), precompileMessages(), buildIdMeta(), signedInPrefetch(SIGNED_IN_MODULES), precompressAssets(), noServerCode()],
+  plugins: [reactDomClientOnDemand(), react(), vanillaExtractPlugin(), precompileMessages(), buildIdMeta(), signedInPrefetch(SIGNED_IN_MODULES), precompressAssets(), noServerCode()],
   // React 19 has useSyncExternalStore: the shims @xstate/react imports for older Reacts are left out.
   resolve: {
     alias: [

@@ -2,8 +2,8 @@
  * Boot: the app's actors and client (boot.ts), the providers, the router, the toast host;
  * `?debug` adds the flow-journal panel, `?inspect` (development builds) the Stately inspector.
  */
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, Suspense, startTransition } from 'react';
+import { loadReactDomClient } from 'virtual:react-dom-client';
 import { Router } from 'wouter';
 import './theme/global.css';
 import { applyStoredRootTheme } from './theme/root-theme';
@@ -16,6 +16,7 @@ import { eachWhenIdleAfterLoad } from './app/each-when-idle';
 import { I18nProvider } from './i18n/i18n-provider';
 import { lazyWithReactIntl } from './i18n/with-react-intl';
 import { ToastHost } from './ui/toast/toast-host';
+import { nextTask } from './app/next-task';
 
 async function start() {
   const params = new URLSearchParams(window.location.search);
@@ -24,6 +25,11 @@ async function start() {
     const { connectStatelyInspector } = await import('./app/stately-inspector');
     extraInspect = connectStatelyInspector();
   }
+  // Before the first paint, as before the render was a task of its own.
+  applyStoredRootTheme(document.documentElement);
+  // Three tasks rather than one (issue #37): the modules' evaluation, the app's actors, React's
+  // first render (a transition, so it yields to the browser every few milliseconds too).
+  await nextTask();
   const app = bootApp({ extraInspect });
   // The journal panel of `?debug`, with the journal it shows; without it, the journal loads while idle.
   const JournalPanel = lazyWithReactIntl(async () => {
@@ -37,9 +43,13 @@ async function start() {
     app.serverBack.preload,
     () => void app.leaveGuard.load().catch(() => {}),
   ]);
-  applyStoredRootTheme(document.documentElement);
 
-  createRoot(document.getElementById('root')!).render(
+  // react-dom's client sets itself up in a task of its own (build/react-dom-client-on-demand.ts).
+  await nextTask();
+  const { createRoot } = loadReactDomClient();
+  await nextTask();
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(
     <StrictMode>
       <AppContext.Provider value={app}>
         <I18nProvider localeActor={app.localeActor}>
@@ -63,7 +73,7 @@ async function start() {
         </I18nProvider>
       </AppContext.Provider>
     </StrictMode>,
-  );
+  ));
   // Signed out: the login page fetches the signed-in shell while idle, so a sign-in shows it at once.
   if (!app.sessionActor.getSnapshot().matches('signedIn')) preloadSignedInWhenIdle(() => app.localeActor.getSnapshot().context.locale);
 }

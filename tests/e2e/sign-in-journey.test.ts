@@ -79,6 +79,22 @@ describe('sign-in journey', () => {
     }
   });
 
+  it('puts the focus in the Email field once the form is drawn, and leaves it where the person put it first', async () => {
+    // The focus moves a frame after the form is drawn (src/ui/use-focus-after-paint.ts), not in React's commit.
+    const fresh = await browser.newContext();
+    const first = await fresh.newPage();
+    await first.goto(`${server.url}/login`);
+    await expect.poll(() => first.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    // Time held still: the frame that would move the focus has not come when the password field is clicked.
+    const early = await pageWithTimeHeld(fresh);
+    await early.goto(`${server.url}/login`);
+    await early.getByLabel('Password', { exact: true }).click();
+    await early.clock.resume();
+    await early.waitForTimeout(300);
+    expect(await early.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
+    await fresh.close();
+  });
+
   it('keeps what is typed, and a Login pressed, while a new tab still asks the others for a session', async () => {
     // The form is there at once, but the sign-in flow starts only once the other tabs had their
     // moment to answer (250 ms where the tab cannot tell whether one is signed in). Time is held

@@ -15,6 +15,7 @@ import { DataIcon } from '../../ui/data-icon';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { TextLink } from '../../ui/text-link';
+import { useFocusAfterPaint } from '../../ui/use-focus-after-paint';
 import { selectBusy, selectFieldError, selectPasskeyBusy, type LoginActor, type LoginSnapshot } from './select-login';
 import * as styles from './login-form.css';
 
@@ -75,6 +76,9 @@ export function LoginForm({ login, titleId }: { login: LoginActor | undefined; t
   // Judged by the field checks: a submit made before they have arrived waits for them, and one
   // made before the flow exists waits for the flow.
   const submitWaiting = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The address field takes the focus as with autoFocus, a frame later (use-focus-after-paint.ts).
+  useFocusAfterPaint(() => formRef.current?.elements.namedItem('email'));
   const submit = useCallback((flow: LoginActor) => whenLoginChecked(() => flow.send({ type: 'login.submit' })), []);
   // Before the first paint with the flow, so the fields never show empty in between.
   useLayoutEffect(() => {
@@ -103,6 +107,7 @@ export function LoginForm({ login, titleId }: { login: LoginActor | undefined; t
   return (
     <>
       <form
+        ref={formRef}
         className={styles.form}
         aria-labelledby={titleId}
         noValidate
@@ -118,7 +123,6 @@ export function LoginForm({ login, titleId }: { login: LoginActor | undefined; t
           type="email"
           inputMode="email"
           autoComplete="username"
-          autoFocus
           placeholder={text('auth.login.emailPlaceholder')}
           value={email}
           readOnly={busy}
