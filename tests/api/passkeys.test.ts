@@ -268,6 +268,9 @@ describe('a passkey as the second step after the password', () => {
     const { second_factor, token } = await passwordStep(admin.email);
     expect(token).toBeUndefined();
     expect(second_factor!.methods).toEqual(['passkey']);
+    // Words for any second step: this admin has no authenticator app to take a code from.
+    const said = await call(t.app, 'auth/login', { body: { email: admin.email, password: FIXTURE_PASSWORD } });
+    expect(said.body.message).toBe('One more step: confirm it is you with your second factor');
     const { challenge, options } = await halfSignedIn(admin.email);
     expect(options.allowCredentials?.map((allowed) => allowed.id)).toEqual([admin.passkey.credentialId]);
     expect(options).toMatchObject({ userVerification: 'required' });

@@ -126,7 +126,8 @@ describe('signing in with the second factor', () => {
     const admin = await adminWithApp();
     const first = await login(admin.email);
     expect(first.status).toBe(200);
-    expect(first.body.message).toBe('Enter the code from your authenticator app');
+    // The same words whichever second steps the admin has (an app, a passkey, recovery codes).
+    expect(first.body.message).toBe('One more step: confirm it is you with your second factor');
     expect(first.body.data).toEqual({ second_factor: { challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), methods: ['totp', 'recovery_code'] } });
     // No device cookie for half a sign-in.
     expect(first.headers.get('set-cookie')).toBeNull();

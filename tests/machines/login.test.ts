@@ -61,8 +61,8 @@ describeModel({
     signIn: {
       done: [
         { session: adaSession, message: 'Signed in successfully' },
-        { secondFactor: { challenge: CHALLENGE, methods: APP_ONLY }, message: 'Enter the code from your authenticator app' },
-        { secondFactor: { challenge: CHALLENGE, methods: APP_AND_PASSKEY }, message: 'Enter the code from your authenticator app' },
+        { secondFactor: { challenge: CHALLENGE, methods: APP_ONLY }, message: 'One more step: confirm it is you with your second factor' },
+        { secondFactor: { challenge: CHALLENGE, methods: APP_AND_PASSKEY }, message: 'One more step: confirm it is you with your second factor' },
       ],
       error: [new Error('Invalid email or password')],
     },

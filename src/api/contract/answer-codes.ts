@@ -94,7 +94,7 @@ export const CORE_ANSWER_TEXTS = {
   'sessions.ended': 'Sessions ended',
   'sessions.not_found': 'Session not found',
   // The sign-in's second step (issue #32 item 1): shown once its screen, with the second part of the catalogue, is in.
-  'second_factor.sign_in_required': 'Enter the code from your authenticator app',
+  'second_factor.sign_in_required': 'One more step: confirm it is you with your second factor',
   'second_factor.sign_in_expired': 'This sign-in has expired. Please sign in again.',
   'second_factor.sign_in_wrong': 'This code is not right. Try the newest code, or a recovery code.',
   'second_factor.status': 'Two-step sign-in',

@@ -561,7 +561,7 @@ export const arAreas = {
   'answer.second_factor.roles': 'تسجيل الدخول بخطوتين حسب الدور',
   'answer.second_factor.role_rule_saved': 'تم حفظ القاعدة',
   'answer.second_factor.role_not_found': 'هذا الدور غير موجود',
-  'answer.second_factor.sign_in_required': 'أدخل الرمز من تطبيق المصادقة',
+  'answer.second_factor.sign_in_required': 'خطوة أخيرة: أكّد أنك أنت باستخدام عامل التحقق الثاني',
   'answer.second_factor.sign_in_expired': 'انتهت مهلة تسجيل الدخول هذا. يُرجى تسجيل الدخول مرة أخرى.',
   'answer.second_factor.sign_in_wrong': 'هذا الرمز غير صحيح. جرّب أحدث رمز، أو رمز استرداد.',
   'answer.second_factor.status': 'تسجيل الدخول بخطوتين',

@@ -567,7 +567,7 @@ export const enUSAreas = {
   'answer.second_factor.roles': 'Two-step sign-in by role',
   'answer.second_factor.role_rule_saved': 'Rule saved',
   'answer.second_factor.role_not_found': 'This role does not exist',
-  'answer.second_factor.sign_in_required': 'Enter the code from your authenticator app',
+  'answer.second_factor.sign_in_required': 'One more step: confirm it is you with your second factor',
   'answer.second_factor.sign_in_expired': 'This sign-in has expired. Please sign in again.',
   'answer.second_factor.sign_in_wrong': 'This code is not right. Try the newest code, or a recovery code.',
   'answer.second_factor.status': 'Two-step sign-in',

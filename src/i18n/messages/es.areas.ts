@@ -559,7 +559,7 @@ export const esAreas = {
   'answer.second_factor.roles': 'Inicio de sesión en dos pasos por rol',
   'answer.second_factor.role_rule_saved': 'Regla guardada',
   'answer.second_factor.role_not_found': 'Este rol no existe',
-  'answer.second_factor.sign_in_required': 'Introduce el código de tu aplicación de autenticación',
+  'answer.second_factor.sign_in_required': 'Un paso más: confirma que eres tú con tu segundo factor',
   'answer.second_factor.sign_in_expired': 'Este inicio de sesión ha caducado. Vuelve a iniciar sesión.',
   'answer.second_factor.sign_in_wrong': 'Este código no es correcto. Prueba el código más reciente o un código de recuperación.',
   'answer.second_factor.status': 'Inicio de sesión en dos pasos',

@@ -559,7 +559,7 @@ export const frAreas = {
   'answer.second_factor.roles': 'Connexion en deux étapes par rôle',
   'answer.second_factor.role_rule_saved': 'Règle enregistrée',
   'answer.second_factor.role_not_found': 'Ce rôle n’existe pas',
-  'answer.second_factor.sign_in_required': 'Saisissez le code de votre application d’authentification',
+  'answer.second_factor.sign_in_required': 'Encore une étape : confirmez que c’est bien vous avec votre second facteur',
   'answer.second_factor.sign_in_expired': 'Cette connexion a expiré. Veuillez vous reconnecter.',
   'answer.second_factor.sign_in_wrong': 'Ce code n’est pas bon. Essayez le code le plus récent, ou un code de secours.',
   'answer.second_factor.status': 'Connexion en deux étapes',

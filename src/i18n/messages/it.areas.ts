@@ -559,7 +559,7 @@ export const itAreas = {
   'answer.second_factor.roles': 'Accesso in due passaggi per ruolo',
   'answer.second_factor.role_rule_saved': 'Regola salvata',
   'answer.second_factor.role_not_found': 'Questo ruolo non esiste',
-  'answer.second_factor.sign_in_required': 'Inserisci il codice della tua app di autenticazione',
+  'answer.second_factor.sign_in_required': 'Ancora un passaggio: conferma che sei tu con il tuo secondo fattore',
   'answer.second_factor.sign_in_expired': 'Questo accesso è scaduto. Accedi di nuovo.',
   'answer.second_factor.sign_in_wrong': 'Questo codice non è corretto. Prova il codice più recente o un codice di recupero.',
   'answer.second_factor.status': 'Accesso in due passaggi',

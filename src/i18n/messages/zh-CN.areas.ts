@@ -558,7 +558,7 @@ export const zhCNAreas = {
   'answer.second_factor.roles': '按角色的两步登录',
   'answer.second_factor.role_rule_saved': '规则已保存',
   'answer.second_factor.role_not_found': '此角色不存在',
-  'answer.second_factor.sign_in_required': '请输入身份验证器应用中的验证码',
+  'answer.second_factor.sign_in_required': '还差一步：请用您的第二重验证方式确认是您本人',
   'answer.second_factor.sign_in_expired': '此次登录已过期。请重新登录。',
   'answer.second_factor.sign_in_wrong': '验证码不正确。请尝试最新的验证码，或使用恢复码。',
   'answer.second_factor.status': '两步登录',
