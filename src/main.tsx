@@ -27,8 +27,8 @@ async function start() {
   }
   // Before the first paint, as before the render was a task of its own.
   applyStoredRootTheme(document.documentElement);
-  // Three tasks rather than one (issue #37): the modules' evaluation, the app's actors, React's
-  // first render (a transition, so it yields to the browser every few milliseconds too).
+  // Four tasks rather than one (issue #37): the modules' evaluation, the app's actors, react-dom's
+  // setup, React's first render (a transition, so it yields every few milliseconds too).
   await nextTask();
   const app = bootApp({ extraInspect });
   // The journal panel of `?debug`, with the journal it shows; without it, the journal loads while idle.

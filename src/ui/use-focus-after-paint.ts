@@ -2,8 +2,8 @@
  * Focuses what `target` finds in the frame after the component first appears, unless the person
  * has already put the focus somewhere. React's `autoFocus` focuses during its commit instead, and
  * a focus there makes the browser lay the whole page out inside that task: on /login, whose form
- * is the first thing drawn, that was a third of its longest task (issue #37). Here the frame's
- * own layout comes first and the focus only restyles one field.
+ * is the first thing drawn, that was a third of its longest task (issue #37). Here the layout the
+ * focus needs is done in the frame's own task, which lays the page out anyway.
  */
 import { useEffect } from 'react';
 
@@ -16,6 +16,5 @@ export function useFocusAfterPaint(target: () => unknown): void {
     });
     return () => cancelAnimationFrame(frame);
     // Only on the first appearance, as autoFocus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
