@@ -10,6 +10,7 @@ import { email } from '../src/api/contract/fields';
 import { guessablePasswordProblem } from './auth/guessable-password';
 import { passwordRuleProblem } from './auth/password-rules';
 import { SUPER_ADMIN_NAME } from './db/super-admin-name';
+import { DEFAULT_TRASH_DAYS } from '../src/api/contract/trash';
 
 export type Config = {
   host: string;
@@ -65,6 +66,8 @@ export type Config = {
   mailRetryLimit: number;
   /** The first retry's delay; each further one doubles it (with jitter). */
   mailRetryDelaySeconds: number;
+  /** Days a deleted record stays in the trash before the purge job removes it for good (issue #33 item 2). */
+  trashDays: number;
 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -198,6 +201,7 @@ const variables = {
   METRICS_HOST: v.pipe(v.string(), v.regex(/^[A-Za-z0-9.:[\]-]+$/, 'METRICS_HOST must be an IP address or a host name')),
   MIGRATE_ON_START: yesOrNo('MIGRATE_ON_START'),
   MAIL_RETRY_LIMIT: wholeNumber('MAIL_RETRY_LIMIT', 0, 20),
+  TRASH_DAYS: wholeNumber('TRASH_DAYS', 1, 3650),
   MAIL_RETRY_DELAY_SECONDS: wholeNumber('MAIL_RETRY_DELAY_SECONDS', 1, 3_600),
 } as const;
 
@@ -232,6 +236,7 @@ const defaults: Partial<Record<Name, string>> = {
   METRICS_HOST: '127.0.0.1',
   MIGRATE_ON_START: 'true',
   MAIL_RETRY_LIMIT: '10',
+  TRASH_DAYS: String(DEFAULT_TRASH_DAYS),
   MAIL_RETRY_DELAY_SECONDS: '15',
 };
 
@@ -341,6 +346,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     migrateOnStart: value('MIGRATE_ON_START'),
     mailRetryLimit: value('MAIL_RETRY_LIMIT'),
     mailRetryDelaySeconds: value('MAIL_RETRY_DELAY_SECONDS'),
+    trashDays: value('TRASH_DAYS'),
   };
 }
 

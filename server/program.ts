@@ -31,6 +31,7 @@ import { MetricsPortInUse, openMetricsListener } from './observability/metrics-l
 import { loadSecrets } from './auth/secrets';
 import { createMailDriver } from './mail/create-mail-driver';
 import { startMailQueue } from './mail/mail-queue';
+import { startTrashPurge } from './trash/trash-purge-job';
 import { createObjectStorage } from './storage/create-object-storage';
 import { startUploadSweep } from './uploads/upload-sweep';
 import { startSignInSweep } from './auth/sign-in-rows-sweep';
@@ -169,6 +170,8 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     opened.add(sweep.stop);
     const signInSweep = startSignInSweep({ db, clock: systemClock, config, logger });
     opened.add(signInSweep.stop);
+    const trashPurge = await startTrashPurge(pool, { db, storage, logger, clock: systemClock, days: config.trashDays }, logger);
+    opened.add(trashPurge.stop);
     const url = `http://${host}:${port}`;
     logger.info(`${config.appName} is serving on ${url}`);
     logger.info(signInHint(seeded));

@@ -11,6 +11,8 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 export const TOAST_DURATION_MS = 2000;
 export const TOAST_WIDTH_PX = 400;
+/** How long a delete's toast offers Undo (issue #33 item 2); the record stays in the trash after it. */
+export const UNDO_MS = 10_000;
 export const SIDEBAR_WIDTH_PX = 270;
 export const SIDEBAR_MINI_WIDTH_PX = 80;
 

@@ -14,6 +14,7 @@ export const adminListArea: ListArea<AdminRow> = {
   path: '/admin',
   exportPath: adminPaths.export,
   bulk: { status: adminPaths.bulkStatus, delete: adminPaths.bulkDelete },
+  trash: 'admin',
   text: {
     title: 'admins.title',
     description: 'admins.description',

@@ -15,6 +15,7 @@ export const blockPriceListArea: ListArea<BlockPriceRow> = {
   path: '/blok-price',
   exportPath: blockPricePaths.export,
   bulk: { status: blockPricePaths.bulkStatus, delete: blockPricePaths.bulkDelete },
+  trash: 'blok-price',
   text: {
     title: 'blockPrices.title',
     description: 'blockPrices.description',

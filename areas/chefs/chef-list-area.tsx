@@ -12,6 +12,7 @@ export const chefListArea: ListArea<ChefRow> = {
   path: '/chef',
   exportPath: chefPaths.export,
   bulk: { status: chefPaths.bulkStatus, delete: chefPaths.bulkDelete },
+  trash: 'chef',
   text: {
     title: 'chefs.title',
     description: 'chefs.description',

@@ -34,6 +34,7 @@ export function classListArea(runtime: UploadRuntime): ListArea<ClassRow> {
     path: '/class',
     exportPath: classPaths.export,
     bulk: { status: classPaths.bulkStatus, delete: classPaths.bulkDelete },
+    trash: 'class',
     text: {
       title: 'classes.title',
       description: 'classes.description',

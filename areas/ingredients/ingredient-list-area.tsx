@@ -13,6 +13,7 @@ export const ingredientListArea: ListArea<IngredientRow> = {
   path: '/ingredients',
   exportPath: ingredientPaths.export,
   bulk: { delete: ingredientPaths.bulkDelete },
+  trash: 'ingredients',
   text: {
     title: 'ingredients.title',
     description: 'ingredients.description',

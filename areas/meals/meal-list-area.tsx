@@ -12,6 +12,7 @@ export const mealListArea: ListArea<MealRow> = {
   path: '/meal',
   exportPath: mealPaths.export,
   bulk: { status: mealPaths.bulkStatus, delete: mealPaths.bulkDelete },
+  trash: 'meal',
   text: {
     title: 'meals.title',
     description: 'meals.description',

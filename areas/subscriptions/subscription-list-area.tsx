@@ -12,6 +12,7 @@ export const subscriptionListArea: ListArea<SubscriptionRow> = {
   path: '/subscription',
   exportPath: subscriptionPaths.export,
   bulk: { delete: subscriptionPaths.bulkDelete },
+  trash: 'subscription',
   text: {
     title: 'subscriptions.title',
     description: 'subscriptions.description',

@@ -10,6 +10,7 @@ export const userListArea: ListArea<UserRow> = {
   path: '/user',
   exportPath: userPaths.export,
   bulk: { status: userPaths.bulkStatus, delete: userPaths.bulkDelete },
+  trash: 'user',
   text: {
     title: 'users.title',
     description: 'users.description',

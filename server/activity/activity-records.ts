@@ -42,7 +42,8 @@ const sortColumns = {
  * (sign-in, profile, password) names an admin, whose delete is an 'admin' row.
  */
 // Spelled out: drizzle writes a column of the outer table unqualified, which the subquery would read as its own.
-const recordDeleted = sql<boolean>`exists (select 1 from "activity" as deletion where deletion.area = (case when "activity"."area" = 'account' then 'admin' else "activity"."area" end) and deletion.record_id = "activity"."record_id" and deletion.action = 'delete')`;
+// A delete counts unless a later restore brought the record back (issue #33 item 2).
+const recordDeleted = sql<boolean>`exists (select 1 from "activity" as deletion where deletion.area = (case when "activity"."area" = 'account' then 'admin' else "activity"."area" end) and deletion.record_id = "activity"."record_id" and deletion.action = 'delete' and not exists (select 1 from "activity" as restore where restore.area = deletion.area and restore.record_id = deletion.record_id and restore.action = 'restore' and restore.id > deletion.id))`;
 
 const referenceKey = (area: string, id: number) => `${area}:${id}`;
 const referencesOf = (value: StoredActivityValue): StoredReference[] =>
@@ -57,14 +58,17 @@ async function withDeletedReferences(db: Database, changesOfRows: readonly Store
   const named = changesOfRows.flat().flatMap((change) => ('changed' in change ? [] : [...referencesOf(change.from), ...referencesOf(change.to)]));
   const areas = [...new Set(named.flatMap((ref) => (ref.area === null ? [] : [ref.area])))];
   const ids = [...new Set(named.map((ref) => ref.id))];
-  const deletions =
+  // The last delete or restore of each record says whether it is deleted now.
+  const ends =
     areas.length === 0
       ? []
       : await db
-          .select({ area: activity.area, id: activity.recordId })
+          .select({ area: activity.area, id: activity.recordId, action: activity.action })
           .from(activity)
-          .where(and(eq(activity.action, 'delete'), inArray(activity.area, areas), inArray(activity.recordId, ids)));
-  const deleted = new Set(deletions.map((row) => referenceKey(row.area, row.id!)));
+          .where(and(inArray(activity.action, ['delete', 'restore']), inArray(activity.area, areas), inArray(activity.recordId, ids)))
+          .orderBy(asc(activity.id));
+  const last = new Map(ends.map((row) => [referenceKey(row.area, row.id!), row.action]));
+  const deleted = new Set([...last].flatMap(([key, action]) => (action === 'delete' ? [key] : [])));
   const answered = (ref: StoredReference): ActivityReference => ({ ...ref, deleted: ref.area !== null && deleted.has(referenceKey(ref.area, ref.id)) });
   const value = (stored: StoredActivityValue) =>
     Array.isArray(stored) ? stored.map(answered) : typeof stored === 'object' && stored !== null ? answered(stored) : stored;

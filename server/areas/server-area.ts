@@ -2,7 +2,7 @@
  * What the server knows of one area (issue #34 item 1), declared once in areas/<area>/server/server-area.ts:
  * its name, calls and answers (the API document's); its routes; which role modules open its calls (the module guard's table,
  * server/auth/area-access.ts); its CSV export; its bulk actions; the history its view modal
- * reads; what the command palette's search finds of it. The route mounting (server/app.ts) and the access, export, bulk and history tables all
+ * reads; what the command palette's search finds of it; what the trash keeps of a deleted record. The route mounting (server/app.ts) and the access, export, bulk and history tables all
  * come from the list of areas (areas/index.ts, read by server/areas/index.ts), and from nothing else.
  */
 import type { Hono } from 'hono';
@@ -15,6 +15,7 @@ import type { BulkArea } from '../bulk/bulk-area';
 import type { AppDeps, AppEnv } from '../deps';
 import type { Exported } from '../lists/exported';
 import type { SearchSource } from '../search/search-source';
+import type { Trashable } from '../trash/trashable';
 
 /** A call address prefix (a folder ends in `/`) and the modules that open it, any one of them. */
 export type AreaAccess = { prefix: string; modules: readonly Module[] };
@@ -33,4 +34,6 @@ export type ServerArea = {
   history?: { path: string; area: ActivityArea };
   /** Its rows in the command palette's search. */
   search?: SearchSource;
+  /** Its deletes keep the record in the trash (issue #33 item 2): what the trash must know to keep and restore it. */
+  trash?: Trashable;
 };

@@ -15,6 +15,7 @@ import { sessionPaths } from '../../src/api/contract/sessions';
 import { activityPaths } from '../../src/api/contract/activity';
 import { viewsPathOf } from '../../src/api/contract/saved-views';
 import { searchPaths } from '../../src/api/contract/search';
+import { trashPaths } from '../../src/api/contract/trash';
 import type { Module } from '../../src/api/contract/modules';
 import { authPaths } from '../../src/api/contract/paths';
 import { SERVER_AREAS } from '../areas';
@@ -54,6 +55,8 @@ export const OPEN_TO_EVERY_ADMIN: readonly string[] = [
   ...Object.values(passkeyPaths).map((path) => api(path)),
   // The palette's search answers only from the areas the caller's role opens (server/search).
   api(searchPaths.find),
+  // The trash answers and acts only on the areas the caller's role opens (server/routes/trash.ts).
+  ...Object.values(trashPaths).map((path) => api(path)),
 ];
 
 /**

@@ -8,6 +8,7 @@ import type { Answer } from '../../src/api/contract/answer-codes';
 import { chefAnswer } from '../../areas/chefs/chef-contract';
 import { mealAnswer } from '../../areas/meals/meal-contract';
 import { ingredientAnswer } from '../../areas/ingredients/ingredient-contract';
+import { postgresCode } from '../db/postgres-code';
 import { HttpError } from '../http/http-error';
 
 export const CHEF_HAS_CLASSES = chefAnswer('chef.has_classes');
@@ -16,12 +17,6 @@ export const MEAL_TYPE_IN_CLASSES = mealAnswer('meal.in_classes');
 
 /** ON DELETE RESTRICT raises restrict_violation; a NO ACTION key would raise foreign_key_violation. */
 const STILL_REFERENCED = new Set(['23001', '23503']);
-
-/** The PostgreSQL error code on the error or on one it wraps (Drizzle keeps the pg error as `cause`). */
-const postgresCode = (error: unknown, depth = 0): unknown =>
-  typeof error === 'object' && error !== null && depth < 5
-    ? ((error as { code?: unknown }).code ?? postgresCode((error as { cause?: unknown }).cause, depth + 1))
-    : undefined;
 
 export async function refusedWhenUsedByClasses<T>(write: Promise<T>, message: Answer): Promise<T> {
   try {

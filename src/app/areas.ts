@@ -8,6 +8,7 @@
  */
 import { AREA_FOLDERS } from '../../areas/index';
 import { activityArea } from '../screens/activity/activity-area';
+import { trashArea } from '../screens/trash/trash-area';
 import type { AreaDef } from './area-def';
 
 const declared = import.meta.glob<AreaDef>('../../areas/*/client-area.ts', { eager: true, import: 'clientArea' });
@@ -18,4 +19,4 @@ function declaredIn(folder: string): AreaDef {
   return area;
 }
 
-export const areas: readonly AreaDef[] = [...AREA_FOLDERS.map(declaredIn), activityArea];
+export const areas: readonly AreaDef[] = [...AREA_FOLDERS.map(declaredIn), trashArea, activityArea];

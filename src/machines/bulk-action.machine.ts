@@ -1,7 +1,9 @@
 /**
  * Bulk actions on a list (issue #15 item 3): rows are selected one by one or the whole page at
  * once; Activate, Deactivate or Delete asks one confirmation for the selection, then one call
- * (`<area>/bulk-status` or `<area>/bulk-delete`) applies it, row by row on the server. When the
+ * (`<area>/bulk-status` or `<area>/bulk-delete`) applies it, row by row on the server. A row's own
+ * button may run an action on that row alone without the question (`bulk.run`: the Trash's
+ * Restore, which takes back nothing that cannot be done again). When the
  * server refused some rows, their ids and reasons are shown and stay selected; the rows done
  * leave the selection. Either way the list reloads.
  *
@@ -18,7 +20,8 @@ import type { BulkRowResult } from '../api/contract/bulk';
 import { errorMessage } from './error-message';
 import type { Notice } from './notify';
 
-export type BulkAction = 'activate' | 'deactivate' | 'delete';
+/** `restore`: the Trash's, bringing its selected entries back (issue #33 item 2). */
+export type BulkAction = 'activate' | 'deactivate' | 'delete' | 'restore';
 /** Every row a list's search matches: its request (search, sort, filters) and how many rows it had. */
 export type Matching = { match: Record<string, unknown>; count: number };
 export type BulkRequest = { action: BulkAction; ids: number[] } | ({ action: BulkAction } & Matching);
@@ -33,6 +36,8 @@ export type BulkActionEvent =
   /** Every row the search matches, on every page. */
   | ({ type: 'selection.matching' } & Matching)
   | { type: 'bulk.ask'; action: BulkAction }
+  /** A row's own button that needs no question (the Trash's Restore): that row alone, at once. */
+  | { type: 'bulk.run'; action: BulkAction; ids: number[] }
   | { type: 'bulk.confirm' }
   | { type: 'bulk.cancel' }
   | { type: 'outcome.dismiss' };
@@ -88,6 +93,7 @@ const definition = setup({
         'selection.clear': { actions: assign({ selected: [], matching: null }) },
         'selection.matching': { actions: assign({ matching: ({ event }) => ({ match: event.match, count: event.count }) }) },
         'bulk.ask': { guard: 'hasSelection', target: 'confirming', actions: assign({ action: ({ event }) => event.action }) },
+        'bulk.run': { target: 'running', actions: assign({ action: ({ event }) => event.action, selected: ({ event }) => event.ids, matching: null }) },
       },
     },
     // One question for the whole selection.

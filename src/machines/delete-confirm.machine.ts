@@ -3,11 +3,17 @@
  * sends the delete call, the dialog closes and the list reloads. Cancel closes it untouched.
  * On failure the dialog closes (spec section 8); we also show the server's message, because a
  * refusal such as "You cannot delete your own account" must not pass unnoticed.
+ *
+ * A deleted record goes to the trash (issue #33 item 2): for UNDO_MS after the delete, its toast
+ * offers Undo, which brings the record back (`restoreRecord`) and reloads the list. Asking to
+ * delete another row meanwhile, or the time running out, withdraws the offer; the record can
+ * still be restored from the Trash.
  */
 import { assign, setup } from 'xstate';
+import { UNDO_MS } from '../constants';
 import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { errorMessage } from './error-message';
-import type { Notice } from './notify';
+import type { Notice, UndoOffer } from './notify';
 
 /** What is about to be deleted; `label` names it in the question (a name, an amount). */
 export type DeleteTarget = { id: number; label: string };
@@ -15,7 +21,9 @@ export type DeleteTarget = { id: number; label: string };
 export type DeleteConfirmEvent =
   | ({ type: 'delete.request' } & DeleteTarget)
   | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' };
+  | { type: 'delete.cancel' }
+  /** The toast's Undo, while it is offered. */
+  | { type: 'delete.undo' };
 
 const definition = setup({
   // Stryker disable next-line ObjectLiteral: equivalent, the types only guide TypeScript (xstate reads nothing of them)
@@ -26,11 +34,16 @@ const definition = setup({
   actors: {
     /** Answers the server's message. */
     deleteRecord: suppliedPromise<string, { id: number }>('deleteRecord'),
+    /** Brings the deleted record back from the trash; answers the server's message. */
+    restoreRecord: suppliedPromise<string, { id: number }>('restoreRecord'),
   },
   actions: {
     notify: suppliedAction<Notice>(),
+    offerUndo: suppliedAction<UndoOffer>(),
+    withdrawUndo: suppliedAction(),
     reloadList: suppliedAction(),
   },
+  delays: { undoWindow: UNDO_MS },
 }).createMachine({
   id: 'deleteConfirm',
   context: { target: null },
@@ -57,12 +70,8 @@ const definition = setup({
         src: 'deleteRecord',
         input: ({ context }) => ({ id: context.target!.id }),
         onDone: {
-          target: 'closed',
-          actions: [
-            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output }) },
-            'reloadList',
-            assign({ target: null }),
-          ],
+          target: 'undoable',
+          actions: [{ type: 'offerUndo', params: ({ event }) => ({ message: event.output }) }, 'reloadList'],
         },
         onError: {
           target: 'closed',
@@ -73,8 +82,38 @@ const definition = setup({
         },
       },
     },
+    // The dialog is closed; the toast offers Undo. The deleted record is still the target.
+    undoable: {
+      exit: 'withdrawUndo',
+      after: { undoWindow: { target: 'closed', actions: assign({ target: null }) } },
+      on: {
+        'delete.undo': 'restoring',
+        'delete.request': {
+          target: 'asking',
+          actions: assign({ target: ({ event }) => ({ id: event.id, label: event.label }) }),
+        },
+      },
+    },
+    restoring: {
+      invoke: {
+        id: 'restoreRecord',
+        src: 'restoreRecord',
+        input: ({ context }) => ({ id: context.target!.id }),
+        onDone: {
+          target: 'closed',
+          actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output }) }, 'reloadList', assign({ target: null })],
+        },
+        onError: {
+          target: 'closed',
+          actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }, assign({ target: null })],
+        },
+      },
+    },
   },
 });
 
 /** What the app supplies: see supplied.ts. */
-export const deleteConfirmMachine = withNeeds(definition, { actors: ['deleteRecord'], actions: ['notify', 'reloadList'] });
+export const deleteConfirmMachine = withNeeds(definition, {
+  actors: ['deleteRecord', 'restoreRecord'],
+  actions: ['notify', 'offerUndo', 'withdrawUndo', 'reloadList'],
+});

@@ -148,7 +148,7 @@ describe('class-info/status', () => {
 });
 
 describe('class-info/delete/{id}', () => {
-  it('removes the class with its rows, its image and its video, and aborts its upload', async () => {
+  it('removes the class with its rows and aborts its upload; its image and video go once it is removed from the trash for good', async () => {
     await world.t.storage.put('0123456789abcdef0123456789abcdef.png', new Uint8Array([137, 80, 78, 71]), 'image/png');
     await world.t.storage.put(`videos/${VIDEO}`, new Uint8Array([1, 2, 3]), 'video/mp4');
     const { id } = await insertClass(world.t.db, {
@@ -167,6 +167,9 @@ describe('class-info/delete/{id}', () => {
     expect(await row(id)).toBeUndefined();
     for (const table of [classInstructions, classIngredients, classMealIcons, multipartUploads]) expect(await world.t.db.select().from(table)).toEqual([]);
     expect(world.aborted).toEqual([{ key: `videos/${VIDEO}`, uploadId }]);
+    // Kept with the record in the trash (issue #33 item 2) until it is removed for good.
+    expect(await world.t.storage.head(`videos/${VIDEO}`)).not.toBeNull();
+    expect((await call(world.t.app, 'trash/remove', { body: { area: 'class', record_ids: [id] }, token: world.token })).status).toBe(200);
     expect(await world.t.storage.head(`videos/${VIDEO}`)).toBeNull();
     expect(await storedObjects(world.t.objects)).toEqual([]);
   });

@@ -49,6 +49,7 @@ describe('configuration', () => {
       metricsHost: '127.0.0.1',
       migrateOnStart: true,
       mailRetryLimit: 10,
+      trashDays: 30,
       mailRetryDelaySeconds: 15,
     });
   });

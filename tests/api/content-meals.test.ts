@@ -222,6 +222,9 @@ describe('meal-icon/delete', () => {
 
     expect(answer.body).toEqual({ status: true, message: 'Meal type deleted', code: 'meal.deleted' });
     expect(await mealByType('Vegan')).toBeUndefined();
+    // Kept with the record in the trash (issue #33 item 2) until it is removed for good.
+    expect((await storedObjects(t.objects)).sort()).toEqual([meal.image, other.image].sort());
+    await call(t.app, 'trash/remove', { body: { area: 'meal', record_ids: [meal.id] }, token });
     expect(await storedObjects(t.objects)).toEqual([other.image]);
   });
 

@@ -6,6 +6,7 @@
  * a 500, and no row of any table may change. Every answer carries a code of the table of answers
  * and that code's English (issue #14 item 4). The inputs are the same on every run.
  */
+import { trashPaths } from '../../src/api/contract/trash';
 import { envelopeProblem } from '../support/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
@@ -35,9 +36,10 @@ const NOT_FUZZED = new Set(['auth/logout']);
  * changing nothing.
  */
 const TAKES_NO_INPUT = new Set<string>([sessionPaths.endOthers, passkeyPaths.signInOptions]);
-/** A bulk call answers per row (issue #15 item 3): 200 with every row refused is a refusal. */
+/** A bulk call answers per row (issue #15 item 3), as the trash's do (issue #33 item 2): 200 with every row refused is a refusal. */
+const PER_ROW = new Set<string>([trashPaths.restore, trashPaths.remove]);
 const everyRowRefused = (endpoint: Endpoint, text: string) => {
-  if (!endpoint.path.includes('/bulk-')) return false;
+  if (!endpoint.path.includes('/bulk-') && !PER_ROW.has(endpoint.path)) return false;
   try {
     return (JSON.parse(text) as { values?: { done?: number } }).values?.done === 0;
   } catch {

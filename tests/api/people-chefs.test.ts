@@ -335,6 +335,9 @@ describe('chef/delete', () => {
 
     expect(answer.body).toEqual({ status: true, message: 'Chef deleted', code: 'chef.deleted' });
     expect(await chefByEmail(chef.email)).toBeUndefined();
+    // Kept with the record in the trash (issue #33 item 2) until it is removed for good.
+    expect(await storedObjects(t.objects)).toHaveLength(1);
+    await call(t.app, 'trash/remove', { body: { area: 'chef', record_ids: [chef.id] }, token });
     expect(await storedObjects(t.objects)).toEqual([]);
     expect((await t.app.request(`/api/v1/files/${chef.profilePhoto}`)).status).toBe(404);
   });

@@ -237,6 +237,9 @@ describe('user/delete/{id}', () => {
 
     expect(answer.body).toEqual({ status: true, message: 'User deleted', code: 'user.deleted' });
     expect(await userByEmail(user.email)).toBeUndefined();
+    // Kept with the record in the trash (issue #33 item 2) until it is removed for good.
+    expect(await storedObjects(t.objects)).toHaveLength(1);
+    await call(t.app, 'trash/remove', { body: { area: 'user', record_ids: [user.id] }, token });
     expect(await storedObjects(t.objects)).toEqual([]);
   });
 

@@ -38,6 +38,8 @@ describeModel({
     'selection.clear': [{}],
     'selection.matching': [EVERY_COOK],
     'bulk.ask': [{ action: 'deactivate' }, { action: 'delete' }],
+    // The Trash's Restore button on row 2: that row alone, at once.
+    'bulk.run': [{ action: 'restore', ids: [2] }],
     'bulk.confirm': [{}],
     'bulk.cancel': [{}],
     'outcome.dismiss': [{}],
@@ -54,8 +56,11 @@ describeModel({
   // Issue #15 item 3: one call for the whole selection, with the action asked; the server's
   // message either way; after an answer rows changed, so the list reloads; no answer, no reload.
   // (Read before this step's afterEvent moves the test's own selection.)
-  expectedEffects: ({ event }) => {
+  expectedEffects: ({ before, event }) => {
     switch (event.type) {
+      // Only from the selection: while a question, a run or its refusals are open, a row's button does nothing.
+      case 'bulk.run':
+        return before!.matches('selecting') ? [{ kind: 'call', name: 'runBulk', input: { action: 'restore', ids: [2] } }] : [];
       case 'bulk.confirm':
         return [{ kind: 'call', name: 'runBulk', input: request() }];
       case 'xstate.done.actor.runBulk': {
@@ -125,6 +130,15 @@ describeModel({
       asked = null;
     },
     'bulk.confirm': () => {
+      sent = request();
+    },
+    'bulk.run': ({ before, snapshot }) => {
+      if (!before!.matches('selecting')) return;
+      // The row named replaces the selection, whatever it was.
+      expect(snapshot.matches('running')).toBe(true);
+      expected = new Set([2]);
+      matching = null;
+      asked = 'restore';
       sent = request();
     },
     'xstate.done.actor.runBulk': ({ snapshot, event }) => {

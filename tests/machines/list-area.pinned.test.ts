@@ -46,8 +46,11 @@ function start(options: { setStatus?: () => Promise<string>; deleteRecord?: () =
         },
       }),
       deletion: supplyAll(deleteConfirmMachine, {
-        actors: { deleteRecord: fromPromise<string, { id: number }>(options.deleteRecord ?? (async () => 'Chef deleted')) },
-        actions: { notify, reloadList: sendParent(RECORDS_CHANGED) },
+        actors: {
+          deleteRecord: fromPromise<string, { id: number }>(options.deleteRecord ?? (async () => 'Chef deleted')),
+          restoreRecord: fromPromise<string, { id: number }>(async () => 'Restored'),
+        },
+        actions: { notify, offerUndo: (_: unknown, offer: { message: string }) => void notices.push(`${offer.message} (Undo)`), withdrawUndo: () => undefined, reloadList: sendParent(RECORDS_CHANGED) },
       }),
       bulk: supplyAll(bulkActionMachine, {
         actors: { runBulk: fromPromise<BulkOutcome, BulkRequest>(options.runBulk ?? (async () => ({ message: '2 changed', rows: [] }))) },
@@ -125,6 +128,19 @@ describe('list area', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(refused.reads).toHaveLength(1);
     expect(refused.invalidated).toEqual([]);
+  });
+
+  it("a delete's Undo brings the row back: the list is read again and the cache made stale once more", async () => {
+    const { children, reads, invalidated, notices } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    children.deletion.send({ type: 'delete.request', id: 8, label: 'Dominique Crenn' });
+    children.deletion.send({ type: 'delete.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    children.deletion.send({ type: 'delete.undo' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notices).toEqual(['Chef deleted (Undo)', 'Restored']);
+    expect(reads).toHaveLength(3);
+    expect(invalidated).toEqual([1, 2]);
   });
 
   it('a bulk action reloads the list and invalidates', async () => {

@@ -23,13 +23,22 @@ const opens = (access: AreaAccess | null, path: string) => {
 };
 
 describe('area access in the SPA', () => {
-  it('shows a Support sub-admin only the dashboard and its three areas', () => {
-    expect(hrefs(support)).toEqual(['/dashboard', '/user', '/subscription', '/subscription-details']);
+  it('shows a Support sub-admin only the dashboard, its three areas and the Trash (its users and plans are kept there)', () => {
+    expect(hrefs(support)).toEqual(['/dashboard', '/user', '/subscription', '/subscription-details', '/trash']);
   });
 
   it('drops a group none of whose children the role opens', () => {
     const groups = visibleEntries(sidebarEntries, (gate) => mayOpen({ userType: 'sub_admin', modules: ['chef'] }, gate));
-    expect(groups.map((entry) => (entry.kind === 'link' ? entry.href : entry.id))).toEqual(['/dashboard', '/chef']);
+    expect(groups.map((entry) => (entry.kind === 'link' ? entry.href : entry.id))).toEqual(['/dashboard', '/chef', '/trash']);
+  });
+
+  it('opens the Trash to a role that opens an area whose deletes it keeps, and not to one whose areas delete nothing', () => {
+    const pagesOnly: AreaAccess = { userType: 'sub_admin', modules: ['static-page', 'subscription-details'] };
+    expect(opens(pagesOnly, '/trash')).toBe(false);
+    expect(hrefs(pagesOnly)).not.toContain('/trash');
+    expect(opens({ userType: 'sub_admin', modules: ['ingredients'] }, '/trash')).toBe(true);
+    expect(opens(superAdmin, '/trash')).toBe(true);
+    expect(opens(null, '/trash')).toBe(false);
   });
 
   it('shows the super admin every area, whatever their role lists', () => {
@@ -50,7 +59,7 @@ describe('area access in the SPA', () => {
   });
 
   it('gives every module a sidebar link, and every sidebar link but the dashboard a gate', () => {
-    expect(sidebarLinks.flatMap((link) => (link.gate && link.gate !== 'super_admin' ? [link.gate] : [])).sort()).toEqual([...MODULES].sort());
+    expect(sidebarLinks.flatMap((link) => (link.gate && link.gate !== 'super_admin' && link.gate !== 'trash' ? [link.gate] : [])).sort()).toEqual([...MODULES].sort());
     expect(sidebarLinks.filter((link) => !link.gate).map((link) => link.href)).toEqual(['/dashboard']);
   });
 
@@ -69,7 +78,7 @@ describe('area access in the SPA', () => {
 
   it('offers in the palette only the pages the role opens, each with the gate of its area', () => {
     const offered = PALETTE_PAGES.filter((page) => mayOpen(support, page.gate)).map((page) => page.href);
-    expect(offered).toEqual(['/dashboard', '/user', '/subscription', '/subscription-details', '/user/add', '/subscription/add', '/edit-profile', '/change-password']);
+    expect(offered).toEqual(['/dashboard', '/user', '/subscription', '/subscription-details', '/trash', '/user/add', '/subscription/add', '/edit-profile', '/change-password']);
     expect(PALETTE_PAGES.find((page) => page.href === '/chef/add')?.gate).toBe('chef');
   });
 });

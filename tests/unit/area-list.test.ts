@@ -12,6 +12,7 @@ import { AREA_FOLDERS, AREA_LIST } from '../../areas/index';
 import { SERVER_AREAS } from '../../server/areas/index';
 import { areas } from '../../src/app/areas';
 import { loadAreas } from '../../src/app/load-areas';
+import { TRASH_MODULES } from '../../src/api/contract/trash';
 
 const root = join(import.meta.dirname, '..', '..');
 const folders = readdirSync(join(root, 'areas'), { withFileTypes: true })
@@ -42,8 +43,12 @@ describe('the list of areas', () => {
     }
   });
 
-  it('reads the same in the SPA and in Node: the folders in order, then the activity log', async () => {
+  it('reads the same in the SPA and in Node: the folders in order, then the trash and the activity log', async () => {
     expect((await loadAreas()).map((area) => area.path)).toEqual(areas.map((area) => area.path));
-    expect(areas.map((area) => area.path)).toEqual(['/admin', '/static-page', '/user', '/chef', '/meal', '/class', '/ingredients', '/subscription', '/blok-price', '/subscription-details', '/activity']);
+    expect(areas.map((area) => area.path)).toEqual(['/admin', '/static-page', '/user', '/chef', '/meal', '/class', '/ingredients', '/subscription', '/blok-price', '/subscription-details', '/trash', '/activity']);
+  });
+
+  it("names in TRASH_MODULES, which opens the SPA's Trash, exactly the areas whose server declaration keeps their deletes", () => {
+    expect(SERVER_AREAS.flatMap((area) => (area.trash ? [area.trash.area] : [])).sort()).toEqual([...TRASH_MODULES].sort());
   });
 });

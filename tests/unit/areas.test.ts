@@ -40,6 +40,7 @@ describe('the signed-in routes', () => {
       '/blok-price/add',
       '/blok-price/edit/:id',
       '/subscription-details',
+      '/trash',
       '/activity',
     ]);
     expect(new Set(privateRoutes.map((route) => route.access))).toEqual(new Set(['private']));
@@ -63,6 +64,7 @@ describe('the sidebar', () => {
       '/chef',
       { kitchen: ['/meal', '/class', '/ingredients'] },
       { subscriptions: ['/subscription', '/blok-price', '/subscription-details'] },
+      '/trash',
       '/activity',
     ]);
   });

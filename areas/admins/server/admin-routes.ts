@@ -29,6 +29,8 @@ import { readForm } from '../../../server/http/read-form';
 import { readJson } from '../../../server/http/read-json';
 import { readParams } from '../../../server/http/read-query';
 import { assertMayChangeRole, assertMayDeactivate, assertMayDelete, assertMayGrantRoles, assertMayTouch } from '../../../server/people/admin-guards';
+import { adminTrash } from './admin-trash';
+import { moveToTrash } from '../../../server/trash/move-to-trash';
 import { ADMIN_NOT_FOUND, findAdmin, findRole, listAdmins, listRoles, toAdminRow } from './admin-records';
 import { assertEmailFree, emailConflictAs409 } from '../../../server/people/email-in-use';
 import { queueSetPasswordLink } from '../../../server/people/people-mails';
@@ -58,11 +60,10 @@ export const deleteAdmin: DeleteAction = async (deps, { admin: actor, who }, id)
   const target = await findAdmin(deps.db, id);
   assertMayDelete(actor.id, target);
   assertMayTouch(actor, target);
-  // Sessions and password resets go with the row (ON DELETE CASCADE); its activity rows stay.
-  const [deleted] = await deps.db.delete(admins).where(eq(admins.id, id)).returning({ image: admins.profileImage });
+  // Sessions and password resets go with the row (ON DELETE CASCADE) for good; its activity rows stay.
+  const [deleted] = await moveToTrash(deps.db, adminTrash, who, id, () => deps.db.delete(admins).where(eq(admins.id, id)).returning({ id: admins.id }), () => fullName(target));
   if (!deleted) throw new HttpError(404, ADMIN_NOT_FOUND);
   await recordActivity(deps.db, who, deleteEntry('admin', { id, label: fullName(target) }));
-  await discardImage(deps, deleted.image);
   return adminAnswer('admin.deleted');
 };
 

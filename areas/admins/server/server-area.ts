@@ -1,4 +1,5 @@
 /** Sub-admins (spec section 7 "Admins"). */
+import { adminTrash } from './admin-trash';
 import { callFolder } from '../../../server/auth/call-address';
 import { adminAnswers, adminCalls, adminListRequest, adminPaths, adminRow } from '../admin-contract';
 import { listAdmins } from './admin-records';
@@ -21,4 +22,5 @@ export const serverArea: ServerArea = {
   bulk: { bulkStatus: adminPaths.bulkStatus, setStatus: setAdminStatus, bulkDelete: adminPaths.bulkDelete, remove: deleteAdmin, labels: labelsFrom(admins, admins.id, fullName(admins.firstName, admins.lastName)) },
   history: { path: adminPaths.history, area: 'admin' },
   search: { area: 'admin', table: admins, id: admins.id, label: searchedName(admins.firstName, admins.lastName), detail: shownAs(admins.email), searchText: admins.searchText, listPath: adminPaths.list },
+  trash: adminTrash,
 };

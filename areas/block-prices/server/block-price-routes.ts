@@ -18,6 +18,8 @@ import { recordActivity } from '../../../server/activity/record-activity';
 import { deleteEntry, statusEntry } from '../../../server/activity/row-entries';
 import { findPrice, listPrices, PRICE_NOT_FOUND, toPriceRow } from './block-price-records';
 import { blockPrices } from './tables';
+import { blockPriceTrash } from './block-price-trash';
+import { moveToTrash } from '../../../server/trash/move-to-trash';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../../../server/bulk/row-actions';
 import { jsonBodyLimit } from '../../../server/http/body-limits';
@@ -38,7 +40,7 @@ export const setPriceStatus: StatusAction = async ({ db }, { who }, id, isActive
 };
 
 export const deletePrice: DeleteAction = async ({ db }, { who }, id) => {
-  const [deleted] = await db.delete(blockPrices).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id, label: blockPrices.title });
+  const [deleted] = await moveToTrash(db, blockPriceTrash, who, id, () => db.delete(blockPrices).where(eq(blockPrices.id, id)).returning({ id: blockPrices.id, label: blockPrices.title }), (price) => price.label);
   if (!deleted) throw new HttpError(404, PRICE_NOT_FOUND);
   await recordActivity(db, who, deleteEntry('blok-price', deleted));
   return priceAnswer('price.deleted');

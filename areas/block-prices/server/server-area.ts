@@ -1,4 +1,5 @@
 /** Block prices (spec section 7 "Block prices"). */
+import { blockPriceTrash } from './block-price-trash';
 import { callFolder } from '../../../server/auth/call-address';
 import { blockPriceCalls, blockPriceListRequest, blockPricePaths, blockPriceRow, priceAnswers } from '../block-price-contract';
 import { listPrices } from './block-price-records';
@@ -18,4 +19,5 @@ export const serverArea: ServerArea = {
   ],
   export: exported({ path: blockPricePaths.export, name: 'block-prices', request: blockPriceListRequest, row: blockPriceRow, list: listPrices }),
   bulk: { bulkStatus: blockPricePaths.bulkStatus, setStatus: setPriceStatus, bulkDelete: blockPricePaths.bulkDelete, remove: deletePrice, labels: labelsFrom(blockPrices, blockPrices.id, blockPrices.title) },
+  trash: blockPriceTrash,
 };

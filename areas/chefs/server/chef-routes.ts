@@ -19,6 +19,8 @@ import { recordActivity } from '../../../server/activity/record-activity';
 import { deleteEntry, statusEntry } from '../../../server/activity/row-entries';
 import { CHEF_HAS_CLASSES, refusedWhenUsedByClasses } from '../../../server/classes/used-by-classes';
 import { chefs } from './tables';
+import { chefTrash } from './chef-trash';
+import { moveToTrash } from '../../../server/trash/move-to-trash';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../../../server/bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../../../server/http/body-limits';
@@ -44,13 +46,12 @@ export const setChefStatus: StatusAction = async ({ db }, { who }, id, isActive)
 };
 
 export const deleteChef: DeleteAction = async (deps, { who }, id) => {
-  const [deleted] = await refusedWhenUsedByClasses(
-    deps.db.delete(chefs).where(eq(chefs.id, id)).returning({ id: chefs.id, label: chefs.name, photo: chefs.profilePhoto }),
-    CHEF_HAS_CLASSES,
+  const [deleted] = await moveToTrash(deps.db, chefTrash, who, id, () =>
+    refusedWhenUsedByClasses(deps.db.delete(chefs).where(eq(chefs.id, id)).returning({ id: chefs.id, label: chefs.name }), CHEF_HAS_CLASSES),
+    (chef) => chef.label,
   );
   if (!deleted) throw new HttpError(404, CHEF_NOT_FOUND);
   await recordActivity(deps.db, who, deleteEntry('chef', deleted));
-  await discardImage(deps, deleted.photo);
   return chefAnswer('chef.deleted');
 };
 

@@ -1,4 +1,5 @@
 /** Chefs (spec section 7 "Chefs"). */
+import { chefTrash } from './chef-trash';
 import { callAddress, callFolder } from '../../../server/auth/call-address';
 import { chefAnswers, chefCalls, chefListRequest, chefPaths, chefRow } from '../chef-contract';
 import { listChefs } from './chef-records';
@@ -23,4 +24,5 @@ export const serverArea: ServerArea = {
   bulk: { bulkStatus: chefPaths.bulkStatus, setStatus: setChefStatus, bulkDelete: chefPaths.bulkDelete, remove: deleteChef, labels: labelsFrom(chefs, chefs.id, chefs.name) },
   history: { path: chefPaths.history, area: 'chef' },
   search: { area: 'chef', table: chefs, id: chefs.id, label: shownAs(chefs.name), detail: shownAs(chefs.email), searchText: chefs.searchText, listPath: chefPaths.list },
+  trash: chefTrash,
 };

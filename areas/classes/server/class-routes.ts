@@ -21,9 +21,11 @@ import { deleteEntry, statusEntry } from '../../../server/activity/row-entries';
 import { checkClassForm } from './class-form';
 import { CLASS_NOT_FOUND, listClasses } from './class-records';
 import { viewClass } from './class-view';
-import { discardVideo, endUpload, failUploadsOf } from './class-video';
+import { abortUploadsOf, discardVideo, endUpload, failUploadsOf, videoKey } from './class-video';
 import { insertClass, updateClass, type ClassEdit } from './class-write';
 import { classes } from './tables';
+import { classTrash } from './class-trash';
+import { moveToTrash } from '../../../server/trash/move-to-trash';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../../../server/bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../../../server/http/body-limits';
@@ -46,15 +48,19 @@ export const setClassStatus: StatusAction = async ({ db }, { who }, id, isActive
 };
 
 export const deleteClass: DeleteAction = async (deps, { who }, id) => {
-  // Its instruction, ingredient and meal-type rows go with it (ON DELETE CASCADE).
-  const [deleted] = await deps.db
-    .delete(classes)
-    .where(eq(classes.id, id))
-    .returning({ id: classes.id, label: classes.name, image: classes.image, videoName: classes.videoName });
+  // Its instruction, ingredient and meal-type rows go with it (ON DELETE CASCADE), into the trash too.
+  const [deleted] = await moveToTrash(
+    deps.db,
+    classTrash,
+    who,
+    id,
+    () => deps.db.delete(classes).where(eq(classes.id, id)).returning({ id: classes.id, label: classes.name, videoName: classes.videoName }),
+    (deletedClass) => deletedClass.label,
+  );
   if (!deleted) throw new HttpError(404, CLASS_NOT_FOUND);
   await recordActivity(deps.db, who, deleteEntry('class', deleted));
-  await discardImage(deps, deleted.image);
-  await discardVideo(deps, deleted.videoName);
+  // A video still being uploaded stops here (its parts are dropped); a stored one stays with the trash.
+  if (deleted.videoName) await abortUploadsOf(deps, [videoKey(deleted.videoName)]);
   return classAnswer('class.deleted');
 };
 

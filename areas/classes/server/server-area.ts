@@ -1,4 +1,5 @@
 /** Classes with their videos (spec section 7 "Classes"). */
+import { classTrash } from './class-trash';
 import { callFolder } from '../../../server/auth/call-address';
 import { classAnswers, classCalls, classListRequest, classPaths, classRow } from '../class-contract';
 import { UPLOAD_API_BASE } from '../../../src/api/contract/paths';
@@ -25,4 +26,5 @@ export const serverArea: ServerArea = {
   bulk: { bulkStatus: classPaths.bulkStatus, setStatus: setClassStatus, bulkDelete: classPaths.bulkDelete, remove: deleteClass, labels: labelsFrom(classes, classes.id, classes.name) },
   history: { path: classPaths.history, area: 'class' },
   search: { area: 'class', table: classes, id: classes.id, label: shownAs(classes.name), detail: NO_DETAIL, searchText: classes.searchText, listPath: classPaths.list },
+  trash: classTrash,
 };

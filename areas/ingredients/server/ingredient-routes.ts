@@ -19,6 +19,8 @@ import { INGREDIENT_IN_CLASSES, refusedWhenUsedByClasses } from '../../../server
 import { assertIngredientNameFree, ingredientConflictAs409, ingredientName } from '../../../server/content/ingredient-name';
 import { allIngredients, findIngredient, INGREDIENT_NOT_FOUND, listIngredients } from './ingredient-records';
 import { ingredients } from './tables';
+import { ingredientTrash } from './ingredient-trash';
+import { moveToTrash } from '../../../server/trash/move-to-trash';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { inRowTransaction, rowActor, type DeleteAction } from '../../../server/bulk/row-actions';
 import { jsonBodyLimit } from '../../../server/http/body-limits';
@@ -29,9 +31,9 @@ import { readJson } from '../../../server/http/read-json';
 import { readParams } from '../../../server/http/read-query';
 
 export const deleteIngredient: DeleteAction = async ({ db }, { who }, id) => {
-  const [deleted] = await refusedWhenUsedByClasses(
-    db.delete(ingredients).where(eq(ingredients.id, id)).returning({ id: ingredients.id, label: ingredients.name }),
-    INGREDIENT_IN_CLASSES,
+  const [deleted] = await moveToTrash(db, ingredientTrash, who, id, () =>
+    refusedWhenUsedByClasses(db.delete(ingredients).where(eq(ingredients.id, id)).returning({ id: ingredients.id, label: ingredients.name }), INGREDIENT_IN_CLASSES),
+    (ingredient) => ingredient.label,
   );
   if (!deleted) throw new HttpError(404, INGREDIENT_NOT_FOUND);
   await recordActivity(db, who, deleteEntry('ingredients', deleted));

@@ -1,4 +1,5 @@
 /** Ingredients (spec section 7 "Ingredients"). */
+import { ingredientTrash } from './ingredient-trash';
 import { callAddress, callFolder } from '../../../server/auth/call-address';
 import { ingredientAnswers, ingredientCalls, ingredientListRequest, ingredientPaths, ingredientRow } from '../ingredient-contract';
 import { listIngredients } from './ingredient-records';
@@ -22,4 +23,5 @@ export const serverArea: ServerArea = {
   export: exported({ path: ingredientPaths.export, name: 'ingredients', request: ingredientListRequest, row: ingredientRow, list: listIngredients }),
   bulk: { bulkDelete: ingredientPaths.bulkDelete, remove: deleteIngredient, labels: labelsFrom(ingredients, ingredients.id, ingredients.name) },
   search: { area: 'ingredients', table: ingredients, id: ingredients.id, label: shownAs(ingredients.name), detail: NO_DETAIL, searchText: ingredients.searchText, listPath: ingredientPaths.list },
+  trash: ingredientTrash,
 };

@@ -21,6 +21,8 @@ import { deleteEntry, statusEntry } from '../../../server/activity/row-entries';
 import { MEAL_TYPE_IN_CLASSES, refusedWhenUsedByClasses } from '../../../server/classes/used-by-classes';
 import { findMeal, listMeals, lookUpMeals, MEAL_NOT_FOUND, toMealRow } from './meal-records';
 import { mealIcons } from './tables';
+import { mealTrash } from './meal-trash';
+import { moveToTrash } from '../../../server/trash/move-to-trash';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../../../server/bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../../../server/http/body-limits';
@@ -44,13 +46,12 @@ export const setMealStatus: StatusAction = async ({ db }, { who }, id, isActive)
 };
 
 export const deleteMeal: DeleteAction = async (deps, { who }, id) => {
-  const [deleted] = await refusedWhenUsedByClasses(
-    deps.db.delete(mealIcons).where(eq(mealIcons.id, id)).returning({ id: mealIcons.id, label: mealIcons.mealType, image: mealIcons.image }),
-    MEAL_TYPE_IN_CLASSES,
+  const [deleted] = await moveToTrash(deps.db, mealTrash, who, id, () =>
+    refusedWhenUsedByClasses(deps.db.delete(mealIcons).where(eq(mealIcons.id, id)).returning({ id: mealIcons.id, label: mealIcons.mealType }), MEAL_TYPE_IN_CLASSES),
+    (meal) => meal.label,
   );
   if (!deleted) throw new HttpError(404, MEAL_NOT_FOUND);
   await recordActivity(deps.db, who, deleteEntry('meal', deleted));
-  await discardImage(deps, deleted.image);
   return mealAnswer('meal.deleted');
 };
 

@@ -1,4 +1,5 @@
 /** Meal types (spec section 7 "Meal icons"). */
+import { mealTrash } from './meal-trash';
 import { callAddress, callFolder } from '../../../server/auth/call-address';
 import { mealAnswers, mealCalls, mealListRequest, mealPaths, mealRow } from '../meal-contract';
 import { listMeals } from './meal-records';
@@ -23,4 +24,5 @@ export const serverArea: ServerArea = {
   bulk: { bulkStatus: mealPaths.bulkStatus, setStatus: setMealStatus, bulkDelete: mealPaths.bulkDelete, remove: deleteMeal, labels: labelsFrom(mealIcons, mealIcons.id, mealIcons.mealType) },
   history: { path: mealPaths.history, area: 'meal' },
   search: { area: 'meal', table: mealIcons, id: mealIcons.id, label: shownAs(mealIcons.mealType), detail: NO_DETAIL, searchText: mealIcons.searchText, listPath: mealPaths.list },
+  trash: mealTrash,
 };

@@ -1,4 +1,5 @@
 /** Subscription plans (spec section 7 "Subscription plans"). */
+import { planTrash } from './plan-trash';
 import { callFolder } from '../../../server/auth/call-address';
 import { planAnswers, subscriptionCalls, subscriptionListRequest, subscriptionPaths, subscriptionRow } from '../subscription-contract';
 import { listPlans } from './plan-records';
@@ -19,4 +20,5 @@ export const serverArea: ServerArea = {
   export: exported({ path: subscriptionPaths.export, name: 'subscription-plans', request: subscriptionListRequest, row: subscriptionRow, list: listPlans }),
   bulk: { bulkDelete: subscriptionPaths.bulkDelete, remove: deletePlan, labels: labelsFrom(subscriptionPlans, subscriptionPlans.id, subscriptionPlans.title) },
   history: { path: subscriptionPaths.history, area: 'subscription' },
+  trash: planTrash,
 };

@@ -16,6 +16,8 @@ import { recordActivity } from '../../../server/activity/record-activity';
 import { deleteEntry } from '../../../server/activity/row-entries';
 import { findPlan, listPlans, PLAN_NOT_FOUND, planColumns, toPlanRow } from './plan-records';
 import { subscriptionPlans } from './tables';
+import { planTrash } from './plan-trash';
+import { moveToTrash } from '../../../server/trash/move-to-trash';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { inRowTransaction, rowActor, type DeleteAction } from '../../../server/bulk/row-actions';
 import { jsonBodyLimit } from '../../../server/http/body-limits';
@@ -26,7 +28,7 @@ import { readJson } from '../../../server/http/read-json';
 import { readParams } from '../../../server/http/read-query';
 
 export const deletePlan: DeleteAction = async ({ db }, { who }, id) => {
-  const [deleted] = await db.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id)).returning({ id: subscriptionPlans.id, label: subscriptionPlans.title });
+  const [deleted] = await moveToTrash(db, planTrash, who, id, () => db.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id)).returning({ id: subscriptionPlans.id, label: subscriptionPlans.title }), (plan) => plan.label);
   if (!deleted) throw new HttpError(404, PLAN_NOT_FOUND);
   await recordActivity(db, who, deleteEntry('subscription', deleted));
   return planAnswer('plan.deleted');

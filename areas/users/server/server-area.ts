@@ -1,4 +1,5 @@
 /** App users (spec section 7 "Users"). */
+import { userTrash } from './user-trash';
 import { callFolder } from '../../../server/auth/call-address';
 import { userAnswers, userCalls, userListRequest, userPaths, userRow } from '../user-contract';
 import { listUsers } from './user-records';
@@ -22,4 +23,5 @@ export const serverArea: ServerArea = {
   bulk: { bulkStatus: userPaths.bulkStatus, setStatus: setUserStatus, bulkDelete: userPaths.bulkDelete, remove: deleteUser, labels: labelsFrom(users, users.id, fullName(users.firstName, users.lastName)) },
   history: { path: userPaths.history, area: 'user' },
   search: { area: 'user', table: users, id: users.id, label: searchedName(users.firstName, users.lastName), detail: shownAs(users.email), searchText: users.searchText, listPath: userPaths.list },
+  trash: userTrash,
 };

@@ -20,6 +20,8 @@ import { deleteEntry, statusEntry } from '../../../server/activity/row-entries';
 import { assertPasswordNotGuessable } from '../../../server/auth/guessable-password';
 import { hashPassword } from '../../../server/auth/password';
 import { users } from './tables';
+import { userTrash } from './user-trash';
+import { moveToTrash } from '../../../server/trash/move-to-trash';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { inRowTransaction, rowActor, type DeleteAction, type StatusAction } from '../../../server/bulk/row-actions';
 import { imageFormBodyLimit, jsonBodyLimit } from '../../../server/http/body-limits';
@@ -50,10 +52,9 @@ export const setUserStatus: StatusAction = async ({ db }, { who }, id, isActive)
 };
 
 export const deleteUser: DeleteAction = async (deps, { who }, id) => {
-  const [deleted] = await deps.db.delete(users).where(eq(users.id, id)).returning({ ...userLabel, photo: users.profilePhoto });
+  const [deleted] = await moveToTrash(deps.db, userTrash, who, id, () => deps.db.delete(users).where(eq(users.id, id)).returning(userLabel), (user) => fullName(user));
   if (!deleted) throw new HttpError(404, USER_NOT_FOUND);
   await recordActivity(deps.db, who, deleteEntry('user', labelled(deleted)));
-  await discardImage(deps, deleted.photo);
   return userAnswer('user.deleted');
 };
 

@@ -53,6 +53,9 @@ export const ACTIVITY_ACTIONS = [
   /** A passkey added to the account or removed from it (issue #32 item 1). */
   'passkey-added',
   'passkey-removed',
+  /** A record back from the trash, or removed from it for good by an admin (issue #33 item 2). */
+  'restore',
+  'remove',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -22,6 +22,8 @@ export const ACTION_LABELS: Record<ActivityAction, MessageId> = {
   'recovery-code-used': 'activity.action.recoveryCodeUsed',
   'passkey-added': 'activity.action.passkeyAdded',
   'passkey-removed': 'activity.action.passkeyRemoved',
+  restore: 'activity.action.restore',
+  remove: 'activity.action.remove',
 };
 
 /** An activity's area: a module by its sidebar label (its area folder's text), or the account and role rows'. */
@@ -48,4 +50,6 @@ export const ACTION_TONES: Record<ActivityAction, 'neutral' | 'accent' | 'succes
   'recovery-code-used': 'accent',
   'passkey-added': 'success',
   'passkey-removed': 'danger',
+  restore: 'success',
+  remove: 'danger',
 };

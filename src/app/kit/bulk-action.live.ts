@@ -9,7 +9,11 @@ import { supplyAll } from '../../machines/supplied';
 import { notify } from '../../ui/toast/notify';
 
 /** The area's bulk calls: a status one where the area has an active flag. */
-export type BulkPaths = { status?: string; delete: string };
+/**
+ * The area's bulk calls: a status one where the area has an active flag; `restore` in the Trash.
+ * `matching: false`: the calls take ids only, so "select all matching" is not offered.
+ */
+export type BulkPaths = { status?: string; delete: string; restore?: string; matching?: false };
 
 export const liveBulkAction = (options: {
   client: ApiClient;
@@ -21,10 +25,10 @@ export const liveBulkAction = (options: {
     actors: {
       runBulk: fromPromise<BulkOutcome, BulkRequest>(async ({ input, signal }) => {
         const { action } = input;
-        const path = action === 'delete' ? options.paths.delete : options.paths.status!;
+        const path = action === 'delete' ? options.paths.delete : action === 'restore' ? options.paths.restore! : options.paths.status!;
         // By ids, or by the list's search with the count the admin confirmed (the server checks it).
         const rows = 'ids' in input ? { ids: input.ids } : { match: input.match, count: input.count };
-        const body = action === 'delete' ? rows : { ...rows, is_active: action === 'activate' };
+        const body = action === 'delete' || action === 'restore' ? rows : { ...rows, is_active: action === 'activate' };
         const { data } = await options.client.call(bulkResponse, path, { method: 'POST', body, signal });
         // Each row's refusal is shown in the person's language too (api/answers-heard.ts).
         data.rows.forEach(hearAnswer);

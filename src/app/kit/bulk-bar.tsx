@@ -7,7 +7,7 @@
 import { NoticeText } from '../../i18n/notice-text';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Power, PowerOff, Trash2, X } from 'lucide-react';
+import { Power, PowerOff, RotateCcw, Trash2, X } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import { isolated } from '../../i18n/isolated';
 import type { ListQuery } from '../../api/contract/list';
@@ -24,6 +24,10 @@ type BulkBarProps = {
   actor: ActorRefFrom<typeof bulkActionMachine>;
   /** The area has a status: Activate and Deactivate are offered. */
   withStatus: boolean;
+  /** The Trash: Restore is offered, and Delete removes for good. */
+  withRestore?: boolean;
+  /** "Select all matching" is offered (the area's bulk calls take a search). */
+  withMatching?: boolean;
   /** A selected row's name, from the rows on screen (`#id` when it is not among them). */
   labelOf: (id: number, rows: readonly unknown[]) => string;
   /** The list, whose search "select all matching" names. */
@@ -31,10 +35,13 @@ type BulkBarProps = {
   listBody: (query: ListQuery) => Record<string, unknown>;
 };
 
-const CONFIRM_TITLE = { activate: 'kit.bulk.activateTitle', deactivate: 'kit.bulk.deactivateTitle', delete: 'kit.bulk.deleteTitle' } as const;
-const ACTION_LABEL = { activate: 'kit.bulk.activate', deactivate: 'kit.bulk.deactivate', delete: 'kit.bulk.delete' } as const;
+const CONFIRM_TITLE = { activate: 'kit.bulk.activateTitle', deactivate: 'kit.bulk.deactivateTitle', delete: 'kit.bulk.deleteTitle', restore: 'kit.bulk.restoreTitle' } as const;
+const ACTION_LABEL = { activate: 'kit.bulk.activate', deactivate: 'kit.bulk.deactivate', delete: 'kit.bulk.delete', restore: 'kit.bulk.restore' } as const;
+const CONFIRM_MESSAGE = { activate: 'kit.bulk.statusMessage', deactivate: 'kit.bulk.statusMessage', delete: 'kit.bulk.deleteMessage', restore: 'kit.bulk.restoreMessage' } as const;
+/** In the Trash, Delete removes for good: its words say so. */
+const REMOVE_TEXT = { title: 'trash.bulk.removeTitle', label: 'trash.bulk.remove', message: 'trash.bulk.removeMessage' } as const;
 
-export function BulkBar({ actor, withStatus, labelOf, list, listBody }: BulkBarProps) {
+export function BulkBar({ actor, withStatus, withRestore = false, withMatching = true, labelOf, list, listBody }: BulkBarProps) {
   const intl = useIntl();
   const matching = useSelector(actor, (s) => s.context.matching !== null);
   const count = useSelector(actor, (s) => s.context.matching?.count ?? s.context.selected.length);
@@ -45,6 +52,7 @@ export function BulkBar({ actor, withStatus, labelOf, list, listBody }: BulkBarP
   const waiting = useSelector(actor, (s) => s.matches('reporting'));
   const refused = useSelector(actor, (s) => (s.matches('reporting') ? s.context.refused : []));
   const ask = (asked: BulkAction) => actor.send({ type: 'bulk.ask', action: asked });
+  const removing = withRestore && action === 'delete';
 
   return (
     <>
@@ -54,7 +62,12 @@ export function BulkBar({ actor, withStatus, labelOf, list, listBody }: BulkBarP
           <span className={styles.count} role="status">
             {intl.formatMessage({ id: matching ? 'kit.bulk.allMatching' : 'kit.bulk.selected' }, { count })}
           </span>
-          <SelectMatching bulk={actor} list={list} listBody={listBody} />
+          {withMatching && <SelectMatching bulk={actor} list={list} listBody={listBody} />}
+          {withRestore && (
+            <Button size="sm" variant="secondary" icon={<RotateCcw size={14} aria-hidden="true" />} disabled={waiting} onClick={() => ask('restore')}>
+              {intl.formatMessage({ id: 'kit.bulk.restore' })}
+            </Button>
+          )}
           {withStatus && (
             <>
               <Button size="sm" variant="secondary" icon={<Power size={14} aria-hidden="true" />} disabled={waiting} onClick={() => ask('activate')}>
@@ -66,7 +79,7 @@ export function BulkBar({ actor, withStatus, labelOf, list, listBody }: BulkBarP
             </>
           )}
           <Button size="sm" variant="danger" icon={<Trash2 size={14} aria-hidden="true" />} disabled={waiting} onClick={() => ask('delete')}>
-            {intl.formatMessage({ id: 'kit.bulk.delete' })}
+            {intl.formatMessage({ id: withRestore ? REMOVE_TEXT.label : 'kit.bulk.delete' })}
           </Button>
           <Button size="sm" variant="ghost" icon={<X size={14} aria-hidden="true" />} disabled={waiting} onClick={() => actor.send({ type: 'selection.clear' })}>
             {intl.formatMessage({ id: 'kit.bulk.clear' })}
@@ -75,9 +88,9 @@ export function BulkBar({ actor, withStatus, labelOf, list, listBody }: BulkBarP
       )}
       {asking && action && (
         <ConfirmDialog
-          title={intl.formatMessage({ id: CONFIRM_TITLE[action] }, { count })}
-          message={intl.formatMessage({ id: action === 'delete' ? 'kit.bulk.deleteMessage' : 'kit.bulk.statusMessage' })}
-          confirmLabel={intl.formatMessage({ id: ACTION_LABEL[action] })}
+          title={intl.formatMessage({ id: removing ? REMOVE_TEXT.title : CONFIRM_TITLE[action] }, { count })}
+          message={intl.formatMessage({ id: removing ? REMOVE_TEXT.message : CONFIRM_MESSAGE[action] })}
+          confirmLabel={intl.formatMessage({ id: removing ? REMOVE_TEXT.label : ACTION_LABEL[action] })}
           cancelLabel={intl.formatMessage({ id: 'kit.delete.cancel' })}
           busy={running}
           onConfirm={() => actor.send({ type: 'bulk.confirm' })}

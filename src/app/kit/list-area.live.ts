@@ -10,6 +10,9 @@ import { listAreaMachine, type ListAreaEvent } from '../../machines/list-area.ma
 import { listMachine } from '../../machines/list.machine';
 import { statusToggleMachine, type StatusChange } from '../../machines/status-toggle.machine';
 import { supplyAll } from '../../machines/supplied';
+import type { UndoOffer } from '../../machines/notify';
+import { restoreOne } from '../../api/trash';
+import { offerUndo, withdrawUndo } from '../../ui/toast/undo-offer';
 import type { AppDependencies } from '../dependencies';
 import { notifyAction } from '../notify-action';
 import { serverBackActor } from '../server-back';
@@ -33,6 +36,7 @@ export function liveListArea<TRow extends object>(
   showQuery: (query: ListQuery) => void,
 ) {
   const actors = area.actors(deps.client);
+  const { trash } = area;
   const notify = notifyAction(deps);
   return supplyAll(listAreaMachine, {
     actors: {
@@ -54,8 +58,18 @@ export function liveListArea<TRow extends object>(
         },
       }),
       deletion: supplyAll(deleteConfirmMachine, {
-        actors: { deleteRecord: actors.deleteRecord ?? noSuchCall('delete') },
-        actions: { notify, reloadList: sendParent(RECORDS_CHANGED) },
+        actors: {
+          deleteRecord: actors.deleteRecord ?? noSuchCall('delete'),
+          restoreRecord: trash ? fromPromise<string, { id: number }>(({ input, signal }) => restoreOne(deps.client, trash, input.id, signal)) : noSuchCall('restore'),
+        },
+        actions: {
+          notify,
+          // One offer per list on screen, named by its actor: the next delete's replaces it.
+          offerUndo: ({ self }, { message }: UndoOffer) =>
+            trash ? offerUndo(`undo-${self.sessionId}`, message, () => self.send({ type: 'delete.undo' })) : deps.notify({ kind: 'success', message }),
+          withdrawUndo: ({ self }) => withdrawUndo(`undo-${self.sessionId}`),
+          reloadList: sendParent(RECORDS_CHANGED),
+        },
       }),
       bulk: liveBulkAction({ client: deps.client, paths: area.bulk ?? { delete: '' }, outcomeText: bulkOutcomeText }),
     },

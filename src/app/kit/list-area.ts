@@ -9,13 +9,15 @@ import type { LucideIcon } from 'lucide-react';
 import type { PromiseActorLogic } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import type { ListPage, ListQuery } from '../../api/contract/list';
+import type { Module } from '../../api/contract/modules';
 import type { MessageId } from '../../i18n/messages/en-US';
 import type { StatusChange } from '../../machines/status-toggle.machine';
 import type { Column } from '../../ui/data-table';
 import type { SelectOption } from '../../ui/select-field';
 import type { BulkPaths } from './bulk-action.live';
 
-export type RowAction = 'view' | 'edit' | 'delete';
+/** `restore`: the Trash's, bringing the row's record back at once (issue #33 item 2). */
+export type RowAction = 'view' | 'edit' | 'delete' | 'restore';
 
 /**
  * A filter beside the search (the activity log's admin, area and days): a choice with "any"
@@ -47,7 +49,7 @@ export type StatusLook = 'switch' | 'mark';
 export type ListArea<TRow extends object> = {
   /** The list's route; add is `${path}/add`, edit `${path}/edit/${id}`. */
   path: string;
-  /** The area's CSV export call (`<area>/export`, issue #15 item 4): the toolbar's Export button. */
+  /** The area's CSV export call (`<area>/export`, issue #15 item 4): the toolbar's Export button and saved views; '' for none (the Trash). */
   exportPath: string;
   /** The list's request from its query, when the area's filters need naming for the server (the export sends it too). */
   listBody?: (query: ListQuery) => Record<string, unknown>;
@@ -55,6 +57,8 @@ export type ListArea<TRow extends object> = {
   filters?: readonly ListFilter[];
   /** The area's bulk calls (issue #15 item 3): a selection column and its bar. */
   bulk?: BulkPaths;
+  /** Its deletes go to the trash under this area (issue #33 item 2): the delete's toast offers Undo. */
+  trash?: Module;
   text: {
     title: MessageId;
     description: MessageId;
@@ -72,6 +76,8 @@ export type ListArea<TRow extends object> = {
     deleteTitle?: MessageId;
     /** The delete question with `{label}`; the kit's default asks about the row's name. */
     deleteMessage?: MessageId;
+    /** The delete question's confirm button; the kit's default is "Delete" (the Trash's: "Remove for good"). */
+    deleteConfirm?: MessageId;
     /** The header of the row actions' column; the kit's default is "Actions". */
     actionsHeader?: MessageId;
   };

@@ -99,7 +99,15 @@ function ListView<TRow extends object>({ area, onWrite }: { area: ListArea<TRow>
         <ListToolbar list={list} area={area} csvExport={csvExport} />
         {area.filters && <ListFilters list={list} filters={area.filters} />}
         {area.bulk && (
-          <BulkBar actor={bulk} withStatus={area.bulk.status !== undefined} labelOf={labelOfId} list={list} listBody={area.listBody ?? ((query) => ({ ...query }))} />
+          <BulkBar
+            actor={bulk}
+            withStatus={area.bulk.status !== undefined}
+            withRestore={area.bulk.restore !== undefined}
+            withMatching={area.bulk.matching !== false}
+            labelOf={labelOfId}
+            list={list}
+            listBody={area.listBody ?? ((query) => ({ ...query }))}
+          />
         )}
         <ListTable
           list={list}
@@ -113,7 +121,7 @@ function ListView<TRow extends object>({ area, onWrite }: { area: ListArea<TRow>
         />
         <ListFooter list={list} />
       </Card>
-      {area.text.deleteTitle && <DeleteConfirmation actor={deletion} title={area.text.deleteTitle} message={area.text.deleteMessage} />}
+      {area.text.deleteTitle && <DeleteConfirmation actor={deletion} title={area.text.deleteTitle} message={area.text.deleteMessage} confirm={area.text.deleteConfirm} />}
       {area.View && viewing !== null && <area.View id={viewing} onClose={() => setViewing(null)} />}
     </>
   );

@@ -103,6 +103,8 @@ const DrawnTable = memo(function DrawnTable<TRow extends object>({ list, bulk, s
           editState={area.handRowToEdit ? handOver(row) : undefined}
           onView={() => onView(rowId(row))}
           onDelete={() => onDelete(row)}
+          onRestore={bulk ? () => bulk.send({ type: 'bulk.run', action: 'restore', ids: [rowId(row)] }) : undefined}
+          deleteLabel={area.bulk?.restore ? 'kit.row.remove' : 'kit.row.delete'}
           deleteLockedReason={lockedReason(row)}
         />
       ),

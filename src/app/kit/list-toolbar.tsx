@@ -43,18 +43,21 @@ export function ListToolbar<TRow extends object>({ list, area, csvExport }: List
       {/* The count and the export keep to the row's end together: the count arriving with the
           first page grows the group away from the button, which stays where it was drawn. */}
       <div className={styles.toolbarEnd}>
-        <SavedViewsMenu list={list} path={area.path} exportPath={area.exportPath} />
+        {/* Saved views sit on the export's address; a list without one (the Trash) has neither. */}
+        {area.exportPath !== '' && <SavedViewsMenu list={list} path={area.path} exportPath={area.exportPath} />}
         {loaded && <span className={styles.count}>{intl.formatMessage({ id: area.text.count }, { count })}</span>}
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<Download size={16} aria-hidden="true" />}
-          loading={exporting}
-          // The applied search and sort (not a search still being typed): what the table shows.
-          onClick={() => csvExport.send({ type: 'export.start', query: list.getSnapshot().context.query })}
-        >
-          {intl.formatMessage({ id: exporting ? 'list.exporting' : 'list.export' })}
-        </Button>
+        {area.exportPath !== '' && (
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<Download size={16} aria-hidden="true" />}
+            loading={exporting}
+            // The applied search and sort (not a search still being typed): what the table shows.
+            onClick={() => csvExport.send({ type: 'export.start', query: list.getSnapshot().context.query })}
+          >
+            {intl.formatMessage({ id: exporting ? 'list.exporting' : 'list.export' })}
+          </Button>
+        )}
       </div>
     </div>
   );

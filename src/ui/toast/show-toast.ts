@@ -9,6 +9,8 @@ import { NoticeText } from '../../i18n/notice-text';
 import type { Notice } from '../../machines/notify';
 import { cx } from '../cx';
 import toast from 'react-hot-toast';
+import { UNDO_MS } from '../../constants';
+import { UndoToastBody } from './undo-toast';
 import * as styles from './toast.css';
 
 export function showToast({ kind, message }: Notice): void {
@@ -30,4 +32,18 @@ export function showToast({ kind, message }: Notice): void {
   } else {
     toast(text, { className, icon: createElement(Info, { size: 20, 'aria-hidden': true }) });
   }
+}
+
+/** A success toast with Undo, shown as long as the offer lasts (UNDO_MS); `id` names it for withdrawToast. */
+export function showUndoToast(id: string, message: string, onUndo: () => void): void {
+  toast.success(createElement(UndoToastBody, { id, message, onUndo }), {
+    id,
+    duration: UNDO_MS,
+    className: cx(styles.toast, styles.kind.success),
+    iconTheme: styles.iconTheme.success,
+  });
+}
+
+export function withdrawToast(id: string): void {
+  toast.dismiss(id);
 }

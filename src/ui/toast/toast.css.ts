@@ -20,3 +20,21 @@ export const iconTheme = {
 
 // The library centres the message; in a 400 px bar text reads better from the start edge.
 globalStyle(`${toast}${toast} > [role]`, { justifyContent: 'flex-start', textAlign: 'start' });
+
+/** A toast with a button (a delete's Undo): the text takes the room, the button keeps its own. */
+export const withAction = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, inlineSize: '100%' });
+
+export const action = style({
+  marginInlineStart: 'auto',
+  flexShrink: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid currentColor`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+  ':hover': { background: 'rgba(255, 255, 255, 0.16)' },
+  ':focus-visible': { outline: '2px solid currentColor', outlineOffset: '2px' },
+});

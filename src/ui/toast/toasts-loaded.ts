@@ -15,6 +15,8 @@ export type LoadedToasts = {
   Toaster: ComponentType<ToasterProps>;
   ReactIntlProvider: ComponentType<{ children: ReactNode }>;
   showToast: (notice: Notice) => void;
+  showUndoToast: (id: string, message: string, onUndo: () => void) => void;
+  withdrawToast: (id: string) => void;
 };
 
 let loaded: LoadedToasts | null = null;
@@ -24,8 +26,8 @@ const listeners = new Set<() => void>();
 export function loadToasts(): Promise<LoadedToasts> {
   if (loaded) return Promise.resolve(loaded);
   loading ??= Promise.all([loadToastLibrary(), loadReactIntl(), import('./show-toast')]).then(
-    ([library, { ReactIntlProvider }, { showToast }]) => {
-      loaded = { Toaster: library.Toaster, ReactIntlProvider, showToast };
+    ([library, { ReactIntlProvider }, { showToast, showUndoToast, withdrawToast }]) => {
+      loaded = { Toaster: library.Toaster, ReactIntlProvider, showToast, showUndoToast, withdrawToast };
       listeners.forEach((listener) => listener());
       return loaded;
     },

@@ -1,0 +1,44 @@
+/**
+ * Removing for good (issue #33 item 2): an admin's "Remove for good" on entries of the trash, and
+ * the purge of entries older than TRASH_DAYS. The entry's row leaves the database in a
+ * transaction; only after it committed are its files deleted from storage, so a rollback never
+ * leaves a record whose image is gone. A file that cannot be deleted is logged and left (storage
+ * keeps an orphan, never a record without its file).
+ */
+import { lt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { trash } from '../db/schema';
+import { describeError } from '../logger';
+
+/** At most this many entries per purge transaction: a trash of millions empties in rounds, none of them long. */
+const PURGE_BATCH = 500;
+
+export async function discardFiles(deps: Pick<AppDeps, 'storage' | 'logger'>, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await deps.storage.delete(key);
+    } catch (error) {
+      deps.logger.warn(`Could not delete the file ${key} of a record removed from the trash: ${describeError(error)}`);
+    }
+  }
+}
+
+/** Removes the entries deleted before `before`, batch by batch; answers how many. */
+export async function purgeTrash(deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>, before: Date): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const removed = await deps.db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: trash.id })
+        .from(trash)
+        .where(lt(trash.deletedAt, before))
+        .limit(PURGE_BATCH)
+        // Two processes purging at once take different entries rather than waiting for each other.
+        .for('update', { skipLocked: true });
+      return tx.delete(trash).where(sql`${trash.id} in (${due})`).returning({ files: trash.files });
+    });
+    await discardFiles(deps, removed.flatMap((entry) => entry.files));
+    purged += removed.length;
+    if (removed.length < PURGE_BATCH) return purged;
+  }
+}
