@@ -36,11 +36,14 @@ export function trashApi(client: ApiClient) {
   };
 }
 
-/** One record back, for a delete's Undo: its message, or an error with the reason it was refused. */
-export async function restoreOne(client: ApiClient, area: Module, id: number, signal?: AbortSignal): Promise<string> {
-  const { message, rows } = await trashApi(client).restore({ area, record_ids: [id] }, signal);
-  const row = rows[0];
-  if (!row?.status) throw new ApiError(row?.message ?? message, 409, row?.code);
+/**
+ * Records back, for a delete's Undo: the server's message, or an error with it when any was
+ * refused (one record: its reason; several: the counts, "2 done, 1 refused").
+ */
+export async function restoreDeleted(client: ApiClient, area: Module, ids: number[], signal?: AbortSignal): Promise<string> {
+  const { message, rows } = await trashApi(client).restore({ area, record_ids: ids }, signal);
+  const refused = rows.find((row) => !row.status);
+  if (refused) throw new ApiError(message, 409, rows.length === 1 ? refused.code : undefined);
   return message;
 }
 

@@ -14,7 +14,7 @@
  * matches, named by the list's request and its count rather than by ids; the call then sends
  * those, and the server finds the rows. Changing a row's box goes back to a selection by ids.
  */
-import { assign, setup } from 'xstate';
+import { and, assign, enqueueActions, setup } from 'xstate';
 import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import type { BulkRowResult } from '../api/contract/bulk';
 import { errorMessage } from './error-message';
@@ -65,10 +65,29 @@ const definition = setup({
   actions: {
     notify: suppliedAction<Notice>(),
     reloadList: suppliedAction(),
+    /** Rows a delete by ids removed, with the server's message: the list area offers their Undo (issue #33 item 2). */
+    announceDeleted: suppliedAction<{ ids: number[]; message: string }>(),
+    announceDeletedRows: enqueueActions(({ enqueue, event }) => {
+      const { output } = event as unknown as { output: BulkOutcome };
+      enqueue({ type: 'announceDeleted', params: { ids: output.rows.filter((row) => row.status).map((row) => row.id), message: output.message } });
+    }),
+    reportRefused: assign(({ event }) => {
+      const refused = (event as unknown as { output: BulkOutcome }).output.rows.filter((row) => !row.status);
+      return { refused, selected: refused.map((row) => row.id), matching: null, action: null };
+    }),
+    clearAll: assign({ selected: [], matching: null, action: null, refused: [] }),
+    /** The server's message: an error when some rows were refused. */
+    notifyOutcome: enqueueActions(({ enqueue, event }) => {
+      const { output } = event as unknown as { output: BulkOutcome };
+      enqueue({ type: 'notify', params: { kind: output.rows.some((row) => !row.status) ? 'error' : 'success', message: output.message } });
+    }),
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0 || context.matching !== null,
     someRefused: ({ event }) => (event as unknown as { output: BulkOutcome }).output.rows.some((row) => !row.status),
+    /** A delete by ids that removed rows: they can be undone (by the search, the rows done are not named). */
+    deletedSome: ({ context, event }) =>
+      context.action === 'delete' && context.matching === null && (event as unknown as { output: BulkOutcome }).output.rows.some((row) => row.status),
   },
 }).createMachine({
   id: 'bulkAction',
@@ -111,28 +130,15 @@ const definition = setup({
           context.matching ? { action: context.action!, ...context.matching } : { action: context.action!, ids: context.selected },
         onDone: [
           {
-            // Some rows refused: they stay selected and their reasons are shown.
-            guard: 'someRefused',
+            // Some rows refused: they stay selected and their reasons are shown; the rows deleted may be undone.
+            guard: and(['someRefused', 'deletedSome']),
             target: 'reporting',
-            actions: [
-              assign({
-                refused: ({ event }) => event.output.rows.filter((row) => !row.status),
-                selected: ({ event }) => event.output.rows.filter((row) => !row.status).map((row) => row.id),
-                matching: null,
-                action: null,
-              }),
-              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.output.message }) },
-              'reloadList',
-            ],
+            actions: ['announceDeletedRows', 'reportRefused', 'notifyOutcome', 'reloadList'],
           },
-          {
-            target: 'selecting',
-            actions: [
-              assign({ selected: [], matching: null, action: null, refused: [] }),
-              { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message }) },
-              'reloadList',
-            ],
-          },
+          { guard: 'someRefused', target: 'reporting', actions: ['reportRefused', 'notifyOutcome', 'reloadList'] },
+          // All deleted: the Undo's toast says so, not a second one.
+          { guard: 'deletedSome', target: 'selecting', actions: ['announceDeletedRows', 'clearAll', 'reloadList'] },
+          { target: 'selecting', actions: ['clearAll', 'notifyOutcome', 'reloadList'] },
         ],
         // Nothing is known to be done (no answer): the selection stays for another try.
         onError: {
@@ -150,6 +156,6 @@ const definition = setup({
 });
 
 /** What the app supplies: see supplied.ts. */
-export const bulkActionMachine = withNeeds(definition, { actors: ['runBulk'], actions: ['notify', 'reloadList'] });
+export const bulkActionMachine = withNeeds(definition, { actors: ['runBulk'], actions: ['notify', 'reloadList', 'announceDeleted'] });
 
 export type BulkActionMachine = typeof bulkActionMachine;

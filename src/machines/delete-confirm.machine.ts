@@ -7,9 +7,10 @@
  * A deleted record goes to the trash (issue #33 item 2): for UNDO_MS after the delete, its toast
  * offers Undo, which brings the record back (`restoreRecord`) and reloads the list. Asking to
  * delete another row meanwhile, or the time running out, withdraws the offer; the record can
- * still be restored from the Trash.
+ * still be restored from the Trash. A bulk delete by the list's selection (`delete.elsewhere`, from
+ * the list area) offers the same Undo for the rows it deleted.
  */
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import { UNDO_MS } from '../constants';
 import { suppliedAction, suppliedPromise, withNeeds } from './supplied';
 import { errorMessage } from './error-message';
@@ -23,30 +24,38 @@ export type DeleteConfirmEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
   /** The toast's Undo, while it is offered. */
-  | { type: 'delete.undo' };
+  | { type: 'delete.undo' }
+  /** Rows deleted by the list's bulk delete: their Undo is offered here. */
+  | { type: 'delete.elsewhere'; ids: number[]; message: string };
 
 const definition = setup({
   // Stryker disable next-line ObjectLiteral: equivalent, the types only guide TypeScript (xstate reads nothing of them)
   types: {
-    context: {} as { target: DeleteTarget | null },
+    /** `deleted`: the records the offered Undo brings back. */
+    context: {} as { target: DeleteTarget | null; deleted: number[] },
     events: {} as DeleteConfirmEvent,
   },
   actors: {
     /** Answers the server's message. */
     deleteRecord: suppliedPromise<string, { id: number }>('deleteRecord'),
     /** Brings the deleted record back from the trash; answers the server's message. */
-    restoreRecord: suppliedPromise<string, { id: number }>('restoreRecord'),
+    restoreRecord: suppliedPromise<string, { ids: number[] }>('restoreRecord'),
   },
   actions: {
     notify: suppliedAction<Notice>(),
     offerUndo: suppliedAction<UndoOffer>(),
     withdrawUndo: suppliedAction(),
     reloadList: suppliedAction(),
+    offerUndoOfBulk: enqueueActions(({ enqueue, event }) => {
+      const { ids, message } = event as Extract<DeleteConfirmEvent, { type: 'delete.elsewhere' }>;
+      enqueue.assign({ deleted: ids, target: null });
+      enqueue({ type: 'offerUndo', params: { message } });
+    }),
   },
   delays: { undoWindow: UNDO_MS },
 }).createMachine({
   id: 'deleteConfirm',
-  context: { target: null },
+  context: { target: null, deleted: [] },
   initial: 'closed',
   states: {
     closed: {
@@ -55,6 +64,7 @@ const definition = setup({
           target: 'asking',
           actions: assign({ target: ({ event }) => ({ id: event.id, label: event.label }) }),
         },
+        'delete.elsewhere': { target: 'undoable', actions: 'offerUndoOfBulk' },
       },
     },
     asking: {
@@ -71,7 +81,11 @@ const definition = setup({
         input: ({ context }) => ({ id: context.target!.id }),
         onDone: {
           target: 'undoable',
-          actions: [{ type: 'offerUndo', params: ({ event }) => ({ message: event.output }) }, 'reloadList'],
+          actions: [
+            assign({ deleted: ({ context }) => [context.target!.id], target: null }),
+            { type: 'offerUndo', params: ({ event }) => ({ message: event.output }) },
+            'reloadList',
+          ],
         },
         onError: {
           target: 'closed',
@@ -82,30 +96,33 @@ const definition = setup({
         },
       },
     },
-    // The dialog is closed; the toast offers Undo. The deleted record is still the target.
+    // The dialog is closed; the toast offers Undo of `deleted`.
     undoable: {
       exit: 'withdrawUndo',
-      after: { undoWindow: { target: 'closed', actions: assign({ target: null }) } },
+      after: { undoWindow: { target: 'closed', actions: assign({ deleted: [] }) } },
       on: {
         'delete.undo': 'restoring',
         'delete.request': {
           target: 'asking',
-          actions: assign({ target: ({ event }) => ({ id: event.id, label: event.label }) }),
+          actions: assign({ target: ({ event }) => ({ id: event.id, label: event.label }), deleted: [] }),
         },
+        // A newer bulk delete: its Undo replaces this one, for a full window again.
+        'delete.elsewhere': { target: 'undoable', reenter: true, actions: 'offerUndoOfBulk' },
       },
     },
     restoring: {
       invoke: {
         id: 'restoreRecord',
         src: 'restoreRecord',
-        input: ({ context }) => ({ id: context.target!.id }),
+        input: ({ context }) => ({ ids: context.deleted }),
         onDone: {
           target: 'closed',
-          actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output }) }, 'reloadList', assign({ target: null })],
+          actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output }) }, 'reloadList', assign({ deleted: [] })],
         },
+        // Some may have come back (of several, one refused): the list is read again either way.
         onError: {
           target: 'closed',
-          actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }, assign({ target: null })],
+          actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }, 'reloadList', assign({ deleted: [] })],
         },
       },
     },

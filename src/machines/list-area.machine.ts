@@ -22,7 +22,9 @@ export type ListAreaEvent =
   /** Records were deleted or changed, or a record is gone: the page is read again. */
   | { type: 'area.recordsChanged' }
   /** The list asks for other rows (search, sort, page, filter): the selection is no longer in view. */
-  | { type: 'area.queryChanged' };
+  | { type: 'area.queryChanged' }
+  /** The bulk delete removed these rows: the delete flow offers their Undo (issue #33 item 2). */
+  | { type: 'area.recordsDeleted'; ids: number[]; message: string };
 
 const definition = setup({
   // Stryker disable next-line ObjectLiteral: equivalent, the types only guide TypeScript (xstate reads nothing of them)
@@ -60,6 +62,9 @@ const definition = setup({
     },
     'area.queryChanged': {
       actions: sendTo('bulk', { type: 'selection.clear' as const }),
+    },
+    'area.recordsDeleted': {
+      actions: sendTo('deletion', ({ event }) => ({ type: 'delete.elsewhere' as const, ids: event.ids, message: event.message })),
     },
   },
 });

@@ -379,7 +379,7 @@ describe('class add with every field, view, play and seek', () => {
     expect(existsSync(storedVideoPath(server, added.video_name!))).toBe(true);
   });
 
-  it('deletes the class after asking, and its stored video and image go with it', async () => {
+  it('deletes the class after asking; its stored video and image stay for its Undo and go when it is removed from the trash for good', async () => {
     const name = `${NEW_CLASS} and more`;
     const { image } = await viewClass(server, token, added.id);
     expect((await fetch(new URL(image!, server.url))).status).toBe(200);
@@ -391,6 +391,14 @@ describe('class add with every field, view, play and seek', () => {
     await question.waitFor({ state: 'detached' });
     await eventually(() => list.rowOf(name).count()).toBe(0);
     expect(await list.summary()).toBe('Showing 1–10 of 12');
+    // In the trash (issue #33 item 2): an Undo brings the class back with its video and image.
+    expect(existsSync(storedVideoPath(server, added.video_name!))).toBe(true);
+    const removed = await fetch(`${server.url}/api/v1/admin/trash/remove`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ area: 'class', record_ids: [added.id] }),
+    });
+    expect(((await removed.json()) as { code: string }).code).toBe('trash.removed');
     expect(existsSync(storedVideoPath(server, added.video_name!))).toBe(false);
     expect((await fetch(new URL(image!, server.url))).status).toBe(404);
   });

@@ -48,6 +48,23 @@ describe('a delete and its Undo', () => {
   });
 });
 
+describe('a bulk delete and its Undo', () => {
+  it('offers Undo for the rows deleted together, and Undo brings them all back', async () => {
+    await page().getByRole('checkbox', { name: 'Select Dominique Crenn' }).check();
+    await page().getByRole('checkbox', { name: 'Select Massimo Bottura' }).check();
+    await page().getByRole('toolbar', { name: 'Selected rows' }).getByRole('button', { name: 'Delete' }).click();
+    const question = page().getByRole('alertdialog', { name: 'Delete 2 rows?' });
+    await question.getByText('The rows go to the Trash, where they can be restored.', { exact: false }).waitFor();
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await cell('Massimo Bottura').waitFor({ state: 'detached' });
+    expect(await cell('Dominique Crenn').count()).toBe(0);
+    const toast = page().getByRole('status').filter({ hasText: '2 rows done.' });
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await cell('Massimo Bottura').waitFor();
+    await cell('Dominique Crenn').waitFor();
+  });
+});
+
 describe('the Trash', () => {
   it('lists a deleted chef with who deleted it, and restores it', async () => {
     await deleteChef('Dominique Crenn');

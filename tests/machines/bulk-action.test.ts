@@ -65,9 +65,14 @@ describeModel({
         return [{ kind: 'call', name: 'runBulk', input: request() }];
       case 'xstate.done.actor.runBulk': {
         const outcome = (event as unknown as { output: BulkOutcome }).output;
-        const kind = outcome.rows.some((row) => !row.status) ? 'error' : 'success';
+        const refused = outcome.rows.some((row) => !row.status);
+        const done = outcome.rows.filter((row) => row.status).map((row) => row.id);
+        // Issue #33 item 2: rows a delete by ids removed are handed on for their Undo, whose toast
+        // carries the message when nothing was refused (one toast, not two).
+        const undoable = asked === 'delete' && matching === null && done.length > 0;
         return [
-          { kind: 'action', name: 'notify', params: { kind, message: outcome.message } },
+          ...(undoable ? [{ kind: 'action' as const, name: 'announceDeleted', params: { ids: done, message: outcome.message } }] : []),
+          ...(undoable && !refused ? [] : [{ kind: 'action' as const, name: 'notify', params: { kind: refused ? 'error' : 'success', message: outcome.message } }]),
           { kind: 'action', name: 'reloadList', params: undefined },
         ];
       }

@@ -24,6 +24,7 @@ function start(options: { setStatus?: () => Promise<string>; deleteRecord?: () =
   const reads: ListQuery[] = [];
   const invalidated: number[] = [];
   const notices: string[] = [];
+  const restored: number[][] = [];
   const notify = (_: unknown, notice: { message: string }) => void notices.push(notice.message);
   const logic = supplyAll(listAreaMachine, {
     actors: {
@@ -48,19 +49,26 @@ function start(options: { setStatus?: () => Promise<string>; deleteRecord?: () =
       deletion: supplyAll(deleteConfirmMachine, {
         actors: {
           deleteRecord: fromPromise<string, { id: number }>(options.deleteRecord ?? (async () => 'Chef deleted')),
-          restoreRecord: fromPromise<string, { id: number }>(async () => 'Restored'),
+          restoreRecord: fromPromise<string, { ids: number[] }>(async ({ input }) => {
+            restored.push(input.ids);
+            return 'Restored';
+          }),
         },
         actions: { notify, offerUndo: (_: unknown, offer: { message: string }) => void notices.push(`${offer.message} (Undo)`), withdrawUndo: () => undefined, reloadList: sendParent(RECORDS_CHANGED) },
       }),
       bulk: supplyAll(bulkActionMachine, {
         actors: { runBulk: fromPromise<BulkOutcome, BulkRequest>(options.runBulk ?? (async () => ({ message: '2 changed', rows: [] }))) },
-        actions: { notify, reloadList: sendParent(RECORDS_CHANGED) },
+        actions: {
+          notify,
+          reloadList: sendParent(RECORDS_CHANGED),
+          announceDeleted: sendParent((_, deleted: { ids: number[]; message: string }) => ({ type: 'area.recordsDeleted', ...deleted }) satisfies ListAreaEvent),
+        },
       }),
     },
     actions: { invalidateCache: () => void invalidated.push(reads.length) },
   });
   const actor = createActor(logic, { input: {} }).start();
-  return { actor, children: listAreaChildren(actor.getSnapshot()), reads, invalidated, notices };
+  return { actor, children: listAreaChildren(actor.getSnapshot()), reads, invalidated, notices, restored };
 }
 
 describe('list area', () => {
@@ -153,6 +161,25 @@ describe('list area', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(reads).toHaveLength(2);
     expect(invalidated).toHaveLength(1);
+  });
+
+  it("a bulk delete's Undo, offered by the delete flow, brings back the rows it deleted", async () => {
+    const { children, reads, notices, restored } = start({
+      runBulk: async () => ({ message: '2 rows done.', rows: [7, 8].map((id) => ({ id, status: true, message: 'Chef deleted' })) }),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    children.bulk.send({ type: 'selection.toggle', id: 7 });
+    children.bulk.send({ type: 'selection.toggle', id: 8 });
+    children.bulk.send({ type: 'bulk.ask', action: 'delete' });
+    children.bulk.send({ type: 'bulk.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    // One toast, the Undo's, with the bulk's own message.
+    expect(notices).toEqual(['2 rows done. (Undo)']);
+    children.deletion.send({ type: 'delete.undo' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(restored).toEqual([[7, 8]]);
+    expect(notices).toEqual(['2 rows done. (Undo)', 'Restored']);
+    expect(reads).toHaveLength(3);
   });
 
   it('another page, search, sort or filter clears the bulk selection; a reload keeps it', async () => {

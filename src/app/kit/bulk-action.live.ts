@@ -38,5 +38,6 @@ export const liveBulkAction = (options: {
     actions: {
       notify: (_, notice) => notify(notice),
       reloadList: sendParent({ type: 'area.recordsChanged' } satisfies ListAreaEvent),
+      announceDeleted: sendParent((_, deleted: { ids: number[]; message: string }) => ({ type: 'area.recordsDeleted', ...deleted }) satisfies ListAreaEvent),
     },
   });

@@ -11,7 +11,7 @@ import { listMachine } from '../../machines/list.machine';
 import { statusToggleMachine, type StatusChange } from '../../machines/status-toggle.machine';
 import { supplyAll } from '../../machines/supplied';
 import type { UndoOffer } from '../../machines/notify';
-import { restoreOne } from '../../api/trash';
+import { restoreDeleted } from '../../api/trash';
 import { offerUndo, withdrawUndo } from '../../ui/toast/undo-offer';
 import type { AppDependencies } from '../dependencies';
 import { notifyAction } from '../notify-action';
@@ -37,6 +37,8 @@ export function liveListArea<TRow extends object>(
 ) {
   const actors = area.actors(deps.client);
   const { trash } = area;
+  let offers = 0;
+  let offered: string | undefined;
   const notify = notifyAction(deps);
   return supplyAll(listAreaMachine, {
     actors: {
@@ -60,14 +62,17 @@ export function liveListArea<TRow extends object>(
       deletion: supplyAll(deleteConfirmMachine, {
         actors: {
           deleteRecord: actors.deleteRecord ?? noSuchCall('delete'),
-          restoreRecord: trash ? fromPromise<string, { id: number }>(({ input, signal }) => restoreOne(deps.client, trash, input.id, signal)) : noSuchCall('restore'),
+          restoreRecord: trash ? fromPromise<string, { ids: number[] }>(({ input, signal }) => restoreDeleted(deps.client, trash, input.ids, signal)) : noSuchCall('restore'),
         },
         actions: {
           notify,
-          // One offer per list on screen, named by its actor: the next delete's replaces it.
-          offerUndo: ({ self }, { message }: UndoOffer) =>
-            trash ? offerUndo(`undo-${self.sessionId}`, message, () => self.send({ type: 'delete.undo' })) : deps.notify({ kind: 'success', message }),
-          withdrawUndo: ({ self }) => withdrawUndo(`undo-${self.sessionId}`),
+          // Each offer its own toast (a withdrawn one is on its way out); the list's latest is the one that counts.
+          offerUndo: ({ self }, { message }: UndoOffer) => {
+            if (!trash) return deps.notify({ kind: 'success', message });
+            offered = `undo-${self.sessionId}-${++offers}`;
+            offerUndo(offered, message, () => self.send({ type: 'delete.undo' }));
+          },
+          withdrawUndo: () => offered && withdrawUndo(offered),
           reloadList: sendParent(RECORDS_CHANGED),
         },
       }),
