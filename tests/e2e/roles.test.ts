@@ -46,7 +46,8 @@ describe('a sub-admin with the Support role', () => {
   it('sees only the dashboard and its role’s areas in the sidebar', async () => {
     await nav().getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
     const hrefs = await nav().locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['/dashboard', '/user', '/subscription', '/subscription-details']);
+    // The Trash too: it keeps the users and plans the role deletes (issue #33 item 2).
+    expect(hrefs).toEqual(['/dashboard', '/user', '/subscription', '/subscription-details', '/trash']);
     // The Kitchen group has none of its areas, so it is gone; Subscriptions keeps two of three.
     expect(await nav().getByRole('button').allInnerTexts()).toEqual(['Subscriptions']);
     await nav().getByRole('button', { name: 'Subscriptions' }).click();
