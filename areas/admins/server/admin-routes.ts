@@ -35,7 +35,7 @@ import { ADMIN_NOT_FOUND, findAdmin, findRole, listAdmins, listRoles, toAdminRow
 import { assertEmailFree, emailConflictAs409 } from '../../../server/people/email-in-use';
 import { queueSetPasswordLink } from '../../../server/people/people-mails';
 import { acceptImage } from '../../../server/uploads/accept-image';
-import { discardImage, saveWithImage } from '../../../server/uploads/save-with-image';
+import { saveWithImage } from '../../../server/uploads/save-with-image';
 
 /** `db` is the row's transaction (inRowTransaction): the sessions end with the status change, or neither happens. */
 export const setAdminStatus: StatusAction = async ({ db, clock }, { admin: actor, who }, id, isActive) => {

@@ -33,7 +33,7 @@ import { readParams } from '../../../server/http/read-query';
 import { CHEF_NOT_FOUND, chefColumns, findChef, listChefs, lookUpChefs, toChefRow } from './chef-records';
 import { assertEmailFree, emailConflictAs409 } from '../../../server/people/email-in-use';
 import { acceptImage } from '../../../server/uploads/accept-image';
-import { discardImage, saveWithImage } from '../../../server/uploads/save-with-image';
+import { saveWithImage } from '../../../server/uploads/save-with-image';
 
 export const setChefStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
   // The value it held, read under the row's lock in this transaction: the log's old value is what was stored.

@@ -33,7 +33,7 @@ import { readForm } from '../../../server/http/read-form';
 import { readJson } from '../../../server/http/read-json';
 import { readParams } from '../../../server/http/read-query';
 import { acceptImage } from '../../../server/uploads/accept-image';
-import { discardImage, saveWithImage } from '../../../server/uploads/save-with-image';
+import { saveWithImage } from '../../../server/uploads/save-with-image';
 
 export const setMealStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
   // The value it held, read under the row's lock in this transaction: the log's old value is what was stored.

@@ -36,7 +36,7 @@ import { assertEmailFree, emailConflictAs409 } from '../../../server/people/emai
 import { queueActivationCode } from '../../../server/people/people-mails';
 import { findUser, listUsers, toUserRow, USER_NOT_FOUND, userColumns } from './user-records';
 import { acceptImage } from '../../../server/uploads/accept-image';
-import { discardImage, saveWithImage } from '../../../server/uploads/save-with-image';
+import { saveWithImage } from '../../../server/uploads/save-with-image';
 
 const userLabel = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 const labelled = (user: { id: number; firstName: string; lastName: string }) => ({ id: user.id, label: fullName(user) });

@@ -1,6 +1,7 @@
 /** Column makers for what many lists show the same way: a person's picture, a thing's picture and a stored date. */
 import type { MessageId } from '../../i18n/messages/en-US';
 import { Avatar } from '../../ui/avatar';
+import { DateTimeText } from '../../ui/date-time-text';
 import { CellText } from '../../ui/cell-text';
 import { DateText } from '../../ui/date-text';
 import { Thumbnail } from '../../ui/thumbnail';
@@ -42,6 +43,19 @@ export const dateColumn = <TRow,>(header: MessageId, value: (row: TRow) => strin
   cell: (row) => (
     <CellText tone="date">
       <DateText value={value(row)} format="list" />
+    </CellText>
+  ),
+});
+
+/** A moment with its time of day (an activity's, a delete's), in the admin's time zone; `id` tells two such columns apart. */
+export const dateTimeColumn = <TRow,>(id: string, header: MessageId, value: (row: TRow) => string, sortKey?: string): AreaColumn<TRow> => ({
+  id,
+  header,
+  sortKey,
+  width: '170px',
+  cell: (row) => (
+    <CellText tone="date">
+      <DateTimeText value={value(row)} />
     </CellText>
   ),
 });

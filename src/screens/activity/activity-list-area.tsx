@@ -11,9 +11,9 @@ import { ACTIVITY_AREAS, activityPaths, type ActivityRow } from '../../api/contr
 import { ACTIVITY_FILTERS, activityActors, activityApi, activityKeys, activityListBody } from '../../api/activity';
 import { useApiClient } from '../../app/app-context';
 import type { ListArea } from '../../app/kit/list-area';
+import { dateTimeColumn } from '../../app/kit/columns';
 import { Badge } from '../../ui/badge';
 import { CellText } from '../../ui/cell-text';
-import { DateTimeText } from '../../ui/date-time-text';
 import type { SelectOption } from '../../ui/select-field';
 import { ACTION_LABELS, ACTION_TONES, areaLabelId } from '../../app/kit/activity-labels';
 import { ChainCheck } from './chain-check';
@@ -62,17 +62,7 @@ export const activityListArea: ListArea<ActivityRow> = {
     { kind: 'day', name: ACTIVITY_FILTERS.to, label: 'activity.filter.to', after: ACTIVITY_FILTERS.from },
   ],
   columns: [
-    {
-      id: 'when',
-      header: 'activity.column.when',
-      sortKey: 'created_at',
-      width: '170px',
-      cell: (row) => (
-        <CellText tone="date">
-          <DateTimeText value={row.created_at} />
-        </CellText>
-      ),
-    },
+    dateTimeColumn<ActivityRow>('when', 'activity.column.when', (row) => row.created_at, 'created_at'),
     { id: 'admin', header: 'activity.column.admin', sortKey: 'admin_name', cell: (row) => <CellText tone="strong">{row.admin_name}</CellText> },
     { id: 'action', header: 'activity.column.action', sortKey: 'action', cell: (row) => <ActionBadge row={row} /> },
     { id: 'area', header: 'activity.column.area', sortKey: 'area', cell: (row) => <AreaName row={row} /> },

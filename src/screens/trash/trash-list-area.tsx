@@ -10,10 +10,10 @@ import { MODULES, moduleLabelId } from '../../api/contract/modules';
 import { trashPaths, type TrashRow } from '../../api/contract/trash';
 import { TRASH_FILTERS, trashActors, trashApi, trashKeys, trashListBody } from '../../api/trash';
 import type { ListArea } from '../../app/kit/list-area';
+import { dateTimeColumn } from '../../app/kit/columns';
 import { areaLabelId } from '../../app/kit/activity-labels';
 import { fromPromise } from 'xstate';
 import { CellText } from '../../ui/cell-text';
-import { DateTimeText } from '../../ui/date-time-text';
 import type { SelectOption } from '../../ui/select-field';
 import { useMayOpen } from '../../app/use-may-open';
 
@@ -51,27 +51,8 @@ export const trashListArea: ListArea<TrashRow> = {
     { id: 'record', header: 'trash.column.record', sortKey: 'label', cell: (row) => <CellText tone="strong">{row.label}</CellText> },
     { id: 'area', header: 'trash.column.area', sortKey: 'area', cell: (row) => <AreaName row={row} /> },
     { id: 'deletedBy', header: 'trash.column.deletedBy', sortKey: 'deleted_by_name', cell: (row) => <CellText>{row.deleted_by_name}</CellText> },
-    {
-      id: 'deletedAt',
-      header: 'trash.column.deletedAt',
-      sortKey: 'created_at',
-      width: '170px',
-      cell: (row) => (
-        <CellText tone="date">
-          <DateTimeText value={row.deleted_at} />
-        </CellText>
-      ),
-    },
-    {
-      id: 'purgeAt',
-      header: 'trash.column.purgeAt',
-      width: '170px',
-      cell: (row) => (
-        <CellText tone="date">
-          <DateTimeText value={row.purge_at} />
-        </CellText>
-      ),
-    },
+    dateTimeColumn<TrashRow>('deletedAt', 'trash.column.deletedAt', (row) => row.deleted_at, 'created_at'),
+    dateTimeColumn<TrashRow>('purgeAt', 'trash.column.purgeAt', (row) => row.purge_at),
   ],
   labelOf: (row) => row.label,
   actions: ['restore', 'delete'],
