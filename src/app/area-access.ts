@@ -7,7 +7,7 @@
  * super admin opens every area, as on the server.
  */
 import type { Module } from '../api/contract/modules';
-import { TRASH_MODULES } from '../api/contract/trash';
+import { TRASH_MODULES } from '../api/contract/trash-modules';
 import type { Session } from '../machines/session';
 
 export type AreaAccess = Pick<Session, 'modules' | 'userType'>;

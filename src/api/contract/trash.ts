@@ -13,7 +13,7 @@ import { ACTIVITY_AREAS } from './activity';
 import { BULK_MAX_IDS, bulkResponse } from './bulk';
 import { idField, isoDate } from './fields';
 import { listRequest, listResponse } from './list';
-import { MODULES, type Module } from './modules';
+import { MODULES } from './modules';
 
 export const trashPaths = {
   list: 'trash/list',
@@ -24,11 +24,7 @@ export const trashPaths = {
 /** Days a deleted record stays in the trash before the purge job removes it for good (TRASH_DAYS). */
 export const DEFAULT_TRASH_DAYS = 30;
 
-/**
- * The modules whose deletes keep the record (each declares `trash` in its server-area.ts; a test
- * holds the two lists together): the Trash opens to a role that opens one of them.
- */
-export const TRASH_MODULES = ['admin', 'user', 'chef', 'meal', 'class', 'ingredients', 'subscription', 'blok-price'] as const satisfies readonly Module[];
+export { TRASH_MODULES } from './trash-modules';
 
 /** `created_at`, every list's default sort, is the entry's: the moment of the delete (`deleted_at`). */
 export const TRASH_SORTABLE = ['created_at', 'label', 'area', 'deleted_by_name'] as const;
