@@ -1,6 +1,6 @@
 /**
  * Reading the activity log: the super admin's list (search, sort, paging, and the admin, area and
- * time filters), the admins the filter offers, and one record's last changes for its view modal.
+ * time filters), the admins the filter offers, one record's last changes for its view modal, and a version one of them left.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
@@ -14,13 +14,14 @@ import {
   type ActivityReference,
   type ActivityRow,
   type HistoryRow,
+  type HistoryVersion,
   type StoredActivityChange,
   type StoredActivityValue,
   type StoredReference,
 } from '../../src/api/contract/activity';
 import type { ListPage } from '../../src/api/contract/list';
 import type { Database } from '../db/client';
-import { activity } from '../db/schema';
+import { activity, recordVersions } from '../db/schema';
 import { listShape, readPage, type ListShape } from '../lists/page';
 import { pageStatements } from '../lists/page-statements';
 import { searchCondition } from '../lists/search';
@@ -159,8 +160,16 @@ export async function activityAdmins(db: Database): Promise<ActivityAdmin[]> {
 /** A record's last changes, newest first (served by the area, record and time index). */
 export async function recordHistory(db: Database, area: ActivityArea, recordId: number): Promise<HistoryRow[]> {
   const rows = await db
-    .select({ createdAt: activity.createdAt, adminName: activity.adminName, action: activity.action, changed: activity.changed, changes: activity.changes })
+    .select({
+      createdAt: activity.createdAt,
+      adminName: activity.adminName,
+      action: activity.action,
+      changed: activity.changed,
+      changes: activity.changes,
+      versionId: recordVersions.activityId,
+    })
     .from(activity)
+    .leftJoin(recordVersions, eq(recordVersions.activityId, activity.id))
     .where(and(eq(activity.area, area), eq(activity.recordId, recordId)))
     .orderBy(desc(activity.createdAt), desc(activity.id))
     .limit(HISTORY_LENGTH);
@@ -171,5 +180,17 @@ export async function recordHistory(db: Database, area: ActivityArea, recordId: 
     action: row.action as ActivityAction,
     changed: row.changed,
     changes: changes[index]!,
+    version_id: row.versionId,
   }));
+}
+
+/** One kept version of a record (issue #33 item 1), only of that record and area: an id of another's is not found. */
+export async function findVersion(db: Database, area: ActivityArea, recordId: number, versionId: number): Promise<HistoryVersion | null> {
+  const [row] = await db
+    .select({ createdAt: activity.createdAt, adminName: activity.adminName, action: activity.action, values: recordVersions.values })
+    .from(recordVersions)
+    .innerJoin(activity, eq(activity.id, recordVersions.activityId))
+    .where(and(eq(recordVersions.activityId, versionId), eq(recordVersions.area, area), eq(recordVersions.recordId, recordId)));
+  if (!row) return null;
+  return { version_id: versionId, created_at: row.createdAt.toISOString(), admin_name: row.adminName, action: row.action as ActivityAction, values: row.values };
 }

@@ -2,13 +2,14 @@
  * Writes one activity row (issue #15 item 1). Called with the transaction of the change it
  * describes, so a change that rolls back leaves no row, and a row never describes a change that
  * did not happen: an edit, a profile save or a status change that changed no field writes none
- * (issue #31 item 6).
+ * (issue #31 item 6). The record as the change left it is kept beside the row (record-version.ts).
  */
 import type { ActivityAction, ActivityArea, StoredActivityChange } from '../../src/api/contract/activity';
 import type { Database, Transaction } from '../db/client';
 import { activity } from '../db/schema';
 import type { ActivityWho } from './activity-who';
 import { recordable } from './changed-fields';
+import { recordVersion } from './record-version';
 
 export type ActivityRecordRef = { id: number; label: string };
 
@@ -29,7 +30,7 @@ export async function recordActivity(tx: Transaction | Database, who: ActivityWh
   const changed = recordable(given.map((change) => (typeof change === 'string' ? change : change.field)));
   const changes = given.filter((change): change is StoredActivityChange => typeof change !== 'string' && recordable([change.field]).length > 0);
   if (CHANGES_ONLY.has(entry.action) && changed.length === 0) return;
-  await tx.insert(activity).values({
+  const [written] = await tx.insert(activity).values({
     createdAt: who.at,
     adminId: who.adminId,
     adminName: who.adminName,
@@ -41,5 +42,7 @@ export async function recordActivity(tx: Transaction | Database, who: ActivityWh
     changed,
     changes: changes.length > 0 ? changes : null,
     ip: who.ip,
-  });
+  }).returning({ id: activity.id });
+  // The record as this change left it, for "Restore this version" (issue #33 item 1).
+  if (entry.record) await recordVersion(tx, written!.id, entry.action, entry.area, entry.record.id);
 }

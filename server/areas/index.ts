@@ -8,6 +8,7 @@
  */
 import { AREA_FOLDERS } from '../../areas/index';
 import type { ServerArea } from './server-area';
+import { keepVersionsOf } from '../activity/record-version';
 
 /** The declaration of the area in `folder`; a folder without one is a mistake said at start. */
 export async function serverAreaIn(folder: string): Promise<ServerArea> {
@@ -19,3 +20,6 @@ export async function serverAreaIn(folder: string): Promise<ServerArea> {
 }
 
 export const SERVER_AREAS: readonly ServerArea[] = await Promise.all(AREA_FOLDERS.map(serverAreaIn));
+
+// The activity writer keeps the versions of the areas that say how to read a record.
+for (const { history } of SERVER_AREAS) if (history?.version) keepVersionsOf(history.area, history.version);

@@ -16,6 +16,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import type { Exported } from '../lists/exported';
 import type { SearchSource } from '../search/search-source';
 import type { Trashable } from '../trash/trashable';
+import type { VersionReader } from '../activity/record-version';
 
 /** A call address prefix (a folder ends in `/`) and the modules that open it, any one of them. */
 export type AreaAccess = { prefix: string; modules: readonly Module[] };
@@ -31,7 +32,8 @@ export type ServerArea = {
   access: readonly AreaAccess[];
   export?: Exported<ListQuery>;
   bulk?: BulkArea;
-  history?: { path: string; area: ActivityArea };
+  /** `version` reads a record as its view answers it: its versions are kept for "Restore this version" (issue #33 item 1). */
+  history?: { path: string; area: ActivityArea; version?: VersionReader };
   /** Its rows in the command palette's search. */
   search?: SearchSource;
   /** Its deletes keep the record in the trash (issue #33 item 2): what the trash must know to keep and restore it. */

@@ -2,7 +2,7 @@
  * The core of the database schema (Drizzle): people and sign-in (people-schema.ts), the video
  * uploads in flight (upload-schema.ts), the activity log (activity-schema.ts), the admins' saved
  * list views (saved-view-schema.ts), the second factor (second-factor-schema.ts) and the passkeys
- * (passkey-schema.ts), the trash (trash-schema.ts). Each area's own tables are in its folder (areas/<area>/server/tables.ts).
+ * (passkey-schema.ts), the trash (trash-schema.ts), the records' versions (version-schema.ts). Each area's own tables are in its folder (areas/<area>/server/tables.ts).
  * Migrations in ./migrations are generated from both with `npm run db:generate`
  * (drizzle.config.ts) and committed; the server applies them at start.
  */
@@ -13,6 +13,7 @@ import { savedListViews } from './saved-view-schema';
 import { adminTotp, recoveryCodes, signInChallenges } from './second-factor-schema';
 import { multipartUploads } from './upload-schema';
 import { trash } from './trash-schema';
+import { recordVersions } from './version-schema';
 
 export * from './people-schema';
 export * from './upload-schema';
@@ -21,6 +22,7 @@ export * from './saved-view-schema';
 export * from './second-factor-schema';
 export * from './passkey-schema';
 export * from './trash-schema';
+export * from './version-schema';
 export { fullName } from './columns';
 
 export const schema = {
@@ -40,4 +42,5 @@ export const schema = {
   activity,
   savedListViews,
   trash,
+  recordVersions,
 };

@@ -2,7 +2,7 @@
 import { adminTrash } from './admin-trash';
 import { callFolder } from '../../../server/auth/call-address';
 import { adminAnswers, adminCalls, adminListRequest, adminPaths, adminRow } from '../admin-contract';
-import { listAdmins } from './admin-records';
+import { findAdmin, listAdmins, toAdminRow } from './admin-records';
 import { exported } from '../../../server/lists/exported';
 import { adminRoutes, deleteAdmin, setAdminStatus } from './admin-routes';
 import { admins, fullName } from '../../../server/db/schema';
@@ -20,7 +20,7 @@ export const serverArea: ServerArea = {
   ],
   export: exported({ path: adminPaths.export, name: 'admins', request: adminListRequest, row: adminRow, list: listAdmins }),
   bulk: { bulkStatus: adminPaths.bulkStatus, setStatus: setAdminStatus, bulkDelete: adminPaths.bulkDelete, remove: deleteAdmin, labels: labelsFrom(admins, admins.id, fullName(admins.firstName, admins.lastName)) },
-  history: { path: adminPaths.history, area: 'admin' },
+  history: { path: adminPaths.history, area: 'admin', version: async (db, id) => toAdminRow(await findAdmin(db, id)) },
   search: { area: 'admin', table: admins, id: admins.id, label: searchedName(admins.firstName, admins.lastName), detail: shownAs(admins.email), searchText: admins.searchText, listPath: adminPaths.list },
   trash: adminTrash,
 };

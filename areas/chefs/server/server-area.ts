@@ -2,7 +2,7 @@
 import { chefTrash } from './chef-trash';
 import { callAddress, callFolder } from '../../../server/auth/call-address';
 import { chefAnswers, chefCalls, chefListRequest, chefPaths, chefRow } from '../chef-contract';
-import { listChefs } from './chef-records';
+import { findChef, listChefs, toChefRow } from './chef-records';
 import { exported } from '../../../server/lists/exported';
 import { chefRoutes, deleteChef, setChefStatus } from './chef-routes';
 import { chefs } from './tables';
@@ -22,7 +22,7 @@ export const serverArea: ServerArea = {
   ],
   export: exported({ path: chefPaths.export, name: 'chefs', request: chefListRequest, row: chefRow, list: listChefs }),
   bulk: { bulkStatus: chefPaths.bulkStatus, setStatus: setChefStatus, bulkDelete: chefPaths.bulkDelete, remove: deleteChef, labels: labelsFrom(chefs, chefs.id, chefs.name) },
-  history: { path: chefPaths.history, area: 'chef' },
+  history: { path: chefPaths.history, area: 'chef', version: async (db, id) => toChefRow(await findChef(db, id)) },
   search: { area: 'chef', table: chefs, id: chefs.id, label: shownAs(chefs.name), detail: shownAs(chefs.email), searchText: chefs.searchText, listPath: chefPaths.list },
   trash: chefTrash,
 };

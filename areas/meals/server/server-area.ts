@@ -2,7 +2,7 @@
 import { mealTrash } from './meal-trash';
 import { callAddress, callFolder } from '../../../server/auth/call-address';
 import { mealAnswers, mealCalls, mealListRequest, mealPaths, mealRow } from '../meal-contract';
-import { listMeals } from './meal-records';
+import { findMeal, listMeals, toMealRow } from './meal-records';
 import { exported } from '../../../server/lists/exported';
 import { deleteMeal, mealRoutes, setMealStatus } from './meal-routes';
 import { mealIcons } from './tables';
@@ -22,7 +22,7 @@ export const serverArea: ServerArea = {
   ],
   export: exported({ path: mealPaths.export, name: 'meal-types', request: mealListRequest, row: mealRow, list: listMeals }),
   bulk: { bulkStatus: mealPaths.bulkStatus, setStatus: setMealStatus, bulkDelete: mealPaths.bulkDelete, remove: deleteMeal, labels: labelsFrom(mealIcons, mealIcons.id, mealIcons.mealType) },
-  history: { path: mealPaths.history, area: 'meal' },
+  history: { path: mealPaths.history, area: 'meal', version: async (db, id) => toMealRow(await findMeal(db, id)) },
   search: { area: 'meal', table: mealIcons, id: mealIcons.id, label: shownAs(mealIcons.mealType), detail: NO_DETAIL, searchText: mealIcons.searchText, listPath: mealPaths.list },
   trash: mealTrash,
 };

@@ -2,7 +2,7 @@
 import { planTrash } from './plan-trash';
 import { callFolder } from '../../../server/auth/call-address';
 import { planAnswers, subscriptionCalls, subscriptionListRequest, subscriptionPaths, subscriptionRow } from '../subscription-contract';
-import { listPlans } from './plan-records';
+import { findPlan, listPlans, toPlanRow } from './plan-records';
 import { exported } from '../../../server/lists/exported';
 import { deletePlan, subscriptionRoutes } from './subscription-routes';
 import { subscriptionPlans } from './tables';
@@ -19,6 +19,6 @@ export const serverArea: ServerArea = {
   ],
   export: exported({ path: subscriptionPaths.export, name: 'subscription-plans', request: subscriptionListRequest, row: subscriptionRow, list: listPlans }),
   bulk: { bulkDelete: subscriptionPaths.bulkDelete, remove: deletePlan, labels: labelsFrom(subscriptionPlans, subscriptionPlans.id, subscriptionPlans.title) },
-  history: { path: subscriptionPaths.history, area: 'subscription' },
+  history: { path: subscriptionPaths.history, area: 'subscription', version: async (db, id) => toPlanRow(await findPlan(db, id)) },
   trash: planTrash,
 };

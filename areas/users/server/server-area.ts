@@ -2,7 +2,7 @@
 import { userTrash } from './user-trash';
 import { callFolder } from '../../../server/auth/call-address';
 import { userAnswers, userCalls, userListRequest, userPaths, userRow } from '../user-contract';
-import { listUsers } from './user-records';
+import { findUser, listUsers, toUserRow } from './user-records';
 import { exported } from '../../../server/lists/exported';
 import { deleteUser, setUserStatus, userRoutes } from './user-routes';
 import { fullName } from '../../../server/db/schema';
@@ -21,7 +21,7 @@ export const serverArea: ServerArea = {
   ],
   export: exported({ path: userPaths.export, name: 'users', request: userListRequest, row: userRow, list: listUsers }),
   bulk: { bulkStatus: userPaths.bulkStatus, setStatus: setUserStatus, bulkDelete: userPaths.bulkDelete, remove: deleteUser, labels: labelsFrom(users, users.id, fullName(users.firstName, users.lastName)) },
-  history: { path: userPaths.history, area: 'user' },
+  history: { path: userPaths.history, area: 'user', version: async (db, id) => toUserRow(await findUser(db, id)) },
   search: { area: 'user', table: users, id: users.id, label: searchedName(users.firstName, users.lastName), detail: shownAs(users.email), searchText: users.searchText, listPath: userPaths.list },
   trash: userTrash,
 };

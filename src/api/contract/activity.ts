@@ -1,7 +1,7 @@
 /**
  * The activity log (issue #15 item 1): every change an admin makes, recorded by the server in the
  * same transaction as the change. `POST activity/list` is the super admin's list (the list body,
- * plus filters by admin, area and time); `GET <area>/history?id=` is one record's last five
+ * plus filters by admin, area and time); `GET <area>/history?id=` is one record's last
  * changes for its view modal, behind that area's own module. Nothing edits or deletes a row.
  */
 import * as v from 'valibot';
@@ -22,7 +22,9 @@ export const activityPaths = {
 
 /** One record's last changes: `GET <area>/history?id=`, so the area's module guards it. */
 export const historyPath = <TArea extends string>(area: TArea) => `${area}/history` as const;
-export const HISTORY_LENGTH = 5;
+/** One version of a record (issue #33 item 1): `GET <area>/history/version?id=&version_id=`, under the same module. */
+export const historyVersionPath = (history: string) => `${history}/version`;
+export const HISTORY_LENGTH = 20;
 
 /**
  * The sidebar's areas, the admin's own account (sign-in, sign-out, profile, password), and the
@@ -179,6 +181,7 @@ export type ActivityChainReport = v.InferOutput<typeof activityChainReport>;
 export const activityChainResponse = envelope(activityChainReport);
 
 export const historyQuery = v.object({ id: idParam });
+export const historyVersionQuery = v.object({ id: idParam, version_id: idParam });
 /** A record's history leaves out the address: the area's admins see who and what, not where from. */
 export const historyRow = v.object({
   created_at: isoDate,
@@ -186,6 +189,27 @@ export const historyRow = v.object({
   action: v.picklist(ACTIVITY_ACTIONS),
   changed: v.array(v.string()),
   changes: v.array(activityChange),
+  /**
+   * The version of the record this change left (issue #33 item 1), to read with the version call
+   * and restore; null when none is kept (a delete, a change before versions were kept, an area
+   * that keeps none).
+   */
+  version_id: v.nullable(v.number()),
 });
 export type HistoryRow = v.InferOutput<typeof historyRow>;
 export const historyResponse = envelope(v.object({ rows: v.array(historyRow) }));
+
+/**
+ * A record as one change left it: its fields by the contract's names, as its view call answered
+ * them then (never a secret), with who made that change and when. A restore is an edit with
+ * these values, through the edit's own rules.
+ */
+export const historyVersion = v.object({
+  version_id: v.number(),
+  created_at: isoDate,
+  admin_name: v.string(),
+  action: v.picklist(ACTIVITY_ACTIONS),
+  values: v.record(v.string(), v.unknown()),
+});
+export type HistoryVersion = v.InferOutput<typeof historyVersion>;
+export const historyVersionResponse = envelope(historyVersion);

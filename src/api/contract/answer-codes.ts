@@ -122,6 +122,8 @@ export const CORE_ANSWER_TEXTS = {
   'passkey.expired': 'This passkey request has expired. Please try again.',
   'passkey.not_verified': 'This passkey could not be checked. Please try again.',
   'history.list': 'Last changes',
+  'history.version': 'A version of the record',
+  'history.version_not_found': 'This version of the record is not kept',
   // The trash (issue #33 item 2)
   'trash.list': 'Trash',
   'trash.restored': 'Restored',

@@ -5,7 +5,7 @@
  * checks the server's real answers against it, so a schema here cannot drift from what is sent.
  */
 import * as v from 'valibot';
-import { historyQuery, historyResponse } from './activity';
+import { historyQuery, historyResponse, historyVersionPath, historyVersionQuery, historyVersionResponse } from './activity';
 import { bulkDeleteRequest, bulkMatchDeleteRequest, bulkMatchStatusRequest, bulkResponse, bulkStatusRequest } from './bulk';
 import { messageEnvelope } from './envelope';
 import { idParam } from './fields';
@@ -81,7 +81,10 @@ export function listAreaCalls(name: string, paths: ListAreaPaths, listRequest: S
       deleteCall(views, `Delete a saved view of the ${name} list`, messageEnvelope, { pathId: viewIdPath }),
     );
   }
-  if (paths.history) calls.push(getCall(paths.history, `The last changes of one of the ${name}`, historyResponse, { query: historyQuery }));
+  if (paths.history) {
+    calls.push(getCall(paths.history, `The last changes of one of the ${name}`, historyResponse, { query: historyQuery }));
+    calls.push(getCall(historyVersionPath(paths.history), `One version of one of the ${name}, to restore`, historyVersionResponse, { query: historyVersionQuery }));
+  }
   if (paths.bulkStatus) {
     const json = v.union([bulkStatusRequest, bulkMatchStatusRequest(listRequest)]);
     calls.push(postCall(paths.bulkStatus, `Activate or deactivate ${name} by ids or by the list's search`, bulkResponse, { json }));

@@ -485,6 +485,8 @@ export const arAreas = {
   'answer.passkey.required_by_role': 'يتطلب دورك تسجيل الدخول بخطوتين: أضف تطبيق مصادقة أو مفتاح مرور آخر قبل إزالة هذا المفتاح.',
   'notice.passkeyOnThisDevice': 'هذا الجهاز يحمل بالفعل أحد مفاتيح المرور الخاصة بك',
   'answer.history.list': 'آخر التغييرات',
+  'answer.history.version': 'نسخة من السجل',
+  'answer.history.version_not_found': 'هذه النسخة من السجل غير محفوظة',
   'answer.trash.list': 'سلة المهملات',
   'answer.trash.restored': 'تمت الاستعادة',
   'answer.trash.removed': 'حُذف نهائيًا',

@@ -492,6 +492,8 @@ export const enUSAreas = {
   'answer.passkey.required_by_role': 'Your role requires two-step sign-in: add an authenticator app or another passkey before removing this one.',
   'notice.passkeyOnThisDevice': 'This device already holds one of your passkeys',
   'answer.history.list': 'Last changes',
+  'answer.history.version': 'A version of the record',
+  'answer.history.version_not_found': 'This version of the record is not kept',
   'answer.trash.list': 'Trash',
   'answer.trash.restored': 'Restored',
   'answer.trash.removed': 'Removed for good',

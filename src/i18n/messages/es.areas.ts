@@ -484,6 +484,8 @@ export const esAreas = {
   'answer.passkey.required_by_role': 'Tu rol exige el inicio de sesión en dos pasos: añade una aplicación de autenticación u otra llave de acceso antes de eliminar esta.',
   'notice.passkeyOnThisDevice': 'Este dispositivo ya tiene una de tus llaves de acceso',
   'answer.history.list': 'Últimos cambios',
+  'answer.history.version': 'Una versión del registro',
+  'answer.history.version_not_found': 'Esta versión del registro no se conserva',
   'answer.trash.list': 'Papelera',
   'answer.trash.restored': 'Restaurado',
   'answer.trash.removed': 'Eliminado definitivamente',

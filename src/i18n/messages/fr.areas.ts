@@ -484,6 +484,8 @@ export const frAreas = {
   'answer.passkey.required_by_role': 'Votre rôle exige la connexion en deux étapes : ajoutez une application d’authentification ou une autre clé d’accès avant de supprimer celle-ci.',
   'notice.passkeyOnThisDevice': 'Cet appareil contient déjà l’une de vos clés d’accès',
   'answer.history.list': 'Dernières modifications',
+  'answer.history.version': 'Une version de l’enregistrement',
+  'answer.history.version_not_found': 'Cette version de l’enregistrement n’est pas conservée',
   'answer.trash.list': 'Corbeille',
   'answer.trash.restored': 'Restauré',
   'answer.trash.removed': 'Supprimé définitivement',

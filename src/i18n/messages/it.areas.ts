@@ -484,6 +484,8 @@ export const itAreas = {
   'answer.passkey.required_by_role': 'Il tuo ruolo richiede l’accesso in due passaggi: aggiungi un’app di autenticazione o un’altra passkey prima di rimuovere questa.',
   'notice.passkeyOnThisDevice': 'Questo dispositivo ha già una delle tue passkey',
   'answer.history.list': 'Ultime modifiche',
+  'answer.history.version': 'Una versione del record',
+  'answer.history.version_not_found': 'Questa versione del record non è conservata',
   'answer.trash.list': 'Cestino',
   'answer.trash.restored': 'Ripristinato',
   'answer.trash.removed': 'Eliminato definitivamente',

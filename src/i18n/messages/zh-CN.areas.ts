@@ -483,6 +483,8 @@ export const zhCNAreas = {
   'answer.passkey.required_by_role': '你的角色要求两步登录：请先添加身份验证器应用或另一个通行密钥，再移除此密钥。',
   'notice.passkeyOnThisDevice': '此设备已保存你的一个通行密钥',
   'answer.history.list': '最近的更改',
+  'answer.history.version': '记录的一个版本',
+  'answer.history.version_not_found': '未保留此记录版本',
   'answer.trash.list': '回收站',
   'answer.trash.restored': '已恢复',
   'answer.trash.removed': '已永久删除',

@@ -1,0 +1,141 @@
+/**
+ * Issue #33 item 1, the server's side of "Restore this version": every add, edit, status change
+ * and restore from the trash keeps the record as its view answered it right after, long texts
+ * included (the log's values leave those out); a record's history names the version each change
+ * left; `GET <area>/history/version` answers one version of that record only, behind the area's
+ * module; a version holds no secret; and a restore is an edit with a version's values, so the
+ * edit's rules refuse a version that would break one, with the rule's message, changing nothing.
+ */
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chefs } from '../../areas/chefs/server/tables';
+import { recordVersions } from '../../server/db/schema';
+import { historyResponse, historyVersionResponse, type HistoryRow } from '../../src/api/contract/activity';
+import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
+import { callForm } from '../support/api-people-requests';
+import { roleId } from '../support/api-people-rows';
+import { call, signedInToken } from '../support/api-requests';
+import { openTestApp, type TestApp } from '../support/test-database';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await openTestApp({ env: { LOGIN_MAX_ATTEMPTS: '1000' } });
+  token = await signedInToken(t.app, fixtureAdmins.superAdmin.email, FIXTURE_PASSWORD);
+});
+afterAll(() => t.close());
+
+const history = async (path: string, id: number): Promise<HistoryRow[]> => v.parse(historyResponse, (await call(t.app, `${path}/history?id=${id}`, { token })).body).data.rows;
+const version = (path: string, id: number, versionId: number, as = token) => call(t.app, `${path}/history/version?id=${id}&version_id=${versionId}`, { token: as });
+const valuesOf = async (path: string, id: number, versionId: number) => {
+  const answer = await version(path, id, versionId);
+  expect(answer.status, answer.body.message).toBe(200);
+  return v.parse(historyVersionResponse, answer.body).data;
+};
+const ok = (answer: { status: number; body: { message: string } }) => expect(answer.status, answer.body.message).toBe(200);
+
+/** A paragraph longer than the log keeps as a value (80 characters): a version keeps it whole. */
+const LONG_BIO = 'Self-taught chef of Hiša Franko in the Soča valley, who cooks with what the river and the alpine pastures give each week.';
+
+async function addChef(name: string, email: string, bio = ''): Promise<number> {
+  ok(await callForm(t.app, 'chef/add', { name, email, bio }, { token }));
+  const [row] = await t.db.select({ id: chefs.id }).from(chefs).where(eq(chefs.email, email));
+  return row!.id;
+}
+
+describe('versions kept by each change', () => {
+  it('an add, an edit and a status change each leave a version with the whole record', async () => {
+    const id = await addChef('Ana Roš', 'ana@versions.test');
+    ok(await callForm(t.app, 'chef/edit', { id, name: 'Ana Roš', email: 'ana@versions.test', phone_number: '+386 5 389 4120', bio: LONG_BIO }, { token, method: 'PUT' }));
+    ok(await call(t.app, `chef/status?id=${id}&is_active=0`, { token }));
+
+    const rows = await history('chef', id);
+    expect(rows.map((row) => row.action)).toEqual(['deactivate', 'edit', 'add']);
+    for (const row of rows) expect(row.version_id).toEqual(expect.any(Number));
+    const [deactivated, edited, added] = rows;
+
+    expect((await valuesOf('chef', id, added!.version_id!)).values).toMatchObject({ id, name: 'Ana Roš', email: 'ana@versions.test', phone_number: '', bio: '', is_active: true });
+    const afterEdit = await valuesOf('chef', id, edited!.version_id!);
+    expect(afterEdit).toMatchObject({ version_id: edited!.version_id, action: 'edit', admin_name: 'Sam Super', created_at: edited!.created_at });
+    // The bio whole, where the log only says it changed.
+    expect(afterEdit.values).toMatchObject({ phone_number: '+386 5 389 4120', bio: LONG_BIO, is_active: true });
+    expect(edited!.changes).toContainEqual({ field: 'bio', changed: true });
+    expect((await valuesOf('chef', id, deactivated!.version_id!)).values).toMatchObject({ bio: LONG_BIO, is_active: false });
+  });
+
+  it('a delete leaves no version; a restore from the trash leaves one', async () => {
+    const id = await addChef('Dominique Crenn', 'dominique@versions.test');
+    ok(await call(t.app, `chef/delete?id=${id}`, { token }));
+    ok(await call(t.app, 'trash/restore', { body: { area: 'chef', record_ids: [id] }, token }));
+    const [restored, deleted] = await history('chef', id);
+    expect(deleted).toMatchObject({ action: 'delete', version_id: null });
+    expect(restored).toMatchObject({ action: 'restore', version_id: expect.any(Number) });
+    expect((await valuesOf('chef', id, restored!.version_id!)).values).toMatchObject({ name: 'Dominique Crenn', email: 'dominique@versions.test' });
+  });
+
+  it("an admin's version holds no secret", async () => {
+    const support = await roleId(t.db, 'Support');
+    ok(await callForm(t.app, 'sub-admin/add', { first_name: 'Rui', last_name: 'Versions', email: 'rui@versions.test', password: 'Saffron#Tide2026', confirm_password: 'Saffron#Tide2026', admin_role_id: support }, { token }));
+    const [row] = await t.db.select({ recordId: recordVersions.recordId, values: recordVersions.values }).from(recordVersions).where(eq(recordVersions.area, 'admin'));
+    expect(row, 'the add kept a version').toBeDefined();
+    const stored = JSON.stringify(row!.values);
+    expect(stored).not.toContain('Saffron#Tide2026');
+    for (const field of Object.keys(row!.values)) expect(field).not.toMatch(/password|hash|otp|token|secret|seed|recovery/i);
+    const [added] = await history('sub-admin', row!.recordId);
+    expect((await valuesOf('sub-admin', row!.recordId, added!.version_id!)).values).toMatchObject({ email: 'rui@versions.test' });
+  });
+});
+
+describe('GET <area>/history/version', () => {
+  it('answers only a version of that record, of that area', async () => {
+    const first = await addChef('Massimo Bottura', 'massimo@versions.test');
+    const second = await addChef('Niko Romito', 'niko@versions.test');
+    const [ofFirst] = await history('chef', first);
+    const notKept = await version('chef', second, ofFirst!.version_id!);
+    expect(notKept.status).toBe(404);
+    expect(notKept.body.message).toBe('This version of the record is not kept');
+    // Another area's record with the same id is another record.
+    expect((await version('user', first, ofFirst!.version_id!)).status).toBe(404);
+    expect((await version('chef', first, 999_999_999)).status).toBe(404);
+  });
+
+  it('refuses a bad version id with 400, and a role without the area’s module with 403', async () => {
+    const bad = await call(t.app, 'chef/history/version?id=1&version_id=abc', { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('version_id: id must be a positive whole number');
+    expect((await call(t.app, 'chef/history/version?id=1', { token })).status).toBe(400);
+    const content = await signedInToken(t.app, fixtureAdmins.contentManager.email, FIXTURE_PASSWORD);
+    expect((await version('user', 1, 1, content)).status).toBe(403);
+  });
+});
+
+describe('restoring a version: an edit with its values', () => {
+  it('writes the old values back as a new change', async () => {
+    const id = await addChef('Ana Roš', 'ana.restore@versions.test', LONG_BIO);
+    ok(await callForm(t.app, 'chef/edit', { id, name: 'Ana Roš Renamed', email: 'ana.restore@versions.test', bio: 'Short.' }, { token, method: 'PUT' }));
+    const [, added] = await history('chef', id);
+    const old = (await valuesOf('chef', id, added!.version_id!)).values as { name: string; email: string; phone_number: string; bio: string };
+    ok(await callForm(t.app, 'chef/edit', { id, name: old.name, email: old.email, phone_number: old.phone_number, bio: old.bio }, { token, method: 'PUT' }));
+    const [restored] = await history('chef', id);
+    expect(restored).toMatchObject({ action: 'edit', changes: expect.arrayContaining([{ field: 'name', from: 'Ana Roš Renamed', to: 'Ana Roš' }, { field: 'bio', changed: true }]) });
+    const [now] = await t.db.select({ name: chefs.name, bio: chefs.bio }).from(chefs).where(eq(chefs.id, id));
+    expect(now).toEqual({ name: 'Ana Roš', bio: LONG_BIO });
+  });
+
+  it('is refused by the edit’s rule when its e-mail was taken since, and nothing changes', async () => {
+    const id = await addChef('Clare Smyth', 'clare@versions.test');
+    ok(await callForm(t.app, 'chef/edit', { id, name: 'Clare Smyth', email: 'clare.core@versions.test' }, { token, method: 'PUT' }));
+    // Another chef takes the e-mail the first version had.
+    await addChef('Clara Other', 'clare@versions.test');
+    const [, added] = await history('chef', id);
+    const old = (await valuesOf('chef', id, added!.version_id!)).values as { name: string; email: string };
+    const refused = await callForm(t.app, 'chef/edit', { id, name: old.name, email: old.email }, { token, method: 'PUT' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This email is already in use');
+    const [now] = await t.db.select({ email: chefs.email }).from(chefs).where(eq(chefs.id, id));
+    expect(now!.email).toBe('clare.core@versions.test');
+    expect((await history('chef', id)).map((row) => row.action)).toEqual(['edit', 'add']);
+  });
+});
