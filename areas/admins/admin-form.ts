@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { adminActors, adminApi, adminKeys, type AdminDraft } from './admin-calls';
-import { adminAddRequest, type AdminRow } from './admin-contract';
+import { adminAddRequest, adminPaths, type AdminRow } from './admin-contract';
 import type { ApiClient } from '../../src/api/client';
 import type { OptionsLookup } from '../../src/app/kit/form-area';
 import { MIN_IMAGE_SIDE_PX } from '../../src/constants';
@@ -45,4 +45,5 @@ export const adminForm = defineFormArea<AdminDraft, AdminRow>({
   ],
   queryKey: adminKeys.all,
   actors: adminActors,
+  history: adminPaths.history,
 });

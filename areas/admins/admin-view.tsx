@@ -5,6 +5,7 @@ import { adminViewQuery } from './admin-calls';
 import { useApiClient } from '../../src/app/app-context';
 import { ActiveBadge } from '../../src/app/kit/active-badge';
 import { RecordViewModal } from '../../src/app/kit/record-view-modal';
+import { editPath } from '../../src/app/kit/record-id';
 import type { MessageId } from '../../src/i18n/messages/en-US';
 import { Badge } from '../../src/ui/badge';
 import { DetailList } from '../../src/ui/detail-list';
@@ -15,7 +16,7 @@ export function AdminView({ id, onClose }: { id: number; onClose: () => void }) 
   const intl = useIntl();
   const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
   return (
-    <RecordViewModal title={label('admins.viewTitle')} query={adminViewQuery(useApiClient(), id)} history={{ path: adminPaths.history, id }} onClose={onClose}>
+    <RecordViewModal title={label('admins.viewTitle')} query={adminViewQuery(useApiClient(), id)} history={{ path: adminPaths.history, id, editHref: editPath('/admin', id) }} onClose={onClose}>
       {(admin) => (
         <>
           <PersonSummary

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { chefActors, chefKeys, type ChefDraft } from './chef-calls';
-import { chefAddRequest, type ChefRow } from './chef-contract';
+import { chefAddRequest, chefPaths, type ChefRow } from './chef-contract';
 import { MIN_IMAGE_SIDE_PX, REDIRECT_AFTER_SAVE_MS } from '../../src/constants';
 import { defineFormArea, formTexts } from '../../src/app/kit/define-form-area';
 
@@ -29,4 +29,5 @@ export const chefForm = defineFormArea<ChefDraft, ChefRow>({
   ],
   queryKey: chefKeys.all,
   actors: chefActors,
+  history: chefPaths.history,
 });

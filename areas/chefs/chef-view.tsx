@@ -6,6 +6,7 @@ import { useApiClient } from '../../src/app/app-context';
 import type { MessageId } from '../../src/i18n/messages/en-US';
 import { ActiveBadge } from '../../src/app/kit/active-badge';
 import { RecordViewModal } from '../../src/app/kit/record-view-modal';
+import { editPath } from '../../src/app/kit/record-id';
 import { DetailList } from '../../src/ui/detail-list';
 import { nameParts } from '../../src/ui/name-parts';
 import { PersonSummary } from '../../src/ui/person-summary';
@@ -14,7 +15,7 @@ export function ChefView({ id, onClose }: { id: number; onClose: () => void }) {
   const intl = useIntl();
   const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
   return (
-    <RecordViewModal title={label('chefs.viewTitle')} query={chefViewQuery(useApiClient(), id)} history={{ path: chefPaths.history, id }} onClose={onClose}>
+    <RecordViewModal title={label('chefs.viewTitle')} query={chefViewQuery(useApiClient(), id)} history={{ path: chefPaths.history, id, editHref: editPath('/chef', id) }} onClose={onClose}>
       {(chef) => {
         const [firstName, lastName] = nameParts(chef.name);
         return (

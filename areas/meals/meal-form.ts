@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { mealActors, mealKeys, type MealDraft } from './meal-calls';
 import { REQUIRED, requiredText } from '../../src/api/contract/fields';
-import type { MealRow } from './meal-contract';
+import { mealPaths, type MealRow } from './meal-contract';
 import { REDIRECT_AFTER_SAVE_MS } from '../../src/constants';
 import { defineFormArea, formTexts } from '../../src/app/kit/define-form-area';
 
@@ -31,4 +31,5 @@ export const mealForm = defineFormArea<MealDraft, MealRow>({
   ],
   queryKey: mealKeys.all,
   actors: mealActors,
+  history: mealPaths.history,
 });

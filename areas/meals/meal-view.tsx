@@ -5,6 +5,7 @@ import { mealViewQuery } from './meal-calls';
 import { useApiClient } from '../../src/app/app-context';
 import { ActiveBadge } from '../../src/app/kit/active-badge';
 import { RecordViewModal } from '../../src/app/kit/record-view-modal';
+import { editPath } from '../../src/app/kit/record-id';
 import type { MessageId } from '../../src/i18n/messages/en-US';
 import { DateText } from '../../src/ui/date-text';
 import { DetailList } from '../../src/ui/detail-list';
@@ -14,7 +15,7 @@ export function MealView({ id, onClose }: { id: number; onClose: () => void }) {
   const intl = useIntl();
   const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
   return (
-    <RecordViewModal title={label('meals.viewTitle')} query={mealViewQuery(useApiClient(), id)} history={{ path: mealPaths.history, id }} onClose={onClose}>
+    <RecordViewModal title={label('meals.viewTitle')} query={mealViewQuery(useApiClient(), id)} history={{ path: mealPaths.history, id, editHref: editPath('/meal', id) }} onClose={onClose}>
       {(meal) => (
         <>
           <ThingSummary imageUrl={meal.image} name={meal.meal_type} badges={<ActiveBadge active={meal.is_active} />} />

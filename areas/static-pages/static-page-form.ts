@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { staticPageActors, staticPageKeys, type StaticPageDraft } from './static-page-calls';
-import { staticPageEditRequest, type StaticPageRow } from './static-page-contract';
+import { staticPageEditRequest, staticPagePaths, type StaticPageRow } from './static-page-contract';
 import { defineFormArea } from '../../src/app/kit/define-form-area';
 
 const pageSchema = v.omit(staticPageEditRequest, ['id']);
@@ -31,4 +31,5 @@ export const staticPageForm = defineFormArea<StaticPageDraft, StaticPageRow>({
   ],
   queryKey: staticPageKeys.all,
   actors: staticPageActors,
+  history: staticPagePaths.history,
 });

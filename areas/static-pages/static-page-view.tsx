@@ -8,13 +8,14 @@ import { useIntl } from 'react-intl';
 import { staticPageViewQuery } from './static-page-calls';
 import { useApiClient } from '../../src/app/app-context';
 import { RecordViewModal } from '../../src/app/kit/record-view-modal';
+import { editPath } from '../../src/app/kit/record-id';
 import { DetailList } from '../../src/ui/detail-list';
 import { SanitisedHtml } from '../../src/ui/sanitised-html';
 
 export function StaticPageView({ id, onClose }: { id: number; onClose: () => void }) {
   const intl = useIntl();
   return (
-    <RecordViewModal title={intl.formatMessage({ id: 'staticPages.viewTitle' })} size="lg" query={staticPageViewQuery(useApiClient(), id)} history={{ path: staticPagePaths.history, id }} onClose={onClose}>
+    <RecordViewModal title={intl.formatMessage({ id: 'staticPages.viewTitle' })} size="lg" query={staticPageViewQuery(useApiClient(), id)} history={{ path: staticPagePaths.history, id, editHref: editPath('/static-page', id) }} onClose={onClose}>
       {(page) => (
         <>
           <DetailList items={[{ label: intl.formatMessage({ id: 'staticPages.field.pageName' }), value: page.title }]} />

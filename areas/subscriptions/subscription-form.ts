@@ -4,7 +4,7 @@
  * whole number of months (the contract's rules). JSON calls; a save returns to /subscription after 1 s.
  */
 import { subscriptionActors, subscriptionKeys, type SubscriptionDraft } from './subscription-calls';
-import { subscriptionAddRequest, type SubscriptionRow } from './subscription-contract';
+import { subscriptionAddRequest, subscriptionPaths, type SubscriptionRow } from './subscription-contract';
 import { REDIRECT_AFTER_SAVE_MS } from '../../src/constants';
 import { defineFormArea, formTexts } from '../../src/app/kit/define-form-area';
 
@@ -47,4 +47,5 @@ export const subscriptionForm = defineFormArea<SubscriptionDraft, SubscriptionRo
   ],
   queryKey: subscriptionKeys.all,
   actors: subscriptionActors,
+  history: subscriptionPaths.history,
 });

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { subscriptionViewQuery } from './subscription-calls';
 import { useApiClient } from '../../src/app/app-context';
 import { RecordViewModal } from '../../src/app/kit/record-view-modal';
+import { editPath } from '../../src/app/kit/record-id';
 import type { MessageId } from '../../src/i18n/messages/en-US';
 import { DateText } from '../../src/ui/date-text';
 import { DetailList } from '../../src/ui/detail-list';
@@ -12,7 +13,7 @@ export function SubscriptionView({ id, onClose }: { id: number; onClose: () => v
   const intl = useIntl();
   const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
   return (
-    <RecordViewModal title={label('subscriptions.viewTitle')} query={subscriptionViewQuery(useApiClient(), id)} history={{ path: subscriptionPaths.history, id }} onClose={onClose}>
+    <RecordViewModal title={label('subscriptions.viewTitle')} query={subscriptionViewQuery(useApiClient(), id)} history={{ path: subscriptionPaths.history, id, editHref: editPath('/subscription', id) }} onClose={onClose}>
       {(plan) => (
         <DetailList
           items={[

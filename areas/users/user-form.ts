@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { PASSWORD_MISMATCH } from '../../src/api/contract/passwords';
 import { REQUIRED } from '../../src/api/contract/fields';
-import { userAddRequest, type UserRow } from './user-contract';
+import { userAddRequest, userPaths, type UserRow } from './user-contract';
 import { userActors, userKeys, type UserDraft } from './user-calls';
 import { MIN_IMAGE_SIDE_PX, REDIRECT_AFTER_SAVE_MS } from '../../src/constants';
 import { defineFormArea, formTexts } from '../../src/app/kit/define-form-area';
@@ -44,4 +44,5 @@ export const userForm = defineFormArea<UserDraft, UserRow>({
   ],
   queryKey: userKeys.all,
   actors: userActors,
+  history: userPaths.history,
 });

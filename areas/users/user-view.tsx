@@ -9,6 +9,7 @@ import { userViewQuery } from './user-calls';
 import { useApiClient } from '../../src/app/app-context';
 import { ActiveBadge } from '../../src/app/kit/active-badge';
 import { RecordViewModal } from '../../src/app/kit/record-view-modal';
+import { editPath } from '../../src/app/kit/record-id';
 import type { MessageId } from '../../src/i18n/messages/en-US';
 import { DetailList } from '../../src/ui/detail-list';
 import { PersonSummary } from '../../src/ui/person-summary';
@@ -18,7 +19,7 @@ export function UserView({ id, onClose }: { id: number; onClose: () => void }) {
   const intl = useIntl();
   const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
   return (
-    <RecordViewModal title={label('users.viewTitle')} query={userViewQuery(useApiClient(), id)} history={{ path: userPaths.history, id }} onClose={onClose}>
+    <RecordViewModal title={label('users.viewTitle')} query={userViewQuery(useApiClient(), id)} history={{ path: userPaths.history, id, editHref: editPath('/user', id) }} onClose={onClose}>
       {(user) => (
         <>
           <PersonSummary

@@ -1,6 +1,7 @@
 /**
  * The activity log's calls (issue #15 item 1): the super admin's list with its filters, the
- * admins for the admin filter, and one record's last changes for its view modal.
+ * admins for the admin filter, one record's last changes for its view modal, and a version one
+ * of them left, for the edit form to restore.
  */
 import { fromPromise } from 'xstate';
 import { endOfDay, startOfDay } from '../i18n/day-bounds';
@@ -10,10 +11,13 @@ import {
   activityListResponse,
   activityPaths,
   historyResponse,
+  historyVersionPath,
+  historyVersionResponse,
   type ActivityAdmin,
   type ActivityArea,
   type ActivityRow,
   type HistoryRow,
+  type HistoryVersion,
 } from './contract/activity';
 import type { ListPage, ListQuery } from './contract/list';
 
@@ -51,6 +55,9 @@ export function activityApi(client: ApiClient) {
     /** `path` is the area's history call (`chef/history`). */
     history: async (path: string, id: number, signal?: AbortSignal): Promise<HistoryRow[]> =>
       (await client.call(historyResponse, path, { method: 'GET', query: { id }, signal })).data.rows,
+    /** One version a change left (issue #33 item 1), by the area's history call and the version's id. */
+    version: async (path: string, id: number, versionId: number, signal?: AbortSignal): Promise<HistoryVersion> =>
+      (await client.call(historyVersionResponse, historyVersionPath(path), { method: 'GET', query: { id, version_id: versionId }, signal })).data,
   };
 }
 

@@ -17,6 +17,12 @@
  * instead passes the offer over. A save or a discard drops the draft (`dropDraft`). The draft
  * keeps the version it was typed over: restored over a record saved since, the save is refused
  * as stale and the conflict flow takes over, as for any edit.
+ *
+ * Restore this version (issue #33 item 1): opened with a version of the record (`restoreFrom`,
+ * from its history), the form loads the record, then that version, and puts the version's values
+ * in the fields over the current record (its files stay: a version names no new file). A save is
+ * then an ordinary edit of the current version, with the edit's rules, messages and conflict. A
+ * version that cannot be read is said, and the form goes on from the current values.
  */
 import type * as v from 'valibot';
 import { assertEvent, assign, setup } from 'xstate';
@@ -63,8 +69,16 @@ export type EntityFormEvent<TValues extends FormValues> =
   /** The server answers again (the app's watcher): a record it could not read is asked for again. */
   | ServerBackEvent;
 
+/** A version of the record being put back (issue #33 item 1): which one, and who made it when. */
+export type RestoredVersion = { versionId: number; createdAt: string | null; adminName: string | null };
+
+/** A version as its call answers it: the record's fields then, by the contract's names. */
+export type RecordVersion = { created_at: string; admin_name: string; values: Record<string, unknown> };
+
 export type EntityFormContext<TValues extends FormValues, TRecord> = {
   recordId: number | null;
+  /** The version whose values the form puts back, once read; null when the form edits the current values. */
+  restoring: RestoredVersion | null;
   record: TRecord | null;
   values: TValues;
   touched: Partial<Record<keyof TValues, boolean>>;
@@ -119,10 +133,12 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       context: {} as Context,
       events: {} as EntityFormEvent<TValues>,
       /** `draft`: what the tab kept of this form before a reload, if anything. */
-      input: {} as { recordId: number | null; draft?: KeptDraft<TValues> | null },
+      input: {} as { recordId: number | null; draft?: KeptDraft<TValues> | null; restoreFrom?: number | null },
     },
     actors: {
       loadRecord: suppliedPromise<TRecord, { id: number }>('loadRecord'),
+      /** One version of the record, from its history (issue #33 item 1). */
+      loadVersion: suppliedPromise<RecordVersion, { id: number; versionId: number }>('loadVersion'),
       /** Answers the server's message. */
       save: suppliedPromise<string, SaveInput<TValues>>('save'),
       /** The app's one watcher of the server: `server.back` once it answers again. */
@@ -150,6 +166,17 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
         const values = config.fromRecord(record);
         return { record, values, version: versionOf(record), draft: draftToOffer(context.draft, values) };
       }),
+      // The version's fields over the current record: a field the version lacks (added since) keeps
+      // its current value, and the version number stays the current one, so the save is an edit of now.
+      takeVersion: assign(({ context, event }) => {
+        const version = (event as unknown as { output: RecordVersion }).output;
+        const values = config.fromRecord({ ...context.record, ...version.values, version: versionOf(context.record) } as TRecord);
+        return {
+          values,
+          restoring: { versionId: context.restoring!.versionId, createdAt: version.created_at, adminName: version.admin_name },
+          draft: draftToOffer(context.draft, values),
+        };
+      }),
       touch: assign({
         touched: ({ context, event }) => {
           assertEvent(event, 'form.blur');
@@ -163,6 +190,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       isStale: ({ context, event }) => context.recordId !== null && isStale((event as { error?: unknown }).error),
       hasStash: ({ context }) => context.stash !== null,
       hasDraft: ({ context }) => context.draft !== null,
+      restoresVersion: ({ context }) => context.restoring !== null,
       isValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
       returnsAtOnce: ({ context }) => config.redirectAfter[formMode(context)] === 0,
       serverAway: ({ event }) => isServerAway((event as { error?: unknown }).error),
@@ -174,6 +202,8 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
     id: config.id,
     context: ({ input }) => ({
       recordId: input.recordId,
+      // Only an edit has versions.
+      restoring: input.recordId !== null && input.restoreFrom != null ? { versionId: input.restoreFrom, createdAt: null, adminName: null } : null,
       record: null,
       values: config.empty,
       touched: {},
@@ -193,7 +223,10 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
           id: 'loadRecord',
           src: 'loadRecord',
           input: ({ context }) => ({ id: context.recordId! }),
-          onDone: { target: 'editing', actions: 'takeRecord' },
+          onDone: [
+            { guard: 'restoresVersion', target: 'loadingVersion', actions: 'takeRecord' },
+            { target: 'editing', actions: 'takeRecord' },
+          ],
           onError: [
             { guard: 'serverAway', target: 'serverAway', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) } },
             { target: 'loadFailed', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) } },
@@ -216,12 +249,29 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
           id: 'loadRecordAgain',
           src: 'loadRecord',
           input: ({ context }) => ({ id: context.recordId! }),
-          onDone: { target: 'editing', actions: 'takeRecord' },
+          onDone: [
+            { guard: 'restoresVersion', target: 'loadingVersion', actions: 'takeRecord' },
+            { target: 'editing', actions: 'takeRecord' },
+          ],
           // Quiet while the server stays away: the form already says so.
           onError: [
             { guard: 'serverAway', target: 'serverAway' },
             { target: 'loadFailed', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) } },
           ],
+        },
+      },
+      // The record is here; its version from the history is read before the fields open.
+      loadingVersion: {
+        invoke: {
+          id: 'loadVersion',
+          src: 'loadVersion',
+          input: ({ context }) => ({ id: context.recordId!, versionId: context.restoring!.versionId }),
+          onDone: { target: 'editing', actions: 'takeVersion' },
+          // The current values stay in the fields, and nothing says a version is being restored.
+          onError: {
+            target: 'editing',
+            actions: [assign({ restoring: null }), { type: 'notify', params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }) }],
+          },
         },
       },
       editing: {
@@ -307,7 +357,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
     },
   });
   // What the app supplies: see supplied.ts.
-  return withNeeds(definition, { actors: ['loadRecord', 'save', 'serverBack'], actions: ['notify', 'navigate', 'invalidateCache', 'keepDraft', 'dropDraft'] });
+  return withNeeds(definition, { actors: ['loadRecord', 'loadVersion', 'save', 'serverBack'], actions: ['notify', 'navigate', 'invalidateCache', 'keepDraft', 'dropDraft'] });
 }
 
 export type EntityFormMachine<TValues extends FormValues, TRecord> = ReturnType<typeof createEntityFormMachine<TValues, TRecord>>;

@@ -37,6 +37,24 @@ const massimoNow: PersonRecord = { id: 5, name: 'Massimo Bottura (Modena)', emai
  */
 const addDraft: KeptDraft<PersonValues> = { values: { name: 'Dominique Crenn', email: '' }, version: null };
 const editDraft: KeptDraft<PersonValues> = { values: { name: 'Dominique Crenn', email: massimo.email }, version: 2 };
+/**
+ * A version of the chef from its history (issue #33 item 1), as the version call answers it: the
+ * chef's fields then, with the version number it had then, which a restore must not send (the
+ * save edits the current version, 3).
+ */
+const RESTORED_VERSION_ID = 41;
+/**
+ * The restore starts on another record id than the other edit starts (the machine reads no id in
+ * the record it loads), so its paths can be told apart after a version it could not read, where
+ * the form is the plain edit form that the other starts already walk.
+ */
+const RESTORE_START_ID = massimo.id + 1;
+const massimoThen = {
+  created_at: '2026-02-01T09:00:00.000Z',
+  admin_name: 'Ana Roš',
+  values: { id: 5, name: 'Massimo Bottura (Osteria)', email: 'massimo@osteria-then.it', version: 1 },
+};
+const versionNotKept = new Error('This version of the record is not kept');
 /** The server's refusal of a save based on an older version. */
 const stale = Object.assign(new Error(STALE_EDIT_MESSAGE), { status: 409, code: STALE_EDIT_CODE });
 /** No answer: the server (or its database) away for a while. */
@@ -95,6 +113,9 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
   let offered: KeptDraft<PersonValues> | null = null;
   // The version a save sends: the record's as loaded, or the restored draft's.
   let version: number | null = null;
+  // The version from the history the form was opened on, and what the form must say of it.
+  let startRestore: number | null = null;
+  let restoring: { versionId: number; createdAt: string | null; adminName: string | null } | null = null;
   const differs = (draft: KeptDraft<PersonValues> | null, from: PersonValues) =>
     draft !== null && Object.entries(draft.values).some(([field, value]) => value !== from[field as keyof PersonValues]);
   type Step = {
@@ -110,8 +131,16 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         submitted = false;
         offered = differs(startDraft, empty) ? startDraft : null;
         version = null;
+        restoring = startRestore === null ? null : { versionId: startRestore, createdAt: null, adminName: null };
         return;
       }
+      // The version's name and e-mail over the chef as loaded; the version number stays the loaded one.
+      if (event.type === 'xstate.done.actor.loadVersion') {
+        values = { name: massimoThen.values.name, email: massimoThen.values.email, password: '' };
+        restoring = { versionId: startRestore!, createdAt: massimoThen.created_at, adminName: massimoThen.admin_name };
+        offered = differs(startDraft, values) ? startDraft : null;
+      }
+      if (event.type === 'xstate.error.actor.loadVersion') restoring = null;
       if (event.type === 'xstate.done.actor.loadRecord' || event.type === 'xstate.done.actor.loadRecordAgain') {
         values = loaded = fromRecord(event.output as PersonRecord);
         version = (event.output as PersonRecord).version;
@@ -143,8 +172,9 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       if (event.type === 'form.restoreDraft' || event.type === 'form.discardDraft') offered = null;
     },
     /** Told at each start (expectedEffects sees the input first). */
-    startWith(draft: KeptDraft<PersonValues> | null) {
+    startWith(draft: KeptDraft<PersonValues> | null, restoreFrom: number | null) {
       startDraft = draft;
+      startRestore = restoreFrom;
     },
     /** In the form: a draft waits for Restore or Discard. */
     get offered() {
@@ -156,8 +186,16 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
     get values() {
       return values;
     },
-    hold(context: { values: PersonValues; touched: Record<string, boolean>; submitted: boolean; draft: KeptDraft<PersonValues> | null; version: number | null }) {
+    hold(context: {
+      values: PersonValues;
+      touched: Record<string, boolean>;
+      submitted: boolean;
+      draft: KeptDraft<PersonValues> | null;
+      version: number | null;
+      restoring: unknown;
+    }) {
       expect(context.values).toEqual(values);
+      expect(context.restoring).toEqual(restoring);
       expect(context.version).toBe(version);
       expect(context.draft).toEqual(offered);
       expect(context.touched).toEqual(touched);
@@ -178,6 +216,7 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       { name: 'edit', input: { recordId: massimo.id } },
       { name: 'add, a draft kept', input: { recordId: null, draft: addDraft } },
       { name: 'edit, a draft kept', input: { recordId: massimo.id, draft: editDraft } },
+      { name: 'edit, restoring a version', input: { recordId: RESTORE_START_ID, restoreFrom: RESTORED_VERSION_ID } },
     ],
     events: {
       'form.change': [
@@ -203,6 +242,7 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       loadRecord: { done: [massimo], error: [new Error('Chef not found'), away] },
       loadRecordAgain: { done: [massimo], error: [away, new Error('Chef not found')] },
       reloadRecord: { done: [massimoNow], error: [new Error('The server could not be reached')] },
+      loadVersion: { done: [massimoThen], error: [versionNotKept] },
       save: { done: ['Chef updated'], error: [Object.assign(new Error('This email is already in use'), { status: 409 }), stale] },
     },
     serializeState: (snapshot) =>
@@ -213,6 +253,7 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         stash: snapshot.context.stash,
         draft: snapshot.context.draft,
         version: snapshot.context.version,
+        restoring: snapshot.context.restoring,
         shown: shownErrors(errorsOf(snapshot.context), snapshot.context.touched, snapshot.context.submitted),
       }),
     limit: 20_000,
@@ -222,7 +263,12 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
     // Typing only where a person can type; the model stays small.
     // In a conflict one edit of one field shows that typing goes on (the graph stays small).
     // The watcher is waited on only while the server is away: it tells nothing elsewhere.
+    // A restored version walks its save and the save's conflict; typing in it is the same form's
+    // typing, walked from the other starts.
     filterEvents: (snapshot, event) =>
+      (snapshot.context.recordId !== RESTORE_START_ID ||
+        event.type.startsWith('xstate.') ||
+        ['form.submit', 'form.reload', 'form.restore', 'server.back', 'form.retry'].includes(event.type)) &&
       (event.type !== 'server.back' || snapshot.matches('serverAway')) &&
       (event.type !== 'form.change' ||
       snapshot.matches('editing') ||
@@ -232,7 +278,7 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
     // stale version says nothing (the form shows the conflict); after a save the area's cache is
     // made stale and the list comes back: at once on edit, after the toast's second on add.
     expectedEffects: ({ input, before, event }) => {
-      const load = { kind: 'call', name: 'loadRecord', input: { id: massimo.id } } as const;
+      const load = { kind: 'call', name: 'loadRecord', input: { id: input.recordId } } as const;
       // Issue #31 item 1: no answer waits on the app's one watcher of the server; leaving stops waiting.
       const waitForServer = { kind: 'call', name: 'serverBack', input: undefined } as const;
       const stopWaiting = { kind: 'cancel', name: 'serverBack' } as const;
@@ -241,7 +287,7 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         { kind: 'action', name: 'navigate', params: { to: '/user' } },
       ] as const;
       if (before === null) {
-        filled.startWith(input.draft ?? null);
+        filled.startWith(input.draft ?? null, input.restoreFrom ?? null);
         return input.recordId === null ? [] : [load];
       }
       // The record this test started the form on (its input), and the version it last gave it.
@@ -259,6 +305,13 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
           return event.error === away ? [waitForServer] : [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'Chef not found' } }];
         case 'form.reload':
           return before.matches('conflict') ? [load] : [];
+        // Issue #33 item 1: opened on a version, the form reads it once the record is in; a version
+        // it cannot read is said, and the form goes on from the current values.
+        case 'xstate.done.actor.loadRecord':
+        case 'xstate.done.actor.loadRecordAgain':
+          return input.restoreFrom ? [{ kind: 'call', name: 'loadVersion', input: { id: RESTORE_START_ID, versionId: RESTORED_VERSION_ID } }] : [];
+        case 'xstate.error.actor.loadVersion':
+          return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: versionNotKept.message } }];
         // Issue #31 item 3: every change typed is kept for a reload.
         // Discarding the offered draft forgets it; restoring keeps it (the values are typed again).
         case 'form.discardDraft':
@@ -301,7 +354,7 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       submitting: ({ snapshot, effects }) => {
         // Nothing invalid is ever sent; what is sent is the form's values, with the record's id on edit.
         expect(expectedErrors(filled.values, snapshot.context.recordId === null)).toEqual({});
-        expect(callsOf(effects, 'save').at(-1)?.input).toEqual({ id: snapshot.context.recordId === null ? null : massimo.id, version: filled.version, values: filled.values });
+        expect(callsOf(effects, 'save').at(-1)?.input).toEqual({ id: snapshot.context.recordId, version: filled.version, values: filled.values });
         // An edit sends the version of the record as last loaded, or of a restored draft (this
         // test's account of the steps); an add none.
         expect(snapshot.context.version).toBe(snapshot.context.recordId === null ? null : filled.version);
@@ -327,14 +380,26 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         for (const [field, value] of Object.entries(stash)) expect(value).not.toBe(massimo[field as 'name' | 'email'] ?? '');
       },
       'xstate.error.actor.reloadRecord': ({ snapshot }) => expect(snapshot.matches('conflict')).toBe(true),
+      // The version's values in the fields, ready to save as an edit of the current version: leaving would lose them.
+      'xstate.done.actor.loadVersion': ({ snapshot }) => {
+        expect(snapshot.matches('editing')).toBe(true);
+        expect(snapshot.context.values).toEqual({ name: 'Massimo Bottura (Osteria)', email: 'massimo@osteria-then.it', password: '' });
+        expect(snapshot.context.version).toBe(3);
+        expect(entityFormIsDirty(area, snapshot)).toBe(true);
+      },
+      'xstate.error.actor.loadVersion': ({ snapshot }) => {
+        expect(snapshot.matches('editing')).toBe(true);
+        expect(snapshot.context.values).toEqual({ name: massimo.name, email: massimo.email, password: '' });
+      },
       // The admin's changes over the current version: an unchanged field keeps the other admin's value.
       'form.restore': ({ before, snapshot }) => {
         if (!before!.matches('editing') || before!.context.stash === null) return;
         expect(snapshot.context.stash).toBeNull();
         expect(snapshot.context.version).toBe(4);
         const { name, email } = snapshot.context.values;
-        expect([massimoNow.name, 'Dominique Crenn', '   ']).toContain(name);
-        expect([massimoNow.email, 'dominique@atelier.com', 'not-an-email']).toContain(email);
+        // Or the values of the version being restored, which are the admin's changes too.
+        expect([massimoNow.name, 'Dominique Crenn', '   ', massimoThen.values.name]).toContain(name);
+        expect([massimoNow.email, 'dominique@atelier.com', 'not-an-email', massimoThen.values.email]).toContain(email);
       },
       'form.discardStash': ({ before, snapshot }) => {
         if (!before!.matches('editing')) return;

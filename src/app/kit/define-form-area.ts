@@ -11,8 +11,8 @@ import type { FormArea } from './form-area';
 export type FormAreaDeclaration<TValues extends FormValues, TRecord> = EntityFormConfig<TValues, TRecord> & Omit<FormArea<TValues, TRecord>, 'config' | 'machine'>;
 
 export function defineFormArea<TValues extends FormValues, TRecord>(declaration: FormAreaDeclaration<TValues, TRecord>): FormArea<TValues, TRecord> {
-  const { text, fields, queryKey, actors, ...config } = declaration;
-  return { config, machine: createEntityFormMachine(config), text, fields, queryKey, actors };
+  const { text, fields, queryKey, actors, history, ...config } = declaration;
+  return { config, machine: createEntityFormMachine(config), text, fields, queryKey, actors, ...(history ? { history } : {}) };
 }
 
 /** A catalogue prefix that has the five texts of the form screens (`chefs` for `chefs.title`, …). */

@@ -28,3 +28,5 @@ globalStyle(`${row} dt`, { fontWeight: vars.font.weight.medium });
 globalStyle(`${row} dd`, { margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.md });
+
+export const hint = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.font.size.sm });

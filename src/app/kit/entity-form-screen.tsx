@@ -6,6 +6,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useIntl } from 'react-intl';
 import { entityFormIsDirty, type FormValues } from '../../machines/entity-form.machine';
 import { useLeaveGuard } from '../leave-guard/use-leave-guard';
@@ -19,6 +20,8 @@ import { liveEntityForm } from './entity-form.live';
 import type { FormArea } from './form-area';
 import { EditConflict } from './edit-conflict';
 import { DraftOffer } from './draft-offer';
+import { VersionRestoreNotice } from './version-restore-notice';
+import { versionToRestore } from './version-to-restore';
 import { draftPath } from './form-draft';
 import { useFormDraft } from './use-form-draft';
 import { FormField } from './form-field';
@@ -50,9 +53,12 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
     draftPath(form.config.listPath, recordId),
     form.fields.filter((field) => field.kind === 'password').map((field) => field.name),
   );
+  // A version from the record's history to put back (issue #33 item 1), read once as the form opens.
+  const search = useSearch();
+  const [restoreFrom] = useState(() => (recordId === null ? null : versionToRestore(search)));
   const actor = useFlowActor(
     liveEntityForm(useAppDependencies(), form, { handed, beforeLeave: () => releaseGuard.current(), draft }),
-    { input: { recordId, draft: draft.read() } },
+    { input: { recordId, draft: draft.read(), restoreFrom } },
   );
   const loading = useSelector(actor, selectLoading);
   const loadFailed = useSelector(actor, selectLoadFailed);
@@ -60,6 +66,7 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
   // A save would be refused again until the current values are loaded.
   const conflict = useSelector(actor, (s) => s.matches('conflict') || s.matches('reloading'));
   const draftOffered = useSelector(actor, (s) => s.matches('editing') && s.context.draft !== null);
+  const restoring = useSelector(actor, (s) => s.context.restoring);
   releaseGuard.current = useLeaveGuard(useSelector(actor, (s) => entityFormIsDirty(form.config, s)));
 
   const mode = recordId === null ? 'add' : 'edit';
@@ -95,6 +102,7 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
               actor.send({ type: 'form.submit' });
             }}
           >
+            <VersionRestoreNotice version={restoring} />
             <DraftOffer offered={draftOffered} form={actor} />
             <EditConflict form={actor} fields={fields} />
             <FormGrid>

@@ -1,11 +1,13 @@
 /**
  * An area's form machine with its real effects: the area's load and save calls (or the record
  * the list handed over), toasts, the area's cached records invalidated after a save, the move
- * back to the list view the admin came from (list-return.ts), and the draft kept in the tab's
- * session storage (form-draft.ts).
+ * back to the list view the admin came from (list-return.ts), the draft kept in the tab's
+ * session storage (form-draft.ts), and a version read from the record's history (issue #33 item 1).
  */
 import { fromPromise } from 'xstate';
-import type { FormValues } from '../../machines/entity-form.machine';
+import { activityApi } from '../../api/activity';
+import { ApiError } from '../../api/api-error';
+import type { FormValues, RecordVersion } from '../../machines/entity-form.machine';
 import { supplyAll } from '../../machines/supplied';
 import type { AppDependencies } from '../dependencies';
 import { notifyAction } from '../notify-action';
@@ -31,6 +33,11 @@ export function liveEntityForm<TValues extends FormValues, TRecord>(
     actors: {
       loadRecord: screen.handed === null ? actors.loadRecord : fromPromise<TRecord, { id: number }>(async () => screen.handed as TRecord),
       save: actors.save,
+      // An area that keeps no versions has no history call: its forms are never opened on one.
+      loadVersion: fromPromise<RecordVersion, { id: number; versionId: number }>(async ({ input, signal }) => {
+        if (!form.history) throw new ApiError('This version of the record is not kept', 404, 'history.version_not_found');
+        return activityApi(deps.client).version(form.history, input.id, input.versionId, signal);
+      }),
       serverBack: serverBackActor(deps.serverBack),
     },
     actions: {

@@ -61,4 +61,6 @@ export type FormArea<TValues extends FormValues, TRecord> = {
   fields: FieldSpec<TValues, TRecord>[];
   queryKey: readonly unknown[];
   actors: (client: ApiClient) => FormActors<TValues, TRecord>;
+  /** The area's history call (`chef/history`), when its records keep versions to restore (issue #33 item 1). */
+  history?: string;
 };

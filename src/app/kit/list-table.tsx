@@ -22,6 +22,7 @@ import { handOver } from './handed-record';
 import { StatusCell } from './status-cell';
 import { StatusMarkCell } from './status-mark-cell';
 import { selectColumn } from './select-column';
+import { editPath } from './record-id';
 import type { bulkActionMachine } from '../../machines/bulk-action.machine';
 
 type ListTableProps<TRow extends object> = {
@@ -99,7 +100,7 @@ const DrawnTable = memo(function DrawnTable<TRow extends object>({ list, bulk, s
         <RowActions
           actions={area.actions}
           label={area.labelOf(row)}
-          editHref={`${area.path}/edit/${rowId(row)}`}
+          editHref={editPath(area.path, rowId(row))}
           editState={area.handRowToEdit ? handOver(row) : undefined}
           onView={() => onView(rowId(row))}
           onDelete={() => onDelete(row)}

@@ -20,3 +20,5 @@ export const who = style({ fontWeight: vars.font.weight.medium, color: vars.colo
 export const changed = style({ flexBasis: '100%', color: vars.color.layout.muted });
 
 export const quiet = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.layout.muted });
+
+export const version = style({ flexBasis: '100%' });

@@ -21,8 +21,11 @@ type RecordViewModalProps<TRecord, TKey extends readonly unknown[]> = {
   footer?: (record: TRecord) => ReactNode;
   /** Wider for long records (a static page's text). */
   size?: ModalProps['size'];
-  /** The record's last changes under it (issue #15 item 1): the area's history call and the record's id. */
-  history?: { path: string; id: number };
+  /**
+   * The record's last changes under it (issue #15 item 1): the area's history call and the
+   * record's id; with its edit page, each kept version offers "Restore this version" (issue #33 item 1).
+   */
+  history?: { path: string; id: number; editHref?: string };
 };
 
 export function RecordViewModal<TRecord, TKey extends readonly unknown[]>({
@@ -46,7 +49,7 @@ export function RecordViewModal<TRecord, TKey extends readonly unknown[]>({
       ) : data !== undefined ? (
         <>
           {children(data)}
-          {history && <RecordHistory path={history.path} id={history.id} />}
+          {history && <RecordHistory {...history} />}
         </>
       ) : (
         <p className={styles.failed}>{intl.formatMessage({ id: 'kit.view.failed' })}</p>

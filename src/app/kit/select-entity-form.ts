@@ -10,7 +10,7 @@ type AnySnapshot = FormSnapshot<FormValues, unknown>;
 export const selectMode = (s: AnySnapshot) => formMode(s.context);
 
 /** Reading the record on edit: the fields wait under a skeleton. */
-export const selectLoading = (s: AnySnapshot) => s.value === 'start' || s.value === 'loading';
+export const selectLoading = (s: AnySnapshot) => s.value === 'start' || s.value === 'loading' || s.value === 'loadingVersion';
 
 /** The record could not be read; while the server is away the form asks again by itself. */
 export const selectLoadFailed = (s: AnySnapshot) => s.value === 'loadFailed' || s.value === 'serverAway' || s.value === 'askingAgain';
