@@ -96,12 +96,13 @@ describe('an area added by its folder and one line', () => {
       { const: 'pantry.details', description: 'Pantry shelf' },
     ]);
     expect(Object.keys(served.paths).filter((path) => path.includes('fixture-pantry')).sort()).toEqual(
-      ['bulk-delete', 'export', 'history', 'list', 'view', 'views', 'views/{id}'].map((tail) => `${ADMIN_API_BASE}fixture-pantry/${tail}`),
+      ['bulk-delete', 'export', 'history', 'history/version', 'list', 'view', 'views', 'views/{id}'].map((tail) => `${ADMIN_API_BASE}fixture-pantry/${tail}`),
     );
     const walked = contractEndpoints(t.app).endpoints.filter((endpoint) => endpoint.path.startsWith('fixture-pantry/'));
     expect(walked.map(({ method, route }) => `${method} ${route.replace(ADMIN_API_BASE, '')}`).sort()).toEqual([
       'DELETE fixture-pantry/views/:id',
       'GET fixture-pantry/history',
+      'GET fixture-pantry/history/version',
       'GET fixture-pantry/view',
       'GET fixture-pantry/views',
       'POST fixture-pantry/bulk-delete',
