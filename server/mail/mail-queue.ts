@@ -9,6 +9,7 @@
  * at the next poll. The worker is a loop of our own over pg-boss's fetch (not `work()`), so a burst
  * of mails goes out back to back and tests can `drain()` the queue.
  */
+import { createQueueAcrossFleet } from '../jobs/create-queue';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Secrets } from '../auth/secrets';
@@ -84,7 +85,7 @@ function newBoss(pool: pg.Pool, logger: Logger): PgBoss {
 export async function installMailQueue(pool: pg.Pool, logger: Logger): Promise<void> {
   const boss = newBoss(pool, logger);
   await boss.start();
-  await boss.createQueue(MAIL_QUEUE);
+  await createQueueAcrossFleet(pool, boss, MAIL_QUEUE);
   await boss.stop({ graceful: false });
 }
 
@@ -92,7 +93,7 @@ export async function startMailQueue(deps: MailQueueDeps, options: { worker?: bo
   const { logger, config } = deps;
   const boss = newBoss(deps.pool, logger);
   await boss.start();
-  await boss.createQueue(MAIL_QUEUE);
+  await createQueueAcrossFleet(deps.pool, boss, MAIL_QUEUE);
   const health = mailHealthTracker(deps.clock.now);
   const delivery = { boss, mail: deps.mail, mailKey: deps.secrets.mailKey, clock: deps.clock, logger, metrics: deps.metrics, health };
   watchQueuedMails(deps.metrics, () => boss.getQueueSize(MAIL_QUEUE));

@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps';
 import { describeError, type Logger } from '../logger';
 import { poolJobSql } from '../mail/job-sql';
 import { purgeTrash } from './remove-from-trash';
+import { createQueueAcrossFleet } from '../jobs/create-queue';
 
 export const TRASH_PURGE_QUEUE = 'trash-purge';
 /** Every hour, at a minute of its own (not on the hour, when every cron of the world runs). */
@@ -30,7 +31,7 @@ export async function startTrashPurge(pool: pg.Pool, deps: TrashPurgeDeps, logge
   const boss = new PgBoss({ db: poolJobSql(pool), schedule: true, supervise: false, migrate: true });
   boss.on('error', (error: unknown) => logger.warn(`Trash purge: ${describeError(error)}`));
   await boss.start();
-  await boss.createQueue(TRASH_PURGE_QUEUE);
+  await createQueueAcrossFleet(pool, boss, TRASH_PURGE_QUEUE);
   await boss.schedule(TRASH_PURGE_QUEUE, TRASH_PURGE_CRON);
   await boss.work(TRASH_PURGE_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
     await purgeExpiredTrash(deps);

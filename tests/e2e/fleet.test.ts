@@ -32,8 +32,11 @@ beforeAll(async () => {
   const env = Object.fromEntries(
     Object.entries({ DATABASE_URL: database.url, ...s3Env(s3), LOGIN_MAX_ATTEMPTS: String(MAX_ATTEMPTS) }).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-  // At the same moment: both find an empty database.
-  [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+  // At the same moment: both find an empty database. Each one that started is kept for afterAll to
+  // stop, even when the other failed: a failed start must not leave a server running after the run.
+  const started = await Promise.allSettled([startServer({ env }), startServer({ env })]);
+  [a, b] = started.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : undefined!)) as [ServerProcess, ServerProcess];
+  for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
 }, 180_000);
 
 afterAll(async () => {
