@@ -4,12 +4,14 @@
  * bio too) under a notice naming who saved it and when; saving writes them back as a new change,
  * which the history then shows. A version whose e-mail another chef took since is refused by the
  * edit's own rule, with its message, and the chef stays as it was. The address names the version,
- * so a reload opens the same restore. Looked at in English and Arabic, wide and on a phone.
+ * so a reload, or the link pasted signed out, opens the same restore. Looked at in English and
+ * Arabic, wide and on a phone.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from '../support/axe';
 import { SCREENSHOT_DIR } from '../support/browser';
 import { apiAddChef, apiMultipart } from '../support/people-e2e';
+import { E2E_ADMIN } from '../support/server-process';
 import { signedInE2e } from '../support/signed-in-e2e';
 
 const BIO = 'Self-taught chef of Hiša Franko in the Soča valley, who cooks with what the river and the alpine pastures give each week.';
@@ -96,6 +98,23 @@ describe('restore this version', () => {
     await page().getByText('This version of the record is not kept').waitFor();
     expect(await page().getByLabel('Email').inputValue()).toBe('clare.smyth@core.test');
     expect(await page().getByTestId('version-restore').count()).toBe(0);
+  });
+
+  it('opens from a link pasted signed out, once signed in, on the same version', async () => {
+    const history = await openHistory('Clare Smyth');
+    const link = await entries(history).nth(1).getByRole('link', { name: 'Restore this version' }).getAttribute('href');
+    const stranger = await (await session.browser.newContext()).newPage();
+    try {
+      await stranger.goto(`${session.server.url}${link}`);
+      await stranger.getByLabel('Email').fill(E2E_ADMIN.email);
+      await stranger.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+      await stranger.getByRole('button', { name: 'Login', exact: true }).click();
+      await stranger.getByTestId('version-restore').waitFor();
+      expect(new URL(stranger.url()).pathname + new URL(stranger.url()).search).toBe(link);
+      expect(await stranger.getByLabel('Email').inputValue()).toBe('clare@core.test');
+    } finally {
+      await stranger.context().close();
+    }
   });
 
   it('reads in Arabic, right to left, wide and on a phone', async () => {
