@@ -7,6 +7,7 @@
 import { fromPromise } from 'xstate';
 import { activityApi } from '../../api/activity';
 import { ApiError } from '../../api/api-error';
+import { CORE_ANSWER_TEXTS } from '../../api/contract/answer-codes';
 import type { FormValues, RecordVersion } from '../../machines/entity-form.machine';
 import { supplyAll } from '../../machines/supplied';
 import type { AppDependencies } from '../dependencies';
@@ -35,7 +36,7 @@ export function liveEntityForm<TValues extends FormValues, TRecord>(
       save: actors.save,
       // An area that keeps no versions has no history call: its forms are never opened on one.
       loadVersion: fromPromise<RecordVersion, { id: number; versionId: number }>(async ({ input, signal }) => {
-        if (!form.history) throw new ApiError('This version of the record is not kept', 404, 'history.version_not_found');
+        if (!form.history) throw new ApiError(CORE_ANSWER_TEXTS['history.version_not_found'], 404, 'history.version_not_found');
         return activityApi(deps.client).version(form.history, input.id, input.versionId, signal);
       }),
       serverBack: serverBackActor(deps.serverBack),

@@ -6,9 +6,9 @@
  * version is the record as it is, and says so.
  */
 import { useQuery } from '@tanstack/react-query';
+import { History } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { activityApi, activityKeys } from '../../api/activity';
-import { History } from 'lucide-react';
 import { Badge } from '../../ui/badge';
 import { ButtonLink } from '../../ui/button-link';
 import { DateTimeText } from '../../ui/date-time-text';
