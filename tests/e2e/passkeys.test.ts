@@ -123,6 +123,11 @@ describe('passkeys', () => {
       await passkeys.getByLabel('Current password').fill(E2E_ADMIN.password);
       await passkeys.getByRole('button', { name: 'Remove', exact: true }).click();
       await page.getByText('Passkey removed').first().waitFor();
+      // The notice shows below the top bar: the account menu stays in reach while it is up.
+      const notice = (await page.getByRole('status').filter({ hasText: 'Passkey removed' }).boundingBox())!;
+      const bar = (await page.getByRole('banner').boundingBox())!;
+      expect(notice.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      await page.getByRole('button', { name: /account menu/ }).click({ trial: true, timeout: 1000 });
       await passkeys.getByText('No passkeys yet.').waitFor();
 
       // The authenticator still holds it, but the account no longer knows it.

@@ -25,7 +25,9 @@ export function ProfileMenu() {
           {/* The name read out ("Super Admin, account menu") holds the one shown beside the
               avatar, whose initials are part of its picture (WCAG 2.5.3, Label in Name). */}
           <span className={visuallyHidden}>{intl.formatMessage({ id: 'shell.account.menu' }, { name: fullName })}</span>
-          <span className={styles.name} aria-hidden="true">
+          {/* dir="auto": a name is in its own script, so a Latin name cut short in Arabic loses its
+              end ("Super Ad…"), not its start. */}
+          <span className={styles.name} dir="auto" aria-hidden="true">
             {fullName}
           </span>
           <ChevronDown size={16} className={styles.chevron} aria-hidden="true" />
