@@ -19,7 +19,6 @@ import { SERVER_AREAS } from './areas';
 import { buildIdHeader } from './http/build-id';
 import { accountRoutes, publicAccountRoutes } from './routes/account';
 import { activityRoutes } from './routes/activity';
-import { trashRoutes } from './routes/trash';
 import { apiDocumentRoutes } from './routes/api-document';
 import { authRoutes, publicAuthRoutes } from './routes/auth';
 import { requireSecondFactorSetUp } from './auth/second-factor-setup-guard';
@@ -70,8 +69,7 @@ function adminApi(deps: AppDeps) {
     .route('/', bulkRoutes(deps))
     .route('/', savedViewRoutes(deps))
     .route('/', historyRoutes(deps))
-    .route('/', activityRoutes(deps))
-    .route('/', trashRoutes(deps));
+    .route('/', activityRoutes(deps));
 }
 
 export function createApp(deps: AppDeps) {

@@ -10,7 +10,7 @@ import { email } from '../src/api/contract/fields';
 import { guessablePasswordProblem } from './auth/guessable-password';
 import { passwordRuleProblem } from './auth/password-rules';
 import { SUPER_ADMIN_NAME } from './db/super-admin-name';
-import { DEFAULT_TRASH_DAYS } from '../src/api/contract/trash';
+import { DEFAULT_TRASH_DAYS } from '../areas/trash/trash-contract';
 
 export type Config = {
   host: string;

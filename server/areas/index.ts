@@ -9,6 +9,7 @@
 import { AREA_FOLDERS } from '../../areas/index';
 import type { ServerArea } from './server-area';
 import { keepVersionsOf } from '../activity/record-version';
+import { keepDeletesOf } from '../trash/kept-deletes';
 
 /** The declaration of the area in `folder`; a folder without one is a mistake said at start. */
 export async function serverAreaIn(folder: string): Promise<ServerArea> {
@@ -23,3 +24,5 @@ export const SERVER_AREAS: readonly ServerArea[] = await Promise.all(AREA_FOLDER
 
 // The activity writer keeps the versions of the areas that say how to read a record.
 for (const { history } of SERVER_AREAS) if (history?.version) keepVersionsOf(history.area, history.version);
+// The trash keeps the deletes of the areas that say what to keep.
+for (const { trash } of SERVER_AREAS) if (trash) keepDeletesOf(trash);

@@ -18,8 +18,12 @@ import type { SearchSource } from '../search/search-source';
 import type { Trashable } from '../trash/trashable';
 import type { VersionReader } from '../activity/record-version';
 
-/** A call address prefix (a folder ends in `/`) and the modules that open it, any one of them. */
-export type AreaAccess = { prefix: string; modules: readonly Module[] };
+/**
+ * A call address prefix (a folder ends in `/`) and the modules that open it, any one of them; or
+ * 'every admin' for an area whose records are every area's (the trash), whose calls answer only
+ * the areas the caller's role opens.
+ */
+export type AreaAccess = { prefix: string; modules: readonly Module[] | 'every admin' };
 
 export type ServerArea = {
   /** The area's title in the API document. */

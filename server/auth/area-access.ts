@@ -15,7 +15,6 @@ import { sessionPaths } from '../../src/api/contract/sessions';
 import { activityPaths } from '../../src/api/contract/activity';
 import { viewsPathOf } from '../../src/api/contract/saved-views';
 import { searchPaths } from '../../src/api/contract/search';
-import { trashPaths } from '../../src/api/contract/trash';
 import type { Module } from '../../src/api/contract/modules';
 import { authPaths } from '../../src/api/contract/paths';
 import { SERVER_AREAS } from '../areas';
@@ -55,8 +54,6 @@ export const OPEN_TO_EVERY_ADMIN: readonly string[] = [
   ...Object.values(passkeyPaths).map((path) => api(path)),
   // The palette's search answers only from the areas the caller's role opens (server/search).
   api(searchPaths.find),
-  // The trash answers and acts only on the areas the caller's role opens (server/routes/trash.ts).
-  ...Object.values(trashPaths).map((path) => api(path)),
 ];
 
 /**
@@ -84,7 +81,8 @@ const within = (path: string, prefix: string) =>
 export function modulesOf(path: string): 'open' | readonly Module[] | undefined {
   if (OPEN_TO_EVERY_ADMIN.includes(path)) return 'open';
   const entries = AREA_MODULES.filter((entry) => within(path, entry.prefix));
-  return entries.sort((a, b) => b.prefix.length - a.prefix.length)[0]?.modules;
+  const modules = entries.sort((a, b) => b.prefix.length - a.prefix.length)[0]?.modules;
+  return modules === 'every admin' ? 'open' : modules;
 }
 
 /** The super admin passes whatever their role lists: the product's way back in. */

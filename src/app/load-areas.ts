@@ -6,7 +6,6 @@
  */
 import { AREA_FOLDERS } from '../../areas/index';
 import { activityArea } from '../screens/activity/activity-area';
-import { trashArea } from '../screens/trash/trash-area';
 import type { AreaDef } from './area-def';
 
 async function declaredIn(folder: string): Promise<AreaDef> {
@@ -18,5 +17,5 @@ async function declaredIn(folder: string): Promise<AreaDef> {
 }
 
 export async function loadAreas(): Promise<readonly AreaDef[]> {
-  return [...(await Promise.all(AREA_FOLDERS.map(declaredIn))), trashArea, activityArea];
+  return [...(await Promise.all(AREA_FOLDERS.map(declaredIn))), activityArea];
 }

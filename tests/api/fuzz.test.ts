@@ -6,7 +6,7 @@
  * a 500, and no row of any table may change. Every answer carries a code of the table of answers
  * and that code's English (issue #14 item 4). The inputs are the same on every run.
  */
-import { trashPaths } from '../../src/api/contract/trash';
+import { trashPaths } from '../../areas/trash/trash-contract';
 import { envelopeProblem } from '../support/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';

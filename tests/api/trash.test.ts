@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { trashEntriesResponse, trashListResponse } from '../../src/api/contract/trash';
+import { trashEntriesResponse, trashListResponse } from '../../areas/trash/trash-contract';
 import { activity, admins, trash } from '../../server/db/schema';
 import { chefs } from '../../areas/chefs/server/tables';
 import { classInstructions, classes } from '../../areas/classes/server/tables';

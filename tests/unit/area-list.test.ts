@@ -12,7 +12,7 @@ import { AREA_FOLDERS, AREA_LIST } from '../../areas/index';
 import { SERVER_AREAS } from '../../server/areas/index';
 import { areas } from '../../src/app/areas';
 import { loadAreas } from '../../src/app/load-areas';
-import { TRASH_MODULES } from '../../src/api/contract/trash';
+import { TRASH_MODULES } from '../../areas/trash/trash-contract';
 
 const root = join(import.meta.dirname, '..', '..');
 const folders = readdirSync(join(root, 'areas'), { withFileTypes: true })
@@ -33,17 +33,24 @@ describe('the list of areas', () => {
   });
 
   it('gives each folder the module its two declarations open it with, at the route of that name', () => {
-    const modules = AREA_LIST.map(({ module }) => module);
     // The SPA's areas are the listed folders' in order (then the activity log).
     const spa = areas.slice(0, AREA_LIST.length);
-    expect(spa.map((area) => area.gate)).toEqual(modules);
-    expect(spa.map((area) => area.path)).toEqual(modules.map((module) => `/${module}`));
-    for (const [index, server] of SERVER_AREAS.entries()) {
-      expect(server.access.flatMap(({ modules: opening }) => opening), AREA_LIST[index]!.folder).toContain(modules[index]);
+    for (const [index, listed] of AREA_LIST.entries()) {
+      const server = SERVER_AREAS[index]!;
+      const opening = server.access.map(({ modules }) => modules);
+      if ('module' in listed) {
+        expect(spa[index]!.gate, listed.folder).toBe(listed.module);
+        expect(spa[index]!.path, listed.folder).toBe(`/${listed.module}`);
+        expect(opening.flatMap((modules) => (modules === 'every admin' ? [] : modules)), listed.folder).toContain(listed.module);
+      } else {
+        // An area of no module (the trash) opens to every admin, at the route of its folder.
+        expect(spa[index]!.path, listed.folder).toBe(`/${listed.folder}`);
+        expect(opening, listed.folder).toEqual(['every admin']);
+      }
     }
   });
 
-  it('reads the same in the SPA and in Node: the folders in order, then the trash and the activity log', async () => {
+  it('reads the same in the SPA and in Node: the folders in order, the trash last, then the activity log', async () => {
     expect((await loadAreas()).map((area) => area.path)).toEqual(areas.map((area) => area.path));
     expect(areas.map((area) => area.path)).toEqual(['/admin', '/static-page', '/user', '/chef', '/meal', '/class', '/ingredients', '/subscription', '/blok-price', '/subscription-details', '/trash', '/activity']);
   });

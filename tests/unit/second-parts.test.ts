@@ -4,8 +4,7 @@
  * language, under ids of its own, and an id given twice is refused rather than one shown at random.
  */
 import { describe, expect, it } from 'vitest';
-import { AREA_FOLDERS } from '../../areas';
-import { MODULES } from '../../src/api/contract/modules';
+import { AREA_FOLDERS, AREA_LIST } from '../../areas';
 import { gatherSecondPart } from '../../src/i18n/second-parts/gather';
 import { enUSSecondPart } from '../../src/i18n/second-parts/en-US';
 import { arSecondPart } from '../../src/i18n/second-parts/ar';
@@ -22,7 +21,7 @@ describe('second catalogue parts', () => {
     expect(gatherSecondPart(arSecondPart)['chefs.title']).not.toBe('Chefs');
   });
 
-  it('give each folder ids of its own, none of the shared part’s, and one module’s name', () => {
+  it('give each folder ids of its own, none of the shared part’s, and one sidebar name (its module’s, or the folder’s when it has none)', () => {
     const named: string[] = [];
     const prefixes = Object.entries(enUSSecondPart.areas).map(([path, texts]) => {
       const ids = Object.keys(texts);
@@ -36,8 +35,8 @@ describe('second catalogue parts', () => {
       expect(prefix.size, path).toBe(1);
       return [...prefix, ...answerPrefix];
     }).flat();
-    // Every module is named by one folder, and the shared part names none.
-    expect(named.sort()).toEqual(MODULES.map((module) => `nav.${module}`).sort());
+    // Every module is named by one folder (the trash, which has none, by its folder), and the shared part names none.
+    expect(named.sort()).toEqual(AREA_LIST.map((area) => `nav.${'module' in area ? area.module : area.folder}`).sort());
     expect(Object.keys(enUSSecondPart.shared).filter((id) => named.includes(id))).toEqual([]);
     expect(new Set(prefixes).size).toBe(prefixes.length);
     for (const prefix of prefixes) expect(Object.keys(enUSSecondPart.shared).filter((id) => id.startsWith(`${prefix}.`))).toEqual([]);

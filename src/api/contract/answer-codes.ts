@@ -124,13 +124,6 @@ export const CORE_ANSWER_TEXTS = {
   'history.list': 'Last changes',
   'history.version': 'A version of the record',
   'history.version_not_found': 'This version of the record is not kept',
-  // The trash (issue #33 item 2)
-  'trash.list': 'Trash',
-  'trash.restored': 'Restored',
-  'trash.removed': 'Removed for good',
-  'trash.not_found': 'This record is no longer in the trash',
-  'trash.value_taken': 'Another record now uses the same name or e-mail. Rename or delete that record, then restore this one.',
-  'trash.reference_gone': 'A record this one refers to was removed for good, so it cannot come back as it was.',
 
   // Chunked video upload and video links
   'upload.started': 'Upload started',

@@ -18,7 +18,6 @@ import {
   verifyOtpRequest,
   verifyOtpResponse,
 } from './account';
-import { trashEntriesRequest, trashEntriesResponse, trashListRequest, trashListResponse, trashPaths } from './trash';
 import { activityAdminsResponse, activityChainResponse, activityListRequest, activityListResponse, activityPaths } from './activity';
 import { loginRequest } from './auth';
 import { loginResponse, logoutResponse, sessionResponse, signedInResponse } from './auth-answers';
@@ -121,11 +120,6 @@ export const coreCalls = (): Readonly<Record<string, readonly Call[]>> => ({
     ...listAreaCalls('activity entries', activityPaths, activityListRequest, activityListResponse),
     getCall(activityPaths.admins, 'The admins the activity log names, for its filter', activityAdminsResponse),
     getCall(activityPaths.chain, "The activity log's hash chain, checked end to end", activityChainResponse),
-  ],
-  Trash: [
-    postCall(trashPaths.list, 'One page of the deleted records of the areas the admin opens, searched and sorted', trashListResponse, { json: trashListRequest }),
-    postCall(trashPaths.restore, 'Bring records back from the trash, by trash ids or by area and record ids (an Undo)', trashEntriesResponse, { json: trashEntriesRequest }),
-    postCall(trashPaths.remove, 'Remove records from the trash for good, their files with them', trashEntriesResponse, { json: trashEntriesRequest }),
   ],
   'Video uploads': [
     postCall(uploadPaths.initialize, 'Start a multipart video upload', initializeUploadResponse, { json: initializeUploadRequest, ...upload }),

@@ -6,8 +6,10 @@
  */
 import { AREA_LIST } from '../../../areas/index';
 
-export type Module = (typeof AREA_LIST)[number]['module'];
-export const MODULES: readonly Module[] = AREA_LIST.map(({ module }) => module);
+type ListedArea = (typeof AREA_LIST)[number];
+export type Module = Extract<ListedArea, { module: string }>['module'];
+/** The areas' modules in the list's order; an area that names none (the trash) adds none. */
+export const MODULES: readonly Module[] = AREA_LIST.flatMap((area: ListedArea) => ('module' in area ? [area.module] : []));
 
 export const isModule = (name: string): name is Module => (MODULES as readonly string[]).includes(name);
 

@@ -39,7 +39,7 @@ const CONFIRM_TITLE = { activate: 'kit.bulk.activateTitle', deactivate: 'kit.bul
 const ACTION_LABEL = { activate: 'kit.bulk.activate', deactivate: 'kit.bulk.deactivate', delete: 'kit.bulk.delete', restore: 'kit.bulk.restore' } as const;
 const CONFIRM_MESSAGE = { activate: 'kit.bulk.statusMessage', deactivate: 'kit.bulk.statusMessage', delete: 'kit.bulk.deleteMessage', restore: 'kit.bulk.restoreMessage' } as const;
 /** In the Trash, Delete removes for good: its words say so. */
-const REMOVE_TEXT = { title: 'trash.bulk.removeTitle', label: 'trash.bulk.remove', message: 'trash.bulk.removeMessage' } as const;
+const REMOVE_TEXT = { title: 'kit.bulk.removeTitle', label: 'kit.bulk.remove', message: 'kit.bulk.removeMessage' } as const;
 
 export function BulkBar({ actor, withStatus, withRestore = false, withMatching = true, labelOf, list, listBody }: BulkBarProps) {
   const intl = useIntl();

@@ -11,7 +11,7 @@ import { listMachine } from '../../machines/list.machine';
 import { statusToggleMachine, type StatusChange } from '../../machines/status-toggle.machine';
 import { supplyAll } from '../../machines/supplied';
 import type { UndoOffer } from '../../machines/notify';
-import { restoreDeleted } from '../../api/trash';
+import { restoreDeleted } from '../../api/undo-delete';
 import { offerUndo, withdrawUndo } from '../../ui/toast/undo-offer';
 import type { AppDependencies } from '../dependencies';
 import { notifyAction } from '../notify-action';

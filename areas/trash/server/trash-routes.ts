@@ -1,47 +1,42 @@
 /**
- * The trash's calls (src/api/contract/trash.ts, issue #33 item 2): its list, restore and removal
- * for good. Open to every admin (server/auth/area-access.ts), each call answering only the areas
- * the caller's role opens. Each entry is restored or removed in a transaction of its own, with its
+ * The trash's calls (trash-contract.ts, issue #33 item 2): its list, restore and removal for good.
+ * Open to every admin (server-area.ts), each call answering only the areas the caller's role opens. Each entry is restored or removed in a transaction of its own, with its
  * activity row, one after the other, as a bulk action does: a refused one is named with its reason
  * and the others go on.
  */
 import { Hono, type Context } from 'hono';
-import { answer, type Answer } from '../../src/api/contract/answer-codes';
-import type { BulkRowResult } from '../../src/api/contract/bulk';
-import { trashEntriesRequest, trashListRequest, trashPaths, type TrashEntriesRequest } from '../../src/api/contract/trash';
-import { signedInWho } from '../activity/activity-who';
-import { recordActivity } from '../activity/record-activity';
-import { SERVER_AREAS } from '../areas';
-import type { Database } from '../db/client';
-import type { AppDeps, AppEnv } from '../deps';
-import { jsonBodyLimit } from '../http/body-limits';
-import { ok } from '../http/envelope';
-import { HttpError } from '../http/http-error';
-import { readJson } from '../http/read-json';
-import { discardFiles } from '../trash/remove-from-trash';
-import { restoreFromTrash } from '../trash/restore-from-trash';
-import { claimEntry, listTrash, namedEntries, type TrashEntry } from '../trash/trash-entries';
-import type { Trashable } from '../trash/trashable';
-
-/** Every area that keeps its deletes, by its activity area (its module's name). */
-export const TRASHABLE: ReadonlyMap<string, Trashable> = new Map(SERVER_AREAS.flatMap((area) => (area.trash ? [[area.trash.area, area.trash] as const] : [])));
-const TRASH_AREAS = [...TRASHABLE.keys()];
+import { answer, type Answer } from '../../../src/api/contract/answer-codes';
+import type { BulkRowResult } from '../../../src/api/contract/bulk';
+import { trashAnswer, trashEntriesRequest, trashListRequest, trashPaths, type TrashEntriesRequest } from '../trash-contract';
+import { signedInWho } from '../../../server/activity/activity-who';
+import { recordActivity } from '../../../server/activity/record-activity';
+import type { Database } from '../../../server/db/client';
+import type { AppDeps, AppEnv } from '../../../server/deps';
+import { jsonBodyLimit } from '../../../server/http/body-limits';
+import { ok } from '../../../server/http/envelope';
+import { HttpError } from '../../../server/http/http-error';
+import { readJson } from '../../../server/http/read-json';
+import { discardFiles } from '../../../server/trash/remove-from-trash';
+import { trashableOf, trashAreas } from '../../../server/trash/kept-deletes';
+import type { Trashable } from '../../../server/trash/trashable';
+import { restoreFromTrash } from './restore-from-trash';
+import { claimEntry, listTrash, namedEntries, type TrashEntry } from './trash-entries';
 
 type EntryAction = (tx: Database, spec: Trashable, entry: TrashEntry) => Promise<Answer>;
 
 /** Each named entry claimed and acted on in its own transaction; answers each one's outcome as a bulk call does. */
 async function eachEntry(c: Context<AppEnv>, deps: AppDeps, request: TrashEntriesRequest, act: EntryAction, after?: (entry: TrashEntry) => Promise<void>) {
   const rows: BulkRowResult[] = [];
-  for (const { key, entry } of await namedEntries(deps.db, c.var.signedIn.admin, TRASH_AREAS, request)) {
+  for (const { key, entry } of await namedEntries(deps.db, c.var.signedIn.admin, trashAreas(), request)) {
     if (!entry) {
-      rows.push({ id: key, status: false, ...answer('trash.not_found') });
+      rows.push({ id: key, status: false, ...trashAnswer('trash.not_found') });
       continue;
     }
     try {
       const claimed = await deps.db.transaction(async (tx) => {
         const taken = await claimEntry(tx as unknown as Database, entry.id);
-        if (!taken) throw new HttpError(404, answer('trash.not_found'));
-        return { taken, outcome: await act(tx as unknown as Database, TRASHABLE.get(taken.area)!, taken) };
+        if (!taken) throw new HttpError(404, trashAnswer('trash.not_found'));
+        return { taken, outcome: await act(tx as unknown as Database, trashableOf(taken.area)!, taken) };
       });
       await after?.(claimed.taken);
       rows.push({ id: key, label: entry.label, status: true, ...claimed.outcome });
@@ -62,7 +57,7 @@ export function trashRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(`/${trashPaths.list}`, jsonBodyLimit(), async (c) => {
       const query = await readJson(c, trashListRequest);
-      return ok(c, answer('trash.list'), await listTrash(db, c.var.signedIn.admin, TRASH_AREAS, query, deps.config.trashDays));
+      return ok(c, trashAnswer('trash.list'), await listTrash(db, c.var.signedIn.admin, trashAreas(), query, deps.config.trashDays));
     })
     .post(`/${trashPaths.restore}`, jsonBodyLimit(), async (c) => {
       const request = await readJson(c, trashEntriesRequest);
@@ -81,7 +76,7 @@ export function trashRoutes(deps: AppDeps) {
         request,
         async (tx, spec, entry) => {
           await recordActivity(tx, who, { action: 'remove', area: spec.area, record: { id: entry.recordId, label: entry.label } });
-          return answer('trash.removed');
+          return trashAnswer('trash.removed');
         },
         // After the commit: a rollback must not leave a record in the trash whose files are gone.
         (entry) => discardFiles(deps, entry.files),

@@ -6,16 +6,17 @@
  */
 import { useIntl } from 'react-intl';
 import { Trash2 } from 'lucide-react';
-import { MODULES, moduleLabelId } from '../../api/contract/modules';
-import { trashPaths, type TrashRow } from '../../api/contract/trash';
-import { TRASH_FILTERS, trashActors, trashApi, trashKeys, trashListBody } from '../../api/trash';
-import type { ListArea } from '../../app/kit/list-area';
-import { dateTimeColumn } from '../../app/kit/columns';
-import { areaLabelId } from '../../app/kit/activity-labels';
+import { MODULES, moduleLabelId } from '../../src/api/contract/modules';
+import { trashPaths, type TrashRow } from './trash-contract';
+import { TRASH_FILTERS, trashActors, trashApi, trashKeys, trashListBody } from './trash-calls';
+import type { ListArea } from '../../src/app/kit/list-area';
+import { dateTimeColumn } from '../../src/app/kit/columns';
+import { areaLabelId } from '../../src/app/kit/activity-labels';
 import { fromPromise } from 'xstate';
-import { CellText } from '../../ui/cell-text';
-import type { SelectOption } from '../../ui/select-field';
-import { useMayOpen } from '../../app/use-may-open';
+import { ApiError } from '../../src/api/api-error';
+import { CellText } from '../../src/ui/cell-text';
+import type { SelectOption } from '../../src/ui/select-field';
+import { useMayOpen } from '../../src/app/use-may-open';
 
 /** The areas whose deletes this admin's trash holds: the modules their role opens. */
 function useAreaOptions(): SelectOption[] {
@@ -63,7 +64,8 @@ export const trashListArea: ListArea<TrashRow> = {
     // The row's delete here is the removal for good, by the entry's id.
     deleteRecord: fromPromise<string, { id: number }>(async ({ input, signal }) => {
       const { message, rows } = await trashApi(client).remove({ ids: [input.id] }, signal);
-      if (!rows[0]?.status) throw new Error(rows[0]?.message ?? message);
+      // Refused (gone from the trash meanwhile): an error with the server's words and code, as the Undo's is.
+      if (!rows[0]?.status) throw new ApiError(rows[0]?.message ?? message, 409, rows[0]?.code);
       return message;
     }),
   }),

@@ -8,15 +8,16 @@
  */
 import { getTableName, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { answer, type Answer } from '../../src/api/contract/answer-codes';
-import type { ActivityWho } from '../activity/activity-who';
-import { recordActivity } from '../activity/record-activity';
-import type { Database } from '../db/client';
-import { postgresCode } from '../db/postgres-code';
-import type { TrashSnapshot } from '../db/schema';
-import { HttpError } from '../http/http-error';
+import type { Answer } from '../../../src/api/contract/answer-codes';
+import type { ActivityWho } from '../../../server/activity/activity-who';
+import { recordActivity } from '../../../server/activity/record-activity';
+import type { Database } from '../../../server/db/client';
+import { postgresCode } from '../../../server/db/postgres-code';
+import type { TrashSnapshot } from '../../../server/db/schema';
+import { HttpError } from '../../../server/http/http-error';
+import type { Trashable } from '../../../server/trash/trashable';
+import { trashAnswer } from '../trash-contract';
 import type { TrashEntry } from './trash-entries';
-import type { Trashable } from './trashable';
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -44,8 +45,8 @@ async function refusedByConstraints(write: () => Promise<unknown>): Promise<void
     await write();
   } catch (error) {
     const code = postgresCode(error);
-    if (code === UNIQUE_VIOLATION) throw new HttpError(409, answer('trash.value_taken'));
-    if (code === FOREIGN_KEY_VIOLATION) throw new HttpError(409, answer('trash.reference_gone'));
+    if (code === UNIQUE_VIOLATION) throw new HttpError(409, trashAnswer('trash.value_taken'));
+    if (code === FOREIGN_KEY_VIOLATION) throw new HttpError(409, trashAnswer('trash.reference_gone'));
     throw error;
   }
 }
@@ -61,5 +62,5 @@ export async function restoreFromTrash(db: Database, spec: Trashable, entry: Tra
     }
   });
   await recordActivity(db, who, { action: 'restore', area: spec.area, record: { id: entry.recordId, label: entry.label } });
-  return answer('trash.restored');
+  return trashAnswer('trash.restored');
 }

@@ -1,16 +1,14 @@
 /**
- * The trash's calls (issue #33 item 2): its list, and restoring or removing entries, by the
- * trash's ids or, for a delete's Undo, by the area and the records' own ids. An entry the server
- * refused (a value taken since, a record gone) comes back as an error with the server's words, so
- * a machine tells it like any refused call.
+ * The Trash screen's calls (issue #33 item 2): its list, and restoring or removing entries by the
+ * trash's ids, each entry's outcome as the server gave it. A delete's Undo, which every list
+ * makes, is src/api/undo-delete.ts.
  */
 import { fromPromise } from 'xstate';
-import { ApiError } from './api-error';
-import type { ApiClient } from './client';
-import type { BulkRowResult } from './contract/bulk';
-import type { ListPage, ListQuery } from './contract/list';
-import type { Module } from './contract/modules';
-import { trashEntriesResponse, trashListResponse, trashPaths, type TrashEntriesRequest, type TrashRow } from './contract/trash';
+import type { ApiClient } from '../../src/api/client';
+import type { BulkRowResult } from '../../src/api/contract/bulk';
+import type { ListPage, ListQuery } from '../../src/api/contract/list';
+import type { Module } from '../../src/api/contract/modules';
+import { trashEntriesResponse, trashListResponse, trashPaths, type TrashEntriesRequest, type TrashRow } from './trash-contract';
 
 export const trashKeys = { all: ['trash'] as const };
 
@@ -34,17 +32,6 @@ export function trashApi(client: ApiClient) {
     restore: (body: TrashEntriesRequest, signal?: AbortSignal) => entries(trashPaths.restore, body, signal),
     remove: (body: TrashEntriesRequest, signal?: AbortSignal) => entries(trashPaths.remove, body, signal),
   };
-}
-
-/**
- * Records back, for a delete's Undo: the server's message, or an error with it when any was
- * refused (one record: its reason; several: the counts, "2 done, 1 refused").
- */
-export async function restoreDeleted(client: ApiClient, area: Module, ids: number[], signal?: AbortSignal): Promise<string> {
-  const { message, rows } = await trashApi(client).restore({ area, record_ids: ids }, signal);
-  const refused = rows.find((row) => !row.status);
-  if (refused) throw new ApiError(message, 409, rows.length === 1 ? refused.code : undefined);
-  return message;
 }
 
 export function trashActors(client: ApiClient) {

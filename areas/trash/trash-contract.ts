@@ -9,11 +9,13 @@
  * the delete's answer is the spec's and carries no trash id.
  */
 import * as v from 'valibot';
-import { ACTIVITY_AREAS } from './activity';
-import { BULK_MAX_IDS, bulkResponse } from './bulk';
-import { idField, isoDate } from './fields';
-import { listRequest, listResponse } from './list';
-import { MODULES } from './modules';
+import { ACTIVITY_AREAS } from '../../src/api/contract/activity';
+import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
+import { BULK_MAX_IDS, bulkResponse } from '../../src/api/contract/bulk';
+import { postCall, type Call } from '../../src/api/contract/calls';
+import { idField, isoDate } from '../../src/api/contract/fields';
+import { listRequest, listResponse } from '../../src/api/contract/list';
+import { MODULES } from '../../src/api/contract/modules';
 
 export const trashPaths = {
   list: 'trash/list',
@@ -24,7 +26,7 @@ export const trashPaths = {
 /** Days a deleted record stays in the trash before the purge job removes it for good (TRASH_DAYS). */
 export const DEFAULT_TRASH_DAYS = 30;
 
-export { TRASH_MODULES } from './trash-modules';
+export { TRASH_MODULES } from '../../src/api/contract/trash-modules';
 
 /** `created_at`, every list's default sort, is the entry's: the moment of the delete (`deleted_at`). */
 export const TRASH_SORTABLE = ['created_at', 'label', 'area', 'deleted_by_name'] as const;
@@ -67,3 +69,28 @@ export type TrashEntriesRequest = v.InferOutput<typeof trashEntriesRequest>;
 
 /** Per entry, whether it was restored (or removed) or why not; `id` is the entry's id in the trash. */
 export const trashEntriesResponse = bulkResponse;
+
+/** The trash's calls, for the API document (server/openapi/). */
+export const trashCalls = (): Call[] => [
+  postCall(trashPaths.list, 'One page of the deleted records of the areas the admin opens, searched and sorted', trashListResponse, { json: trashListRequest }),
+  postCall(trashPaths.restore, 'Bring records back from the trash, by trash ids or by area and record ids (an Undo)', trashEntriesResponse, { json: trashEntriesRequest }),
+  postCall(trashPaths.remove, 'Remove records from the trash for good, their files with them', trashEntriesResponse, { json: trashEntriesRequest }),
+];
+
+/**
+ * The trash's answers: each code and the English the server sends in `message`; the SPA shows
+ * this folder's `answer.<code>` text instead (texts/).
+ */
+export const trashAnswers = {
+  'trash.list': 'Trash',
+  'trash.restored': 'Restored',
+  'trash.removed': 'Removed for good',
+  'trash.not_found': 'This record is no longer in the trash',
+  'trash.value_taken': 'Another record now uses the same name or e-mail. Rename or delete that record, then restore this one.',
+  'trash.reference_gone': 'A record this one refers to was removed for good, so it cannot come back as it was.',
+} as const satisfies AnswerTable;
+export const trashAnswer = /* @__PURE__ */ answerOf(trashAnswers);
+// Its codes join every area's in tsc's AnswerCode (src/api/contract/answer-codes.ts).
+declare global {
+  interface AreaAnswerTexts extends Readonly<typeof trashAnswers> {}
+}

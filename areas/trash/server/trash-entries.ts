@@ -4,16 +4,16 @@
  * admin: every area), as the palette's search reads only those.
  */
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ListPage } from '../../src/api/contract/list';
-import type { TRASH_SORTABLE, TrashEntriesRequest, TrashListRequest, TrashRow } from '../../src/api/contract/trash';
-import type { ActivityArea } from '../../src/api/contract/activity';
-import type { AdminProfile } from '../auth/signed-in';
-import type { Database } from '../db/client';
-import { trash, type TrashSnapshot } from '../db/schema';
-import { listShape, readPage, type ListShape } from '../lists/page';
-import { pageStatements } from '../lists/page-statements';
-import { searchCondition } from '../lists/search';
-import { caseless } from '../lists/sort';
+import type { ListPage } from '../../../src/api/contract/list';
+import type { TRASH_SORTABLE, TrashEntriesRequest, TrashListRequest, TrashRow } from '../trash-contract';
+import type { ActivityArea } from '../../../src/api/contract/activity';
+import type { AdminProfile } from '../../../server/auth/signed-in';
+import type { Database } from '../../../server/db/client';
+import { trash, type TrashSnapshot } from '../../../server/db/schema';
+import { listShape, readPage, type ListShape } from '../../../server/lists/page';
+import { pageStatements } from '../../../server/lists/page-statements';
+import { searchCondition } from '../../../server/lists/search';
+import { caseless } from '../../../server/lists/sort';
 
 export type TrashEntry = { id: number; area: string; recordId: number; label: string; snapshot: TrashSnapshot; files: string[] };
 
