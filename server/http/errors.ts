@@ -28,7 +28,7 @@ export const handleError = (logger: Logger) => (error: Error, c: Context<AppEnv>
   }
   if (error instanceof HTTPException && error.status < 500) return refuse(c, error.status, answer('request.refused', { problem: error.message || 'Bad request' }));
   if (isDatabaseUnavailable(error)) {
-    logger.warn(`${c.req.method} ${c.req.routePath} answered 503: the database is not answering (${unavailableCause(error)})`);
+    logger.warn(`${c.req.method} ${c.req.path} answered 503: the database is not answering (${unavailableCause(error)})`);
     c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return refuse(c, 503, DATABASE_UNAVAILABLE);
   }

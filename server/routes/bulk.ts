@@ -16,11 +16,11 @@ import * as v from 'valibot';
 import { bulkDeleteRequest, bulkMatchDeleteRequest, bulkMatchStatusRequest, bulkStatusRequest, namesRowsByMatch, type BulkRowResult } from '../../src/api/contract/bulk';
 import { matchingIds } from '../bulk/matching-rows';
 import { inRowTransaction, rowActor } from '../bulk/row-actions';
+import { rowByRow } from '../bulk/row-by-row';
 import type { ListQuery } from '../../src/api/contract/list';
 import type { AppDeps, AppEnv } from '../deps';
 import { jsonBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
-import { HttpError } from '../http/http-error';
 import { readJson } from '../http/read-json';
 import { EXPORTS } from './exports';
 import { SERVER_AREAS } from '../areas';
@@ -29,23 +29,14 @@ import type { BulkArea } from '../bulk/bulk-area';
 
 export const BULK_AREAS: readonly BulkArea[] = SERVER_AREAS.flatMap((area) => (area.bulk ? [area.bulk] : []));
 
-/** Every row in its own transaction; a refusal names the row, a failure too (logged), and the rest goes on. */
-async function eachRow(deps: AppDeps, ids: number[], act: (rowDeps: AppDeps, id: number) => Promise<Answer>): Promise<BulkRowResult[]> {
-  const rows: BulkRowResult[] = [];
-  for (const id of ids) {
-    try {
-      rows.push({ id, status: true, ...(await inRowTransaction(deps, (rowDeps) => act(rowDeps, id))) });
-    } catch (error) {
-      if (error instanceof HttpError) {
-        rows.push({ id, status: false, ...error.answer });
-      } else {
-        deps.logger.error(`Bulk action on row ${id} failed:`, error);
-        rows.push({ id, status: false, ...answer('server.error') });
-      }
-    }
-  }
-  return rows;
-}
+/** Every row in its own transaction (server/bulk/row-by-row.ts): a refusal names the row and the rest goes on. */
+const eachRow = (deps: AppDeps, ids: number[], act: (rowDeps: AppDeps, id: number) => Promise<Answer>): Promise<BulkRowResult[]> =>
+  rowByRow(
+    deps.logger,
+    ids,
+    async (id) => ({ id, status: true, ...(await inRowTransaction(deps, (rowDeps) => act(rowDeps, id))) }),
+    (id, why) => ({ id, status: false, ...why }),
+  );
 
 /** Each refused row with its name as its list shows it, when it is still stored. */
 async function namedRefusals(deps: AppDeps, area: BulkArea, rows: BulkRowResult[]): Promise<BulkRowResult[]> {

@@ -1,12 +1,11 @@
 /**
  * The trash's calls (trash-contract.ts, issue #33 item 2): its list, restore and removal for good.
- * Open to every admin (server-area.ts), each call answering only the areas the caller's role opens. Each entry is restored or removed in a transaction of its own, with its
- * activity row, one after the other, as a bulk action does: a refused one is named with its reason
- * and the others go on.
+ * Open to every admin (server-area.ts), each call answering only the areas the caller's role opens.
+ * Each entry is restored or removed in a transaction of its own, with its activity row, one after
+ * the other, as a bulk action's rows are (server/bulk/row-by-row.ts).
  */
 import { Hono, type Context } from 'hono';
 import { answer, type Answer } from '../../../src/api/contract/answer-codes';
-import type { BulkRowResult } from '../../../src/api/contract/bulk';
 import { trashAnswer, trashEntriesRequest, trashListRequest, trashPaths, type TrashEntriesRequest } from '../trash-contract';
 import { signedInWho } from '../../../server/activity/activity-who';
 import { recordActivity } from '../../../server/activity/record-activity';
@@ -19,6 +18,7 @@ import { readJson } from '../../../server/http/read-json';
 import { discardFiles } from '../../../server/trash/remove-from-trash';
 import { trashableOf, trashAreas } from '../../../server/trash/kept-deletes';
 import type { Trashable } from '../../../server/trash/trashable';
+import { rowByRow } from '../../../server/bulk/row-by-row';
 import { restoreFromTrash } from './restore-from-trash';
 import { claimEntry, listTrash, namedEntries, type TrashEntry } from './trash-entries';
 
@@ -26,25 +26,22 @@ type EntryAction = (tx: Database, spec: Trashable, entry: TrashEntry) => Promise
 
 /** Each named entry claimed and acted on in its own transaction; answers each one's outcome as a bulk call does. */
 async function eachEntry(c: Context<AppEnv>, deps: AppDeps, request: TrashEntriesRequest, act: EntryAction, after?: (entry: TrashEntry) => Promise<void>) {
-  const rows: BulkRowResult[] = [];
-  for (const { key, entry } of await namedEntries(deps.db, c.var.signedIn.admin, trashAreas(), request)) {
-    if (!entry) {
-      rows.push({ id: key, status: false, ...trashAnswer('trash.not_found') });
-      continue;
-    }
-    try {
+  const named = await namedEntries(deps.db, c.var.signedIn.admin, trashAreas(), request);
+  const rows = await rowByRow(
+    deps.logger,
+    named,
+    async ({ key, entry }) => {
+      if (!entry) throw new HttpError(404, trashAnswer('trash.not_found'));
       const claimed = await deps.db.transaction(async (tx) => {
         const taken = await claimEntry(tx as unknown as Database, entry.id);
         if (!taken) throw new HttpError(404, trashAnswer('trash.not_found'));
         return { taken, outcome: await act(tx as unknown as Database, trashableOf(taken.area)!, taken) };
       });
       await after?.(claimed.taken);
-      rows.push({ id: key, label: entry.label, status: true, ...claimed.outcome });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      rows.push({ id: key, label: entry.label, status: false, ...error.answer });
-    }
-  }
+      return { id: key, label: entry.label, status: true, ...claimed.outcome };
+    },
+    ({ key, entry }, why) => ({ id: key, ...(entry ? { label: entry.label } : {}), status: false, ...why }),
+  );
   const done = rows.filter((row) => row.status).length;
   const refused = rows.length - done;
   // One entry: its own words ("Restored", or why not); several: the counts, as a bulk action says them.
