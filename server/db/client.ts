@@ -47,6 +47,32 @@ export function limitedPoolConfig(limits: Omit<DatabaseLimits, 'startTimeoutSeco
   };
 }
 
+/** node-postgres' error when its own wait for an answer (query_timeout) ran out. */
+const READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * A client that stopped waiting for an answer ends its connection. The statement may still be
+ * running, or waiting on a frozen server, and inside a transaction the rollback that follows
+ * could never be sent: put back in the pool, the session would hand the next call another call's
+ * transaction, still open (its later COMMIT keeping that call's changes) or aborted (every
+ * statement refused), and queue its statements behind the one nobody waits for. Ended, the
+ * rollback fails at once, the pool drops the client, and PostgreSQL rolls the transaction back
+ * when it sees the connection gone. Calls through pool.query release a failed client themselves;
+ * this is for the clients checked out (Drizzle's transactions).
+ */
+function endWhenNotAnswered(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const answer = query(...args);
+    if (answer instanceof Promise) {
+      answer.catch((error: unknown) => {
+        if (error instanceof Error && error.message === READ_TIMEOUT) client.end().catch(() => undefined);
+      });
+    }
+    return answer;
+  };
+}
+
 export function openDatabase(connectionString: string, logger: Logger, max = 10, limits?: Omit<DatabaseLimits, 'startTimeoutSeconds'>): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max, ...(limits && limitedPoolConfig(limits)) });
   // An idle client losing its connection (database restarted) must not crash the process; the
@@ -59,6 +85,7 @@ export function openDatabase(connectionString: string, logger: Logger, max = 10,
   pool.on('connect', (client) => {
     open.add(client);
     client.on('error', () => undefined);
+    endWhenNotAnswered(client);
   });
   pool.on('remove', (client) => open.delete(client));
   const close = async () => {

@@ -6,13 +6,13 @@
  * following row waiting out the same outage.
  */
 import { describe, expect, it } from 'vitest';
-import { answer } from '../../src/api/contract/answer-codes';
+import { answer, type Answer } from '../../src/api/contract/answer-codes';
 import { adminAnswer } from '../../areas/admins/admin-contract';
 import { rowByRow } from '../../server/bulk/row-by-row';
 import { isDatabaseUnavailable } from '../../server/db/database-unavailable';
 import { HttpError } from '../../server/http/http-error';
 
-const refusedRow = (id: number, why: object) => ({ id, status: false, ...why });
+const refusedRow = (id: number, why: Answer) => ({ id, status: false, ...why });
 /** node-postgres' error for a server that went away mid-call (PostgreSQL stopped with -m fast). */
 const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
 
@@ -40,9 +40,9 @@ describe('a call on many rows', () => {
     const log = logger();
     const rows = await rowByRow(log, [7, 8], async (id) => {
       if (id === 7) throw new TypeError('undefined is not a function');
-      return { id, status: true };
+      return { id, status: true, code: 'chef.deleted', message: 'Chef deleted' };
     }, refusedRow);
-    expect(rows).toEqual([{ id: 7, status: false, ...answer('server.error') }, { id: 8, status: true }]);
+    expect(rows).toEqual([{ id: 7, status: false, ...answer('server.error') }, { id: 8, status: true, code: 'chef.deleted', message: 'Chef deleted' }]);
     expect(log.lines).toEqual(['Row 7 of a call on many rows failed:']);
   });
 
@@ -52,7 +52,7 @@ describe('a call on many rows', () => {
     const call = rowByRow(logger(), [1, 2, 3, 4], async (id) => {
       tried.push(id);
       if (id >= 2) throw new Error('Failed query: delete from "chefs"', { cause: shutdown });
-      return { id, status: true };
+      return { id, status: true, message: 'Chef deleted' };
     }, refusedRow);
     await expect(call).rejects.toSatisfy(isDatabaseUnavailable);
     expect(tried).toEqual([1, 2]);
