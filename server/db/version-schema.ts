@@ -6,6 +6,7 @@
  * that a retention may thin out without touching the log. Never a secret: the view calls answer
  * none, and the writer drops any field named like one (server/activity/record-version.ts).
  */
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const recordVersions = pgTable(
@@ -20,6 +21,14 @@ export const recordVersions = pgTable(
     recordId: integer('record_id').notNull(),
     /** The record by the contract's field names, as its view answered it right after the change. */
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The storage keys of the files the values name (an image the record had then): an edit that
+     * replaces one keeps it while a version names it, so the version can be shown and restored.
+     */
+    files: text('files').array().notNull().default(sql`'{}'::text[]`),
   },
-  (table) => [index('record_version_record_index').on(table.area, table.recordId, table.activityId.desc())],
+  (table) => [
+    index('record_version_record_index').on(table.area, table.recordId, table.activityId.desc()),
+    index('record_version_files_index').using('gin', table.files),
+  ],
 );

@@ -1,7 +1,8 @@
 /**
  * Removing for good (issue #33 item 2): an admin's "Remove for good" on entries of the trash, and
  * the purge of entries older than TRASH_DAYS. The entry's row leaves the database in a
- * transaction; only after it committed are its files deleted from storage, so a rollback never
+ * transaction with its versions (issue #33 item 1); only after it committed are its files, and
+ * those of its earlier versions, deleted from storage, so a rollback never
  * leaves a record whose image is gone. A file that cannot be deleted is logged and left (storage
  * keeps an orphan, never a record without its file).
  */
@@ -9,6 +10,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { trash } from '../db/schema';
 import { describeError } from '../logger';
+import { dropVersionsOf } from '../activity/record-version';
 
 /** At most this many entries per purge transaction: a trash of millions empties in rounds, none of them long. */
 const PURGE_BATCH = 500;
@@ -35,10 +37,12 @@ export async function purgeTrash(deps: Pick<AppDeps, 'db' | 'storage' | 'logger'
         .limit(PURGE_BATCH)
         // Two processes purging at once take different entries rather than waiting for each other.
         .for('update', { skipLocked: true });
-      return tx.delete(trash).where(sql`${trash.id} in (${due})`).returning({ files: trash.files });
+      const entries = await tx.delete(trash).where(sql`${trash.id} in (${due})`).returning({ files: trash.files, area: trash.area, recordId: trash.recordId });
+      // The versions go with the record, and the earlier images only they named.
+      return { entries, versionFiles: await dropVersionsOf(tx, entries) };
     });
-    await discardFiles(deps, removed.flatMap((entry) => entry.files));
-    purged += removed.length;
-    if (removed.length < PURGE_BATCH) return purged;
+    await discardFiles(deps, [...new Set([...removed.entries.flatMap((entry) => entry.files), ...removed.versionFiles])]);
+    purged += removed.entries.length;
+    if (removed.entries.length < PURGE_BATCH) return purged;
   }
 }

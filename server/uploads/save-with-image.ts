@@ -2,8 +2,10 @@
  * A record's new image around the database change that points the record at it. The image is
  * stored first, so a committed row never names a missing object; if the change fails the image is
  * deleted again, so a refused call leaves no file; the image the change replaced is deleted only
- * after the change has committed, so a failed change keeps the record's image.
+ * after the change has committed, so a failed change keeps the record's image, and only when no
+ * kept version of a record names it (issue #33 item 1), so an earlier version can still show it.
  */
+import { keptByAVersion } from '../activity/record-version';
 import type { AppDeps } from '../deps';
 import { describeError } from '../logger';
 import type { AcceptedImage } from './accept-image';
@@ -26,7 +28,7 @@ export async function discardImage(deps: Deps, key: string | null | undefined): 
  * image it replaced, if any.
  */
 export async function saveWithImage(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'db'>,
   image: AcceptedImage | undefined,
   change: (key: string | undefined) => Promise<string | null | undefined>,
 ): Promise<void> {
@@ -43,5 +45,15 @@ export async function saveWithImage(
     await discardImage(deps, key);
     throw error;
   }
-  if (replaced !== key) await discardImage(deps, replaced);
+  if (replaced && replaced !== key && !(await mayStillBeNamed(deps, replaced))) await discardImage(deps, replaced);
+}
+
+/** Whether a version names the image; when the database cannot say, the image stays (an orphan at worst). */
+async function mayStillBeNamed(deps: Deps & Pick<AppDeps, 'db'>, key: string): Promise<boolean> {
+  try {
+    return await keptByAVersion(deps.db, key);
+  } catch (error) {
+    deps.logger.warn(`Kept the replaced image ${key}: whether a version names it could not be read: ${describeError(error)}`);
+    return true;
+  }
 }

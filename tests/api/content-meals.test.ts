@@ -106,7 +106,7 @@ describe('meal-icon/edit', () => {
     expect(await storedObjects(t.objects)).toEqual([meal.image]);
   });
 
-  it('replaces the icon and deletes the old one from storage', async () => {
+  it('replaces the icon and keeps the old one, which the version before the edit names', async () => {
     const meal = await addMeal('Vegan');
 
     const answer = await edit({ id: meal.id, meal_type: 'Vegan', image: jpegFile(40, 40) });
@@ -114,8 +114,8 @@ describe('meal-icon/edit', () => {
     expect(answer.status).toBe(200);
     const updated = (await t.db.select().from(mealIcons).where(eq(mealIcons.id, meal.id)))[0]!;
     expect(updated.image).toMatch(/^[0-9a-f]{32}\.jpg$/);
-    expect(await storedObjects(t.objects)).toEqual([updated.image]);
-    expect((await t.app.request(`/api/v1/files/${meal.image}`)).status).toBe(404);
+    expect((await storedObjects(t.objects)).sort()).toEqual([meal.image, updated.image].sort());
+    expect((await t.app.request(`/api/v1/files/${meal.image}`)).status).toBe(200);
   });
 
   it('treats an empty file input as no new icon', async () => {

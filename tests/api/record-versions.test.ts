@@ -5,6 +5,8 @@
  * left; `GET <area>/history/version` answers one version of that record only, behind the area's
  * module; a version holds no secret; and a restore is an edit with a version's values, so the
  * edit's rules refuse a version that would break one, with the rule's message, changing nothing.
+ * A photo an edit replaced stays while a version names it, and goes with the record's versions
+ * when the record is removed for good.
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -13,7 +15,8 @@ import { chefs } from '../../areas/chefs/server/tables';
 import { recordVersions } from '../../server/db/schema';
 import { historyResponse, historyVersionResponse, type HistoryRow } from '../../src/api/contract/activity';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
-import { callForm } from '../support/api-people-requests';
+import { jpegFile, pngFile } from '../support/api-people-images';
+import { callForm, storedObjects } from '../support/api-people-requests';
 import { roleId } from '../support/api-people-rows';
 import { call, signedInToken } from '../support/api-requests';
 import { openTestApp, type TestApp } from '../support/test-database';
@@ -137,5 +140,56 @@ describe('restoring a version: an edit with its values', () => {
     const [now] = await t.db.select({ email: chefs.email }).from(chefs).where(eq(chefs.id, id));
     expect(now!.email).toBe('clare.core@versions.test');
     expect((await history('chef', id)).map((row) => row.action)).toEqual(['edit', 'add']);
+  });
+});
+
+describe('the files a version names', () => {
+  const photoOf = async (id: number) => (await t.db.select({ photo: chefs.profilePhoto }).from(chefs).where(eq(chefs.id, id)))[0]!.photo!;
+  const served = async (key: string) => (await t.app.request(`/api/v1/files/${key}`)).status;
+
+  it('keeps a replaced photo while a version names it, and shows it at the version’s address', async () => {
+    ok(await callForm(t.app, 'chef/add', { name: 'Niko Romito', email: 'niko.photo@versions.test', image: pngFile() }, { token }));
+    const [row] = await t.db.select({ id: chefs.id }).from(chefs).where(eq(chefs.email, 'niko.photo@versions.test'));
+    const id = row!.id;
+    const first = await photoOf(id);
+    ok(await callForm(t.app, 'chef/edit', { id, name: 'Niko Romito', email: 'niko.photo@versions.test', image: jpegFile() }, { token, method: 'PUT' }));
+    const second = await photoOf(id);
+    expect(second).not.toBe(first);
+
+    const [, added] = await history('chef', id);
+    const old = (await valuesOf('chef', id, added!.version_id!)).values as { profile_photo: string };
+    expect(old.profile_photo).toBe(`/api/v1/files/${first}`);
+    expect(await served(first)).toBe(200);
+    const kept = await t.db.select({ files: recordVersions.files }).from(recordVersions).where(eq(recordVersions.recordId, id));
+    expect(kept.map((version) => version.files).sort()).toEqual([[first], [second]].sort());
+  });
+
+  it('deletes every photo the chef had once it is removed for good, with its versions', async () => {
+    ok(await callForm(t.app, 'chef/add', { name: 'Dominique Crenn', email: 'dominique.photo@versions.test', image: pngFile() }, { token }));
+    const [row] = await t.db.select({ id: chefs.id }).from(chefs).where(eq(chefs.email, 'dominique.photo@versions.test'));
+    const id = row!.id;
+    const first = await photoOf(id);
+    ok(await callForm(t.app, 'chef/edit', { id, name: 'Dominique Crenn', email: 'dominique.photo@versions.test', image: jpegFile() }, { token, method: 'PUT' }));
+    const second = await photoOf(id);
+
+    ok(await call(t.app, `chef/delete?id=${id}`, { token }));
+    // In the trash, both stay: the record and its history come back together.
+    expect([await served(first), await served(second)]).toEqual([200, 200]);
+    ok(await call(t.app, 'trash/remove', { token, body: { area: 'chef', record_ids: [id] } }));
+
+    expect([await served(first), await served(second)]).toEqual([404, 404]);
+    expect(await t.db.select().from(recordVersions).where(eq(recordVersions.recordId, id))).toEqual([]);
+    expect(await storedObjects(t.objects)).not.toContain(first);
+  });
+
+  it('deletes a replaced photo no version names (a record from before versions were kept)', async () => {
+    ok(await callForm(t.app, 'chef/add', { name: 'Massimo Bottura', email: 'massimo.photo@versions.test', image: pngFile() }, { token }));
+    const [row] = await t.db.select({ id: chefs.id }).from(chefs).where(eq(chefs.email, 'massimo.photo@versions.test'));
+    const id = row!.id;
+    const first = await photoOf(id);
+    await t.db.delete(recordVersions).where(eq(recordVersions.recordId, id));
+    ok(await callForm(t.app, 'chef/edit', { id, name: 'Massimo Bottura', email: 'massimo.photo@versions.test', image: jpegFile() }, { token, method: 'PUT' }));
+    expect(await served(first)).toBe(404);
+    expect(await served(await photoOf(id))).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { answer, type Answer } from '../../../src/api/contract/answer-codes';
 import { trashAnswer, trashEntriesRequest, trashListRequest, trashPaths, type TrashEntriesRequest } from '../trash-contract';
 import { signedInWho } from '../../../server/activity/activity-who';
 import { recordActivity } from '../../../server/activity/record-activity';
+import { dropVersionsOf } from '../../../server/activity/record-version';
 import type { Database } from '../../../server/db/client';
 import type { AppDeps, AppEnv } from '../../../server/deps';
 import { jsonBodyLimit } from '../../../server/http/body-limits';
@@ -67,16 +68,19 @@ export function trashRoutes(deps: AppDeps) {
     .post(`/${trashPaths.remove}`, jsonBodyLimit(), async (c) => {
       const request = await readJson(c, trashEntriesRequest);
       const who = signedInWho(c, deps);
+      // Each entry's earlier versions go with it, and the files only they named (its earlier images).
+      const versionFiles = new Map<number, string[]>();
       return eachEntry(
         c,
         deps,
         request,
         async (tx, spec, entry) => {
           await recordActivity(tx, who, { action: 'remove', area: spec.area, record: { id: entry.recordId, label: entry.label } });
+          versionFiles.set(entry.id, await dropVersionsOf(tx, [{ area: spec.area, recordId: entry.recordId }]));
           return trashAnswer('trash.removed');
         },
         // After the commit: a rollback must not leave a record in the trash whose files are gone.
-        (entry) => discardFiles(deps, entry.files),
+        (entry) => discardFiles(deps, [...new Set([...entry.files, ...(versionFiles.get(entry.id) ?? [])])]),
       );
     });
 }
