@@ -31,7 +31,9 @@ import { MetricsPortInUse, openMetricsListener } from './observability/metrics-l
 import { loadSecrets } from './auth/secrets';
 import { createMailDriver } from './mail/create-mail-driver';
 import { startMailQueue } from './mail/mail-queue';
-import { startTrashPurge } from './trash/trash-purge-job';
+import { trashPurgeJob } from './trash/trash-purge-job';
+import { versionThinningJob } from './activity/thin-versions';
+import { startScheduledJobs } from './jobs/scheduled-jobs';
 import { createObjectStorage } from './storage/create-object-storage';
 import { startUploadSweep } from './uploads/upload-sweep';
 import { startSignInSweep } from './auth/sign-in-rows-sweep';
@@ -170,8 +172,8 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     opened.add(sweep.stop);
     const signInSweep = startSignInSweep({ db, clock: systemClock, config, logger });
     opened.add(signInSweep.stop);
-    const trashPurge = await startTrashPurge(pool, { db, storage, logger, clock: systemClock, days: config.trashDays }, logger);
-    opened.add(trashPurge.stop);
+    const jobs = [trashPurgeJob({ db, storage, logger, clock: systemClock, days: config.trashDays }), versionThinningJob({ db, storage, logger })];
+    opened.add((await startScheduledJobs(pool, jobs, logger)).stop);
     const url = `http://${host}:${port}`;
     logger.info(`${config.appName} is serving on ${url}`);
     logger.info(signInHint(seeded));

@@ -9,21 +9,11 @@
 import { lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { trash } from '../db/schema';
-import { describeError } from '../logger';
+import { discardFiles } from '../storage/discard-files';
 import { dropVersionsOf } from '../activity/record-version';
 
 /** At most this many entries per purge transaction: a trash of millions empties in rounds, none of them long. */
 const PURGE_BATCH = 500;
-
-export async function discardFiles(deps: Pick<AppDeps, 'storage' | 'logger'>, keys: readonly string[]): Promise<void> {
-  for (const key of keys) {
-    try {
-      await deps.storage.delete(key);
-    } catch (error) {
-      deps.logger.warn(`Could not delete the file ${key} of a record removed from the trash: ${describeError(error)}`);
-    }
-  }
-}
 
 /** Removes the entries deleted before `before`, batch by batch; answers how many. */
 export async function purgeTrash(deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>, before: Date): Promise<number> {
@@ -41,7 +31,7 @@ export async function purgeTrash(deps: Pick<AppDeps, 'db' | 'storage' | 'logger'
       // The versions go with the record, and the earlier images only they named.
       return { entries, versionFiles: await dropVersionsOf(tx, entries) };
     });
-    await discardFiles(deps, [...new Set([...removed.entries.flatMap((entry) => entry.files), ...removed.versionFiles])]);
+    await discardFiles(deps, [...removed.entries.flatMap((entry) => entry.files), ...removed.versionFiles]);
     purged += removed.entries.length;
     if (removed.entries.length < PURGE_BATCH) return purged;
   }

@@ -1,16 +1,11 @@
 /**
- * The trash empties itself (issue #33 item 2) through the job queue in PostgreSQL (pg-boss, as the
- * mail): a cron schedule kept in the database sends one purge job per hour to the whole fleet, and
- * one process takes it, so a fleet of any size purges once, and a process that stops mid-purge
- * leaves the job to be taken again. Not a timer per process.
+ * The trash empties itself (issue #33 item 2): once an hour, through the job queue in PostgreSQL
+ * (server/jobs/scheduled-jobs.ts), one process of the fleet removes for good what was deleted more
+ * than TRASH_DAYS ago.
  */
-import PgBoss from 'pg-boss';
-import type pg from 'pg';
 import type { AppDeps } from '../deps';
-import { describeError, type Logger } from '../logger';
-import { poolJobSql } from '../mail/job-sql';
+import type { ScheduledJob } from '../jobs/scheduled-jobs';
 import { purgeTrash } from './remove-from-trash';
-import { createQueueAcrossFleet } from '../jobs/create-queue';
 
 export const TRASH_PURGE_QUEUE = 'trash-purge';
 /** Every hour, at a minute of its own (not on the hour, when every cron of the world runs). */
@@ -26,15 +21,10 @@ export async function purgeExpiredTrash(deps: TrashPurgeDeps): Promise<number> {
   return purged;
 }
 
-export async function startTrashPurge(pool: pg.Pool, deps: TrashPurgeDeps, logger: Logger): Promise<{ stop(): Promise<void> }> {
-  // Its own instance: the mail's runs without cron (`schedule: false`) and with maintenance; this one the other way round.
-  const boss = new PgBoss({ db: poolJobSql(pool), schedule: true, supervise: false, migrate: true });
-  boss.on('error', (error: unknown) => logger.warn(`Trash purge: ${describeError(error)}`));
-  await boss.start();
-  await createQueueAcrossFleet(pool, boss, TRASH_PURGE_QUEUE);
-  await boss.schedule(TRASH_PURGE_QUEUE, TRASH_PURGE_CRON);
-  await boss.work(TRASH_PURGE_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+export const trashPurgeJob = (deps: TrashPurgeDeps): ScheduledJob => ({
+  queue: TRASH_PURGE_QUEUE,
+  cron: TRASH_PURGE_CRON,
+  run: async () => {
     await purgeExpiredTrash(deps);
-  });
-  return { stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
-}
+  },
+});

@@ -8,20 +8,14 @@
 import { keptByAVersion } from '../activity/record-version';
 import type { AppDeps } from '../deps';
 import { describeError } from '../logger';
+import { discardFiles } from '../storage/discard-files';
 import type { AcceptedImage } from './accept-image';
 import { newImageKey } from './image-key';
 
 type Deps = Pick<AppDeps, 'storage' | 'logger'>;
 
-/** Deleting an object nothing points at any more: a failure only leaves an orphan, so it is logged, not thrown. */
-export async function discardImage(deps: Deps, key: string | null | undefined): Promise<void> {
-  if (!key) return;
-  try {
-    await deps.storage.delete(key);
-  } catch (error) {
-    deps.logger.warn(`Could not delete image ${key}, which no record uses any more: ${describeError(error)}`);
-  }
-}
+/** Deleting an image nothing points at any more (server/storage/discard-files.ts). */
+export const discardImage = (deps: Deps, key: string | null | undefined): Promise<void> => discardFiles(deps, [key]);
 
 /**
  * `change` gets the new key (undefined when there is no new image) and returns the key of the

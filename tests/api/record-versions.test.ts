@@ -6,12 +6,13 @@
  * module; a version holds no secret; and a restore is an edit with a version's values, so the
  * edit's rules refuse a version that would break one, with the rule's message, changing nothing.
  * A photo an edit replaced stays while a version names it, and goes with the record's versions
- * when the record is removed for good.
+ * when the record is removed for good, or with the versions the hourly thinning removes.
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chefs } from '../../areas/chefs/server/tables';
+import { thinVersions } from '../../server/activity/thin-versions';
 import { recordVersions } from '../../server/db/schema';
 import { historyResponse, historyVersionResponse, type HistoryRow } from '../../src/api/contract/activity';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
@@ -191,5 +192,40 @@ describe('the files a version names', () => {
     ok(await callForm(t.app, 'chef/edit', { id, name: 'Massimo Bottura', email: 'massimo.photo@versions.test', image: jpegFile() }, { token, method: 'PUT' }));
     expect(await served(first)).toBe(404);
     expect(await served(await photoOf(id))).toBe(200);
+  });
+});
+
+describe('thinning the versions out', () => {
+  const photoOf = async (id: number) => (await t.db.select({ photo: chefs.profilePhoto }).from(chefs).where(eq(chefs.id, id)))[0]!.photo!;
+  const served = async (key: string) => (await t.app.request(`/api/v1/files/${key}`)).status;
+
+  it('keeps each record’s newest versions and the photos they name, and deletes the photos only older ones named', async () => {
+    ok(await callForm(t.app, 'chef/add', { name: 'Ángel León', email: 'angel.thin@versions.test', image: pngFile() }, { token }));
+    const [row] = await t.db.select({ id: chefs.id }).from(chefs).where(eq(chefs.email, 'angel.thin@versions.test'));
+    const id = row!.id;
+    const photos = [await photoOf(id)];
+    for (let edit = 0; edit < 3; edit += 1) {
+      ok(await callForm(t.app, 'chef/edit', { id, name: 'Ángel León', email: 'angel.thin@versions.test', image: jpegFile(120 + edit, 100) }, { token, method: 'PUT' }));
+      photos.push(await photoOf(id));
+    }
+    // Four versions (the add, three edits), each naming its own photo; all four photos kept.
+    expect(await Promise.all(photos.map(served))).toEqual([200, 200, 200, 200]);
+
+    const removed = await thinVersions(t, 2);
+
+    expect(removed).toBeGreaterThanOrEqual(2);
+    const left = await t.db.select({ files: recordVersions.files }).from(recordVersions).where(eq(recordVersions.recordId, id));
+    expect(left.map((version) => version.files[0]).sort()).toEqual([photos[2], photos[3]].sort());
+    expect(await Promise.all(photos.map(served))).toEqual([404, 404, 200, 200]);
+    // The history still offers the two versions it kept.
+    const rows = await history('chef', id);
+    expect(rows.filter((entry) => entry.version_id !== undefined && entry.version_id !== null)).toHaveLength(2);
+  });
+
+  it('leaves a record with fewer versions than it keeps as it is', async () => {
+    const id = await addChef('Elena Arzak', 'elena.thin@versions.test');
+    const before = await t.db.select().from(recordVersions).where(eq(recordVersions.recordId, id));
+    await thinVersions(t, 2);
+    expect(await t.db.select().from(recordVersions).where(eq(recordVersions.recordId, id))).toEqual(before);
   });
 });

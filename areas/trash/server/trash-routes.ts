@@ -16,7 +16,7 @@ import { jsonBodyLimit } from '../../../server/http/body-limits';
 import { ok } from '../../../server/http/envelope';
 import { HttpError } from '../../../server/http/http-error';
 import { readJson } from '../../../server/http/read-json';
-import { discardFiles } from '../../../server/trash/remove-from-trash';
+import { discardFiles } from '../../../server/storage/discard-files';
 import { trashableOf, trashAreas } from '../../../server/trash/kept-deletes';
 import type { Trashable } from '../../../server/trash/trashable';
 import { rowByRow } from '../../../server/bulk/row-by-row';
@@ -80,7 +80,7 @@ export function trashRoutes(deps: AppDeps) {
           return trashAnswer('trash.removed');
         },
         // After the commit: a rollback must not leave a record in the trash whose files are gone.
-        (entry) => discardFiles(deps, [...new Set([...entry.files, ...(versionFiles.get(entry.id) ?? [])])]),
+        (entry) => discardFiles(deps, [...entry.files, ...(versionFiles.get(entry.id) ?? [])]),
       );
     });
 }
