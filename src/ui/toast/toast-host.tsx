@@ -1,5 +1,5 @@
 /**
- * Where toasts appear: top right, below the top bar (notices-top.ts), each shown for TOAST_DURATION_MS (spec section 8); drawn once
+ * Where toasts appear: top right, below the top bar (notices-top.ts, toast.css.ts), each shown for TOAST_DURATION_MS (spec section 8); drawn once
  * the toast code has come with the first notice (toasts-loaded.ts), with react-intl around it so a
  * notice's text is translated (i18n/notice-text.tsx). Beside it, the notices shown while that code
  * could not load (fallback-notice-list.tsx). Nothing here suspends or throws: a chunk the server
@@ -8,7 +8,6 @@
 import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '../../constants';
 import { FallbackNoticeList } from './fallback-notice-list';
-import { NOTICES_TOP_PX } from './notices-top';
 import { loadedToasts, onToastsLoaded } from './toasts-loaded';
 
 export function ToastHost() {
@@ -17,11 +16,7 @@ export function ToastHost() {
     <>
       {toasts && (
         <toasts.ReactIntlProvider>
-          <toasts.Toaster
-            position="top-right"
-            containerStyle={{ top: NOTICES_TOP_PX }}
-            toastOptions={{ duration: TOAST_DURATION_MS }}
-          />
+          <toasts.Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
         </toasts.ReactIntlProvider>
       )}
       <FallbackNoticeList />

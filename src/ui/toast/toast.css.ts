@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { NOTICES_LAYER, NOTICES_TOP_PX } from './notices-top';
 import { toastBox, toastColours } from './toast-look';
 
 // react-hot-toast styles its bar with a class injected at run time, after our stylesheet;
@@ -17,6 +18,10 @@ export const iconTheme = {
   error: { primary: vars.color.danger.contrast, secondary: vars.color.danger.base },
   success: { primary: vars.color.info.contrast, secondary: vars.color.info.base },
 };
+
+// Below the top bar, and under its menus (notices-top.ts): the library sets its container's inset
+// (16 px) and layer (9999) inline.
+globalStyle('[data-rht-toaster]', { top: `${NOTICES_TOP_PX}px !important`, zIndex: `${NOTICES_LAYER} !important` });
 
 // The library centres the message; in a 400 px bar text reads better from the start edge.
 globalStyle(`${toast}${toast} > [role]`, { justifyContent: 'flex-start', textAlign: 'start' });
