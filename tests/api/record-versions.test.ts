@@ -144,14 +144,18 @@ describe('restoring a version: an edit with its values', () => {
   });
 });
 
-describe('the files a version names', () => {
-  const photoOf = async (id: number) => (await t.db.select({ photo: chefs.profilePhoto }).from(chefs).where(eq(chefs.id, id)))[0]!.photo!;
-  const served = async (key: string) => (await t.app.request(`/api/v1/files/${key}`)).status;
+/** A chef added through the API with a photo: its id (a version of the add names the photo). */
+async function addChefWithPhoto(name: string, email: string): Promise<number> {
+  ok(await callForm(t.app, 'chef/add', { name, email, image: pngFile() }, { token }));
+  const [row] = await t.db.select({ id: chefs.id }).from(chefs).where(eq(chefs.email, email));
+  return row!.id;
+}
+const photoOf = async (id: number) => (await t.db.select({ photo: chefs.profilePhoto }).from(chefs).where(eq(chefs.id, id)))[0]!.photo!;
+const served = async (key: string) => (await t.app.request(`/api/v1/files/${key}`)).status;
 
+describe('the files a version names', () => {
   it('keeps a replaced photo while a version names it, and shows it at the version’s address', async () => {
-    ok(await callForm(t.app, 'chef/add', { name: 'Niko Romito', email: 'niko.photo@versions.test', image: pngFile() }, { token }));
-    const [row] = await t.db.select({ id: chefs.id }).from(chefs).where(eq(chefs.email, 'niko.photo@versions.test'));
-    const id = row!.id;
+    const id = await addChefWithPhoto('Niko Romito', 'niko.photo@versions.test');
     const first = await photoOf(id);
     ok(await callForm(t.app, 'chef/edit', { id, name: 'Niko Romito', email: 'niko.photo@versions.test', image: jpegFile() }, { token, method: 'PUT' }));
     const second = await photoOf(id);
@@ -166,9 +170,7 @@ describe('the files a version names', () => {
   });
 
   it('deletes every photo the chef had once it is removed for good, with its versions', async () => {
-    ok(await callForm(t.app, 'chef/add', { name: 'Dominique Crenn', email: 'dominique.photo@versions.test', image: pngFile() }, { token }));
-    const [row] = await t.db.select({ id: chefs.id }).from(chefs).where(eq(chefs.email, 'dominique.photo@versions.test'));
-    const id = row!.id;
+    const id = await addChefWithPhoto('Dominique Crenn', 'dominique.photo@versions.test');
     const first = await photoOf(id);
     ok(await callForm(t.app, 'chef/edit', { id, name: 'Dominique Crenn', email: 'dominique.photo@versions.test', image: jpegFile() }, { token, method: 'PUT' }));
     const second = await photoOf(id);
@@ -184,9 +186,7 @@ describe('the files a version names', () => {
   });
 
   it('deletes a replaced photo no version names (a record from before versions were kept)', async () => {
-    ok(await callForm(t.app, 'chef/add', { name: 'Massimo Bottura', email: 'massimo.photo@versions.test', image: pngFile() }, { token }));
-    const [row] = await t.db.select({ id: chefs.id }).from(chefs).where(eq(chefs.email, 'massimo.photo@versions.test'));
-    const id = row!.id;
+    const id = await addChefWithPhoto('Massimo Bottura', 'massimo.photo@versions.test');
     const first = await photoOf(id);
     await t.db.delete(recordVersions).where(eq(recordVersions.recordId, id));
     ok(await callForm(t.app, 'chef/edit', { id, name: 'Massimo Bottura', email: 'massimo.photo@versions.test', image: jpegFile() }, { token, method: 'PUT' }));
@@ -196,13 +196,9 @@ describe('the files a version names', () => {
 });
 
 describe('thinning the versions out', () => {
-  const photoOf = async (id: number) => (await t.db.select({ photo: chefs.profilePhoto }).from(chefs).where(eq(chefs.id, id)))[0]!.photo!;
-  const served = async (key: string) => (await t.app.request(`/api/v1/files/${key}`)).status;
 
   it('keeps each record’s newest versions and the photos they name, and deletes the photos only older ones named', async () => {
-    ok(await callForm(t.app, 'chef/add', { name: 'Ángel León', email: 'angel.thin@versions.test', image: pngFile() }, { token }));
-    const [row] = await t.db.select({ id: chefs.id }).from(chefs).where(eq(chefs.email, 'angel.thin@versions.test'));
-    const id = row!.id;
+    const id = await addChefWithPhoto('Ángel León', 'angel.thin@versions.test');
     const photos = [await photoOf(id)];
     for (let edit = 0; edit < 3; edit += 1) {
       ok(await callForm(t.app, 'chef/edit', { id, name: 'Ángel León', email: 'angel.thin@versions.test', image: jpegFile(120 + edit, 100) }, { token, method: 'PUT' }));
