@@ -101,8 +101,8 @@ describe('switching languages from the top bar', () => {
       await page.getByText(text(locale, 'validation.emailEnter'), { exact: true }).waitFor();
       await page.getByText(text(locale, 'validation.passwordEnter'), { exact: true }).waitFor();
       expect(await page.getByText(text('en-US', 'validation.emailEnter'), { exact: true }).count()).toBe(0);
-      // The last sign-in's notice, shown again in this language, may still be up (it waits while
-      // the pointer rests on it, as after the account menu's Sign out): this sign-in's is the one read.
+      // The last sign-in's notice (2 s), shown again in this language, may still be up: this
+      // sign-in's is the one to read.
       await waitForToastsToLeave(page);
       await signIn(locale);
       // The server's answer shows in the language too, by its code (issue #14 item 4).

@@ -15,8 +15,7 @@
 import { style } from '@vanilla-extract/css';
 import { SIDEBAR_MINI_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../../constants';
 import { vars } from '../../theme/contract.css';
-import { FOOTER_HEIGHT_PX } from './layout-sizes';
-import { TOPBAR_HEIGHT_PX } from '../../theme/top-bar-height';
+import { FOOTER_HEIGHT_PX, TOPBAR_HEIGHT_PX } from './layout-sizes';
 import { footerOffset, sidebarWidth, topBarOffset } from './shell-vars.css';
 
 export const shell = style({

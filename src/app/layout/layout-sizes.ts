@@ -1,4 +1,5 @@
 /** Sizes and names of the shell that several layout styles must agree on. */
+export const TOPBAR_HEIGHT_PX = 64;
 /** The footer's one line; the sidebar leaves room for it when the footer spans the width (bars above). */
 export const FOOTER_HEIGHT_PX = 52;
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { SIDEBAR_WIDTH_PX } from '../../constants';
 import { vars } from '../../theme/contract.css';
-import { TOPBAR_HEIGHT_PX } from '../../theme/top-bar-height';
+import { TOPBAR_HEIGHT_PX } from './layout-sizes';
 
 /** The shell's default grid (app-shell.css.ts), drawn before its chunk has arrived. */
 export const shell = style({

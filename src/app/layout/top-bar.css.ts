@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { sidebarWidth } from './shell-vars.css';
 import { transparentBackgroundRtl, transparentSidebarBackground } from './sidebar.css';
 import { PHONE_TOP_BAR } from '../../theme/viewport';
-import { TOPBAR_HEIGHT_PX } from '../../theme/top-bar-height';
+import { TOPBAR_HEIGHT_PX } from './layout-sizes';
 
 // The shell's data attributes (app-shell.tsx) that change the bar's look.
 const above = '[data-bars="above"] &';

@@ -1,14 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { NOTICES_LAYER, NOTICES_TOP_PX } from './notices-top';
 import { toastBox, toastColours } from './toast-look';
 
-/** Where the toasts show (top right, below the top bar and under its menus; the start edge in right-to-left). */
+/** Where the toasts show (top right; the start edge in right-to-left), above everything. */
 export const list = style({
   position: 'fixed',
-  insetBlockStart: `${NOTICES_TOP_PX}px`,
+  insetBlockStart: vars.space.lg,
   insetInlineEnd: vars.space.lg,
-  zIndex: NOTICES_LAYER,
+  zIndex: 9999,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

@@ -1,5 +1,5 @@
 /**
- * Where toasts appear: top right, below the top bar (notices-top.ts, toast.css.ts), each shown for TOAST_DURATION_MS (spec section 8); drawn once
+ * Where toasts appear: top right, each shown for TOAST_DURATION_MS (spec section 8); drawn once
  * the toast code has come with the first notice (toasts-loaded.ts), with react-intl around it so a
  * notice's text is translated (i18n/notice-text.tsx). Beside it, the notices shown while that code
  * could not load (fallback-notice-list.tsx). Nothing here suspends or throws: a chunk the server

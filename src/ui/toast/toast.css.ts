@@ -1,11 +1,13 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { NOTICES_LAYER, NOTICES_TOP_PX } from './notices-top';
 import { toastBox, toastColours } from './toast-look';
 
 // react-hot-toast styles its bar with a class injected at run time, after our stylesheet;
-// the doubled selector (`&&`) outranks it without !important.
-export const toast = style({ selectors: { '&&': toastBox } });
+// the doubled selector (`&&`) outranks it without !important. A notice lets the pointer through
+// to what it covers (the account menu, a page's Add button): it never stands in the way of a
+// click, and the library, which holds a notice while the pointer rests on it, holds it only for
+// its button (a delete's Undo, below).
+export const toast = style({ selectors: { '&&': { ...toastBox, pointerEvents: 'none' } } });
 
 export const kind = styleVariants(toastColours, (colours) => ({ selectors: { '&&': colours } }));
 
@@ -19,10 +21,6 @@ export const iconTheme = {
   success: { primary: vars.color.info.contrast, secondary: vars.color.info.base },
 };
 
-// Below the top bar, and under its menus (notices-top.ts): the library sets its container's inset
-// (16 px) and layer (9999) inline.
-globalStyle('[data-rht-toaster]', { top: `${NOTICES_TOP_PX}px !important`, zIndex: `${NOTICES_LAYER} !important` });
-
 // The library centres the message; in a 400 px bar text reads better from the start edge.
 globalStyle(`${toast}${toast} > [role]`, { justifyContent: 'flex-start', textAlign: 'start' });
 
@@ -30,6 +28,7 @@ globalStyle(`${toast}${toast} > [role]`, { justifyContent: 'flex-start', textAli
 export const withAction = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, inlineSize: '100%' });
 
 export const action = style({
+  pointerEvents: 'auto',
   marginInlineStart: 'auto',
   flexShrink: 0,
   padding: `${vars.space.xs} ${vars.space.md}`,
