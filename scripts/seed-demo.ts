@@ -1,6 +1,7 @@
 /**
  * `npm run seed:demo`: fills the people areas with demo admins, users and chefs, the content
- * areas with meal types, ingredients, plans, block prices and subscribers, and the classes (server/demo/),
+ * areas with meal types, ingredients, plans, block prices and subscribers, the classes, and a few
+ * deleted records in the Trash (server/demo/),
  * on the database the server would use: DATABASE_URL, or else the embedded PostgreSQL in
  * DATA_DIR, which this script starts and stops itself. A server already running on that folder
  * holds it: the script then says so and changes nothing. Running it again adds nothing twice.
@@ -14,6 +15,7 @@ import { seed } from '../server/db/seed';
 import { DEMO_PASSWORD, seedDemo } from '../server/demo/seed-demo';
 import { seedDemoClasses } from '../server/demo/seed-demo-classes';
 import { seedDemoContent } from '../server/demo/seed-demo-content';
+import { seedDemoTrash } from '../server/demo/seed-demo-trash';
 import { consoleLogger, describeError } from '../server/logger';
 import { createObjectStorage } from '../server/storage/create-object-storage';
 
@@ -53,6 +55,7 @@ try {
   );
   // After the people and content: the classes are taught by the chefs and use the ingredients and meal types.
   console.log(`Demo classes: ${await seedDemoClasses(demoDeps)} added (classes already there were kept).`);
+  console.log(`Demo trash: ${await seedDemoTrash(demoDeps)} deleted records added (those already there were kept).`);
   console.log(`Demo admins and users share the password ${DEMO_PASSWORD}.`);
 } catch (error) {
   if (error instanceof DataFolderInUse) console.error(`${error.message}\nStop the server, run the seed, then start the server again.`);

@@ -96,3 +96,9 @@ export const SUBSCRIBERS: readonly string[] = SUBSCRIBER_NAMES.map((name, index)
 
 /** Roughly one row in six is switched off, so the status toggles have something to show. */
 export const demoIsActive = (index: number) => index % 6 !== 5;
+
+/** Demo records that were added and then deleted, so the Trash has rows to restore (seed-demo-trash.ts). */
+export const DELETED_INGREDIENTS: readonly string[] = ['Margarine', 'Powdered egg', 'Imitation crab', 'Canned mushrooms'];
+export const DELETED_PLANS: ReadonlyArray<(typeof PLANS)[number]> = [
+  { title: 'Summer Trial 2025', displayAmount: '5/month', amount: '5.00', timeframe: 1 },
+];
