@@ -6,6 +6,7 @@ import { precompileMessages, precompiledMessagesAlias } from './src/i18n/precomp
 import { precompressAssets } from './build/precompress-assets.ts';
 import { buildIdMeta } from './build/build-id.ts';
 import { noServerCode } from './build/no-server-code.ts';
+import { kitWithoutForms } from './build/kit-without-forms.ts';
 import { signedInPrefetch } from './build/signed-in-prefetch.ts';
 import { reactDomClientOnDemand } from './build/react-dom-client-on-demand.ts';
 
@@ -30,6 +31,15 @@ const SHARED_KIT =
 // all 200 KB of it, and react-intl and luxon with it, a second after its first paint (issue #37).
 const LOGIN_AFTER_PAINT =
   /[\\/]src[\\/](?:app[\\/]login-checks\.live|api[\\/]read-answer|app[\\/]leave-guard[\\/]leave-guard\.live)\.ts$/;
+// The form screens' share of the kit (the form machines, the upload machines, the password form
+// and the kit's form parts) in a chunk of their own, which only the add and edit screens (and the
+// class list, whose rows hold class values) import: in the kit, every list screen compiled and ran
+// some 45 KB of form code at each signed-in load (issue #37: the kit was 223 KB, a 22 ms compile
+// and a 27 ms evaluation on the main thread under Lighthouse, before the list drew). No module of
+// the kit may import one of these, or the kit imports the chunk again: the build then fails
+// (build/kit-without-forms.ts).
+const FORM_KIT =
+  /[\\/]src[\\/](?:machines[\\/](?:class-form|entity-form|upload|uploads|upload-tracker|image-pick|password-form|change-password|set-password)[.\\/]|app[\\/]kit[\\/](?:define-form-area|form-area|form-draft|use-form-draft|form-field|select-form-field|use-field-state|entity-form|entity-form-screen|edit-conflict|version-restore-notice|image-field|image-pick|rich-text-field|select-entity-form|draft-offer|form-skeleton|form-load-failed|translate-form-message|conflict-notice)[.\\/])/;
 const PURIFYING = /[\\/](?:sanitised-html\.tsx|rich-html-purifier\.ts)$/;
 // The class calls and the schedule conversion they use (areas/classes/class-schedule.ts) go with
 // the class screens: in the kit they came to every signed-in page (with luxon's 70 KB, until the
@@ -43,7 +53,7 @@ export default defineConfig({
   // Catalogues are parsed at build time, so the ICU parser never ships (DESIGN.md section 7 budget).
   // Every text file is written with Brotli and gzip copies the server sends as they are; index.html
   // names the build (build/build-id.ts), so open tabs learn of a newer one.
-  plugins: [reactDomClientOnDemand(), react(), vanillaExtractPlugin(), precompileMessages(), buildIdMeta(), signedInPrefetch(SIGNED_IN_MODULES), precompressAssets(), noServerCode()],
+  plugins: [reactDomClientOnDemand(), react(), vanillaExtractPlugin(), precompileMessages(), buildIdMeta(), signedInPrefetch(SIGNED_IN_MODULES), precompressAssets(), noServerCode(), kitWithoutForms()],
   // React 19 has useSyncExternalStore: the shims @xstate/react imports for older Reacts are left out.
   resolve: {
     alias: [
@@ -86,6 +96,13 @@ export default defineConfig({
             // (which the login page carries) shrinks. Libraries only some screens use
             // (DOMPurify, slate) keep their own chunks: dependencies are not pulled in, and the two
             // modules that import DOMPurify stay out, or every signed-in page would fetch it.
+            {
+              name: 'form-kit',
+              test: (id: string) => FORM_KIT.test(id),
+              minShareCount: 2,
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'kit',
               test: (id: string) => SHARED_KIT.test(id) && !PURIFYING.test(id) && !WITH_THE_CLASS_SCREENS.test(id),
