@@ -3,7 +3,8 @@
  * (areas/<area>/, README "How to add an area") and one line here, which also names the role
  * module that opens it (its route: the chefs' is /chef, module 'chef'; src/api/contract/modules.ts
  * reads the modules from here). An area whose records are every area's (the trash) names no
- * module: every admin opens it and it answers only the areas their role opens. The SPA takes each
+ * module: every admin opens it and it answers only the areas their role opens; so do the admin's
+ * own sessions, which the account menu opens rather than the sidebar. The SPA takes each
  * folder's client-area.ts (src/app/areas.ts), the server each folder's server/server-area.ts
  * (server/areas/index.ts). Plain data, so both may read it.
  */
@@ -19,6 +20,7 @@ export const AREA_LIST = [
   { folder: 'block-prices', module: 'blok-price' },
   { folder: 'subscribed-emails', module: 'subscription-details' },
   { folder: 'trash' },
+  { folder: 'sessions' },
 ] as const;
 
 export const AREA_FOLDERS: readonly string[] = AREA_LIST.map(({ folder }) => folder);

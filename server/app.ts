@@ -26,7 +26,6 @@ import { secondFactorRoutes } from './routes/second-factor';
 import { secondFactorRuleRoutes } from './routes/second-factor-rules';
 import { secondFactorSignInRoutes } from './routes/second-factor-sign-in';
 import { passkeyRoutes, publicPasskeyRoutes } from './routes/passkeys';
-import { sessionRoutes } from './routes/sessions';
 import { FILES_PATH, fileRoutes } from './routes/files';
 import { historyRoutes } from './routes/history';
 import { HEALTH_PATH, READY_PATH, healthRoutes, readyRoutes } from './routes/health';
@@ -56,7 +55,6 @@ function adminApi(deps: AppDeps) {
     // Every call below is checked against the caller's role modules, in one table.
     .use('*', requireAreaModule)
     .route('/', authRoutes(deps))
-    .route('/', sessionRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', secondFactorRoutes(deps))
     .route('/', secondFactorRuleRoutes(deps))

@@ -6,12 +6,11 @@
  * entry and not open to everyone is refused to sub-admins: a route group nobody mapped stays
  * closed instead of silently open (tests/api/roles-access.test.ts walks every route).
  */
-import { answer } from '../../src/api/contract/answer-codes';
+import { MODULE_REQUIRED } from './module-required';
 import { createMiddleware } from 'hono/factory';
 import { accountPaths } from '../../src/api/contract/account';
 import { passkeyPaths } from '../../src/api/contract/passkeys';
 import { secondFactorPaths, secondFactorRulePaths } from '../../src/api/contract/second-factor';
-import { sessionPaths } from '../../src/api/contract/sessions';
 import { activityPaths } from '../../src/api/contract/activity';
 import { viewsPathOf } from '../../src/api/contract/saved-views';
 import { searchPaths } from '../../src/api/contract/search';
@@ -24,7 +23,7 @@ import type { AdminProfile } from './signed-in';
 import type { AppEnv } from '../deps';
 import { HttpError } from '../http/http-error';
 
-export const MODULE_REQUIRED = answer('auth.module_required');
+export { MODULE_REQUIRED } from './module-required';
 
 /** Path prefix → the modules that open it (any one of them): each area declares its own (server/areas). */
 export const AREA_MODULES: readonly AreaAccess[] = SERVER_AREAS.flatMap((area) => area.access);
@@ -43,11 +42,6 @@ export const OPEN_TO_EVERY_ADMIN: readonly string[] = [
   api(accountPaths.verifyOtp),
   api(accountPaths.resetPassword),
   api(accountPaths.setPassword),
-  // Every admin's own sessions (the super admin's ending of another's is checked in its handler).
-  api(sessionPaths.list),
-  api(sessionPaths.end),
-  api(sessionPaths.endOthers),
-  api(sessionPaths.endAllOf),
   // Every admin's own second factor, and the sign-in's second step (public).
   ...Object.values(secondFactorPaths).map((path) => api(path)),
   // Every admin's own passkeys, and the sign-in with one (public).

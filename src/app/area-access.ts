@@ -12,13 +12,16 @@ import type { Session } from '../machines/session';
 
 export type AreaAccess = Pick<Session, 'modules' | 'userType'>;
 
-/** What opens a screen: a role module, being the super admin, or (the Trash) any module whose deletes it keeps. */
-export type Gate = Module | 'super_admin' | 'trash';
+/**
+ * What opens a screen: a role module, being the super admin, (the Trash) any module whose deletes
+ * it keeps, or (the admin's own sessions) being signed in.
+ */
+export type Gate = Module | 'super_admin' | 'trash' | 'every admin';
 
 export function mayOpen(access: AreaAccess | null, gate: Gate | undefined): boolean {
   if (gate === undefined) return true;
   if (!access) return false;
-  if (access.userType === 'super_admin') return true;
+  if (access.userType === 'super_admin' || gate === 'every admin') return true;
   if (gate === 'trash') return access.modules.some((module) => (TRASH_MODULES as readonly string[]).includes(module));
   return gate !== 'super_admin' && access.modules.includes(gate);
 }

@@ -29,6 +29,11 @@ export type AreaDef = {
   /** Neighbouring areas of one group fold together in the sidebar. */
   group?: AreaGroup;
   /**
+   * Where its link sits: the sidebar (the default), or the account menu, for what is the admin's
+   * own rather than the platform's (their sessions); the command palette lists it either way.
+   */
+  place?: 'sidebar' | 'account menu';
+  /**
    * The machines of this area's own (its form's), loaded on demand: the flow journal's replay and
    * drawings (devtools/known-machines.ts) take them from here, beside the machines every area shares.
    */

@@ -27,7 +27,6 @@ import { recoveryMachine } from '../machines/recovery.machine';
 import { registerMachine } from '../machines/register.machine';
 import { roleRulesMachine } from '../machines/role-rules.machine';
 import { sessionMachine } from '../machines/session.machine';
-import { sessionsMachine } from '../machines/sessions.machine';
 import { setPasswordMachine } from '../machines/set-password.machine';
 import { statusToggleMachine } from '../machines/status-toggle.machine';
 import { uploadTrackerMachine } from '../machines/upload-tracker.machine';
@@ -62,7 +61,6 @@ export const sharedMachines: readonly AnyStateMachine[] = [
   roleRulesMachine,
   checkedSecondFactorMachine,
   sessionMachine,
-  sessionsMachine,
   setPasswordMachine,
   statusToggleMachine,
   uploadTrackerMachine,

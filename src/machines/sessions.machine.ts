@@ -6,7 +6,7 @@
  * from here (signing out does that). One ending at a time.
  */
 import { assign, setup } from 'xstate';
-import type { SessionRow } from '../api/contract/sessions';
+import type { SessionRow } from '../../areas/sessions/sessions-contract';
 import { errorMessage } from './error-message';
 import type { Notice } from './notify';
 import { suppliedAction, suppliedPromise, withNeeds } from './supplied';

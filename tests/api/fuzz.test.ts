@@ -11,7 +11,7 @@ import { envelopeProblem } from '../support/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API_BASE } from '../../src/api/contract/paths';
 import { passkeyPaths } from '../../src/api/contract/passkeys';
-import { sessionPaths } from '../../src/api/contract/sessions';
+import { sessionPaths } from '../../areas/sessions/sessions-contract';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { call, signedInToken } from '../support/api-requests';
 import { contractEndpoints, contractSchemaKeys, type Endpoint } from '../support/contract-endpoints';

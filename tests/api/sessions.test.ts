@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionListResponse } from '../../src/api/contract/sessions';
+import { sessionListResponse } from '../../areas/sessions/sessions-contract';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { call } from '../support/api-requests';
 import { openTestApp, type TestApp } from '../support/test-database';

@@ -1,5 +1,6 @@
 /**
- * Issue #32 item 3, "Your sessions", as an admin meets it in Chromium: the profile screen lists
+ * Issue #32 item 3, "Your sessions", as an admin meets it in Chromium: the account menu opens
+ * /sessions (an area folder of its own, issue #34), which lists
  * this browser and another one signed in (Firefox on a phone, say), End on the other one says so
  * and leaves this browser alone, and the other browser's next step lands on /login with the
  * reason; End all other sessions does the same for every other browser at once. The super admin
@@ -38,7 +39,11 @@ describe('your sessions', () => {
     const phone = await signedInBrowser({ userAgent: FIREFOX_ON_ANDROID, width: 390 });
     const laptop = await signedInBrowser();
     try {
-      await laptop.page.goto(`${files.server.url}/edit-profile`);
+      // From the account menu, as an admin finds it.
+      await laptop.page.getByRole('button', { name: /account menu$/ }).hover();
+      await laptop.page.getByRole('menuitem', { name: 'Your sessions' }).click();
+      await laptop.page.waitForURL('**/sessions');
+      await laptop.page.getByRole('heading', { level: 1, name: 'Your sessions' }).waitFor();
       const card = sessionsCard(laptop.page);
       const items = card.getByRole('listitem');
       await expect.poll(() => items.count()).toBeGreaterThanOrEqual(2);
@@ -70,12 +75,12 @@ describe('your sessions', () => {
     const others = [await signedInBrowser({ userAgent: FIREFOX_ON_ANDROID }), await signedInBrowser()];
     const here = await signedInBrowser();
     try {
-      await here.page.goto(`${files.server.url}/edit-profile`);
+      await here.page.goto(`${files.server.url}/sessions`);
       const card = sessionsCard(here.page);
       await expect.poll(() => card.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-      await card.getByRole('button', { name: 'End all other sessions' }).click();
+      await here.page.getByRole('button', { name: 'End all other sessions' }).click();
       await expect.poll(() => card.getByRole('listitem').count()).toBe(1);
-      expect(await card.getByRole('button', { name: 'End all other sessions' }).isDisabled()).toBe(true);
+      expect(await here.page.getByRole('button', { name: 'End all other sessions' }).isDisabled()).toBe(true);
       await waitForToastsToLeave(here.page);
       for (const other of others) {
         await other.page.goto(`${files.server.url}/chef`);
@@ -83,7 +88,7 @@ describe('your sessions', () => {
       }
       await here.page.reload();
       await sessionsCard(here.page).getByRole('listitem').first().waitFor();
-      expect(new URL(here.page.url()).pathname).toBe('/edit-profile');
+      expect(new URL(here.page.url()).pathname).toBe('/sessions');
     } finally {
       for (const each of [...others, here]) await each.context.close();
     }
@@ -103,7 +108,7 @@ describe('an admin with many sessions', () => {
     }
     const here = await signedInBrowser();
     try {
-      await here.page.goto(`${files.server.url}/edit-profile`);
+      await here.page.goto(`${files.server.url}/sessions`);
       const card = sessionsCard(here.page);
       const items = card.getByRole('listitem');
       await expect.poll(() => items.count()).toBe(5);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { SessionRow } from '../../src/api/contract/sessions';
+import type { SessionRow } from '../../areas/sessions/sessions-contract';
 import { sessionsMachine } from '../../src/machines/sessions.machine';
 import { describeModel } from '../support/describe-model';
 

@@ -10,7 +10,7 @@ import { activityRecordPath, AREAS_WITHOUT_EDIT_SCREEN } from '../../src/app/kit
 
 describe('activityRecordPath', () => {
   it('names the areas the area list gives no form, and no other', () => {
-    const withoutForm = areas.filter((area) => area.form === undefined && area.path !== '/activity' && area.path !== '/trash').map((area) => area.path.slice(1));
+    const withoutForm = areas.filter((area) => area.form === undefined && area.path !== '/activity' && area.path !== '/trash' && area.path !== '/sessions').map((area) => area.path.slice(1));
     expect([...AREAS_WITHOUT_EDIT_SCREEN]).toEqual(withoutForm);
     for (const area of ACTIVITY_AREAS) if (area !== 'account' && area !== 'role') expect(areas.some((defined) => defined.path === `/${area}`), area).toBe(true);
   });

@@ -78,7 +78,7 @@ describe('area access in the SPA', () => {
 
   it('offers in the palette only the pages the role opens, each with the gate of its area', () => {
     const offered = PALETTE_PAGES.filter((page) => mayOpen(support, page.gate)).map((page) => page.href);
-    expect(offered).toEqual(['/dashboard', '/user', '/subscription', '/subscription-details', '/trash', '/user/add', '/subscription/add', '/edit-profile', '/change-password']);
+    expect(offered).toEqual(['/dashboard', '/user', '/subscription', '/subscription-details', '/trash', '/user/add', '/subscription/add', '/edit-profile', '/change-password', '/sessions']);
     expect(PALETTE_PAGES.find((page) => page.href === '/chef/add')?.gate).toBe('chef');
   });
 });

@@ -43,16 +43,16 @@ describe('the list of areas', () => {
         expect(spa[index]!.path, listed.folder).toBe(`/${listed.module}`);
         expect(opening.flatMap((modules) => (modules === 'every admin' ? [] : modules)), listed.folder).toContain(listed.module);
       } else {
-        // An area of no module (the trash) opens to every admin, at the route of its folder.
+        // An area of no module (the trash, the sessions) opens to every admin, at the route of its folder.
         expect(spa[index]!.path, listed.folder).toBe(`/${listed.folder}`);
         expect(opening, listed.folder).toEqual(['every admin']);
       }
     }
   });
 
-  it('reads the same in the SPA and in Node: the folders in order, the trash last, then the activity log', async () => {
+  it('reads the same in the SPA and in Node: the folders in order, the trash and the sessions last, then the activity log', async () => {
     expect((await loadAreas()).map((area) => area.path)).toEqual(areas.map((area) => area.path));
-    expect(areas.map((area) => area.path)).toEqual(['/admin', '/static-page', '/user', '/chef', '/meal', '/class', '/ingredients', '/subscription', '/blok-price', '/subscription-details', '/trash', '/activity']);
+    expect(areas.map((area) => area.path)).toEqual(['/admin', '/static-page', '/user', '/chef', '/meal', '/class', '/ingredients', '/subscription', '/blok-price', '/subscription-details', '/trash', '/sessions', '/activity']);
   });
 
   it("names in TRASH_MODULES, which opens the SPA's Trash, exactly the areas whose server declaration keeps their deletes", () => {

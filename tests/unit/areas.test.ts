@@ -3,7 +3,7 @@
  * routes (section 2) and the sidebar's order and groups ("Shell") must come out of it exactly.
  */
 import { describe, expect, it } from 'vitest';
-import { sidebarEntries } from '../../src/app/layout/sidebar-entries';
+import { accountMenuAreas, sidebarEntries, sidebarLinks } from '../../src/app/layout/sidebar-entries';
 import { privateRoutes } from '../../src/app/private-routes';
 
 describe('the signed-in routes', () => {
@@ -41,6 +41,7 @@ describe('the signed-in routes', () => {
       '/blok-price/edit/:id',
       '/subscription-details',
       '/trash',
+      '/sessions',
       '/activity',
     ]);
     expect(new Set(privateRoutes.map((route) => route.access))).toEqual(new Set(['private']));
@@ -67,5 +68,10 @@ describe('the sidebar', () => {
       '/trash',
       '/activity',
     ]);
+  });
+
+  it('leaves to the account menu the areas that are the admin’s own: their sessions', () => {
+    expect(accountMenuAreas.map((area) => area.path)).toEqual(['/sessions']);
+    expect(sidebarLinks.map((link) => link.href)).not.toContain('/sessions');
   });
 });

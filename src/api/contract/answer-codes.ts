@@ -90,9 +90,6 @@ export const CORE_ANSWER_TEXTS = {
   'activity.list': 'Activity list',
   'activity.admins': 'Admins in the activity log',
   'activity.chain': 'Activity log checked',
-  'sessions.list': 'Your sessions',
-  'sessions.ended': 'Sessions ended',
-  'sessions.not_found': 'Session not found',
   // The sign-in's second step (issue #32 item 1): shown once its screen, with the second part of the catalogue, is in.
   'second_factor.sign_in_required': 'One more step: confirm it is you with your second factor',
   'second_factor.sign_in_expired': 'This sign-in has expired. Please sign in again.',

@@ -50,7 +50,6 @@ import {
   totpRemoveResponse,
   totpStartResponse,
 } from './second-factor';
-import { endAllSessionsRequest, endedSessionsResponse, endSessionRequest, sessionListResponse, sessionPaths } from './sessions';
 import {
   abortUploadRequest,
   abortUploadResponse,
@@ -82,10 +81,6 @@ export const coreCalls = (): Readonly<Record<string, readonly Call[]>> => ({
   'Your account': [
     putCall(accountPaths.changePassword, "Change the signed-in admin's password", changePasswordResponse, { json: changePasswordRequest }),
     putCall(accountPaths.editProfile, "Edit the signed-in admin's name and photo", editProfileResponse, { form: editProfileRequest }),
-    getCall(sessionPaths.list, "The signed-in admin's sessions", sessionListResponse),
-    postCall(sessionPaths.end, 'End one of those sessions', endedSessionsResponse, { json: endSessionRequest }),
-    postCall(sessionPaths.endOthers, 'End every session but this one', endedSessionsResponse),
-    postCall(sessionPaths.endAllOf, "End every session of an admin (the super admin's)", endedSessionsResponse, { json: endAllSessionsRequest }),
   ],
   'Second factor': [
     postCall(secondFactorPaths.signIn, "Finish a sign-in with the authenticator app's code or a recovery code", signedInResponse, { json: secondFactorSignInRequest, signedOut }),

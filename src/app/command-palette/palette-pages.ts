@@ -1,13 +1,13 @@
 /**
  * The pages a command palette offers (issue #15 item 6): every area of the sidebar, every add
- * screen and the account screens, in the admin's language, only those the admin's role opens.
+ * screen and the account screens (the account menu's areas among them), in the admin's language, only those the admin's role opens.
  */
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages/en-US';
 import type { PaletteItem } from '../../machines/command-palette.machine';
 import type { Gate } from '../area-access';
 import { areas } from '../areas';
-import { sidebarLinks } from '../layout/sidebar-entries';
+import { accountMenuAreas, sidebarLinks } from '../layout/sidebar-entries';
 import { useMayOpen } from '../use-may-open';
 
 /** A page by its address, its name, the line under the name (a message id), and what opens it. */
@@ -21,6 +21,7 @@ export const PALETTE_PAGES: readonly PalettePage[] = [
   ),
   { href: '/edit-profile', labelId: 'shell.account.editProfile', detailId: 'palette.account' },
   { href: '/change-password', labelId: 'shell.account.changePassword', detailId: 'palette.account' },
+  ...accountMenuAreas.map(({ path, labelId, gate }): PalettePage => ({ href: path, labelId, detailId: 'palette.account', gate })),
 ];
 
 /** Builds the list at the moment the palette opens (language and role as they are then). */

@@ -1,8 +1,12 @@
-/** The signed-in admin's avatar and hover menu: Edit profile, Change Password, Sign out. */
+/**
+ * The signed-in admin's avatar and hover menu: Edit profile, Change Password, the areas that are
+ * the admin's own (their sessions, src/app/area-def.ts `place`), Sign out.
+ */
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { ChevronDown, KeyRound, LogOut, UserPen } from 'lucide-react';
 import { useSessionActor } from '../app-context';
+import { accountMenuAreas } from './sidebar-entries';
 import { Avatar } from '../../ui/avatar';
 import { Menu } from '../../ui/menu';
 import { visuallyHidden } from '../../theme/utilities.css';
@@ -56,6 +60,12 @@ export function ProfileMenu() {
           label: intl.formatMessage({ id: 'shell.account.changePassword' }),
           icon: <KeyRound size={18} aria-hidden="true" />,
         },
+        ...accountMenuAreas.map(({ path, labelId, icon: Icon }) => ({
+          id: path.slice(1),
+          href: path,
+          label: intl.formatMessage({ id: labelId }),
+          icon: <Icon size={18} aria-hidden="true" />,
+        })),
         {
           id: 'sign-out',
           tone: 'danger',

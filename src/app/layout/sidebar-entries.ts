@@ -29,7 +29,13 @@ function areaEntries(list: readonly AreaDef[]): SidebarEntry[] {
   return entries;
 }
 
-export const sidebarEntries: SidebarEntry[] = [link('/dashboard', 'nav.dashboard', LayoutDashboard), ...areaEntries(areas)];
+export const sidebarEntries: SidebarEntry[] = [
+  link('/dashboard', 'nav.dashboard', LayoutDashboard),
+  ...areaEntries(areas.filter((area) => (area.place ?? 'sidebar') === 'sidebar')),
+];
+
+/** The areas whose link is in the account menu (the admin's sessions), in their order. */
+export const accountMenuAreas: readonly AreaDef[] = areas.filter((area) => area.place === 'account menu');
 
 /** Every link, groups flattened, in order (the mini sidebar and route tables use it). */
 export const sidebarLinks: SidebarLink[] = sidebarEntries.flatMap((entry) =>

@@ -19,9 +19,9 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { TextField } from '../../../ui/text-field';
 import { CurrentPasswordForm } from '../shared/current-password-form';
-import { LoadFailedBanner } from '../shared/load-failed-banner';
+import { LoadFailedBanner } from '../../../ui/load-failed-banner';
 import * as stepStyles from '../second-factor/two-step-sign-in.css';
-import * as styles from '../sessions/your-sessions.css';
+import * as styles from '../../../ui/device-list-card.css';
 import { livePasskeys } from './passkeys.live';
 
 type Snapshot = SnapshotFrom<typeof passkeysMachine>;

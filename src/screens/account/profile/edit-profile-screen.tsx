@@ -2,7 +2,8 @@
  * /edit-profile (spec sections 2, 4, 5): first and last name, the e-mail read-only, and an image
  * (jpg/png, at least 100x100: checked by the image-pick flow before the profile flow gets it).
  * Save updates the session at once (the top bar's name and avatar change) and the dashboard
- * follows 1 s later; Back goes to /dashboard. Below the form, "Two-step sign-in", "Passkeys" and "Your sessions" (issue #32 items 1 and 3).
+ * follows 1 s later; Back goes to /dashboard. Below the form, "Two-step sign-in" and "Passkeys"
+ * (issue #32 item 1); "Your sessions" is a screen of its own (areas/sessions, the account menu's).
  */
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
@@ -24,11 +25,10 @@ import * as styles from '../shared/private-form.css';
 import { selectBusy, selectChecking, selectFieldError } from './select-profile';
 
 /**
- * "Your sessions" is a chunk of its own (its list, its dates, its end-session flow): the form above it, whose text is the page's largest paint, shows without waiting for
- * that code, and the card follows below it, where it moves nothing (issue #37).
+ * The second factor's card (issue #32 item 1) is a chunk of its own: the form above it, whose text
+ * is the page's largest paint, shows without waiting for that code, and the card follows below
+ * it, where it moves nothing (issue #37).
  */
-const YourSessions = lazy(() => import('../sessions/your-sessions').then(({ YourSessions: card }) => ({ default: card })));
-// The second factor's card (issue #32 item 1), below the form for the same reason.
 const TwoStepSignIn = lazy(() => import('../second-factor/two-step-sign-in').then(({ TwoStepSignIn: card }) => ({ default: card })));
 // The passkeys' card (issue #32 item 1), beside it; the WebAuthn library loads only when one is added.
 const PasskeysCard = lazy(() => import('../passkeys/passkeys-card').then(({ PasskeysCard: card }) => ({ default: card })));
@@ -115,9 +115,6 @@ export default function EditProfileScreen() {
           <RoleRules />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <YourSessions />
-      </Suspense>
     </>
   );
 }

@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useApiClient, useFlowActor } from '../../../app/app-context';
-import { LoadFailedBanner } from '../shared/load-failed-banner';
+import { LoadFailedBanner } from '../../../ui/load-failed-banner';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { StatusSwitch } from '../../../ui/status-switch';

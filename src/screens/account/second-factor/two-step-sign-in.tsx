@@ -16,7 +16,7 @@ import { Card } from '../../../ui/card';
 import { TextField } from '../../../ui/text-field';
 import { setupCodeErrors } from '../../../app/second-factor-checks.live';
 import { CurrentPasswordForm } from '../shared/current-password-form';
-import { LoadFailedBanner } from '../shared/load-failed-banner';
+import { LoadFailedBanner } from '../../../ui/load-failed-banner';
 import { liveSecondFactor } from './two-step-sign-in.live';
 import * as styles from './two-step-sign-in.css';
 

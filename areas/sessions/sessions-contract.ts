@@ -1,12 +1,15 @@
 /**
  * Where an admin is signed in (issue #32 item 3, ASVS 5.0 V7.5.2): their own sessions, each
  * browser with its address, sign-in time and last use; ending one or all the others; and the
- * super admin ending every session of an admin. Under auth/, so every role may see and end its
- * own; ending another admin's is the super admin's alone (the handler checks it).
+ * super admin ending every session of an admin (from the admins list). Under auth/, so every role
+ * may see and end its own; ending another admin's is the super admin's alone (the handler checks
+ * it). An area of its own (issue #34): areas/sessions, the /sessions screen of the account menu.
  */
 import * as v from 'valibot';
-import { envelope } from './envelope';
-import { idField, isoDate } from './fields';
+import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
+import { getCall, postCall, type Call } from '../../src/api/contract/calls';
+import { envelope } from '../../src/api/contract/envelope';
+import { idField, isoDate } from '../../src/api/contract/fields';
 
 export const sessionPaths = {
   /** GET: the signed-in admin's sessions, the current one first, then by last use. */
@@ -42,3 +45,22 @@ export const sessionListResponse = envelope(v.object({ rows: v.array(sessionRow)
 export const endSessionRequest = v.object({ id: idField });
 export const endAllSessionsRequest = v.object({ admin_id: idField });
 export const endedSessionsResponse = envelope(v.object({ ended: v.number() }));
+
+/** The sessions' calls, for the API document (server/openapi/). */
+export const sessionCalls = (): Call[] => [
+  getCall(sessionPaths.list, "The signed-in admin's sessions", sessionListResponse),
+  postCall(sessionPaths.end, 'End one of those sessions', endedSessionsResponse, { json: endSessionRequest }),
+  postCall(sessionPaths.endOthers, 'End every session but this one', endedSessionsResponse),
+  postCall(sessionPaths.endAllOf, "End every session of an admin (the super admin's)", endedSessionsResponse, { json: endAllSessionsRequest }),
+];
+
+export const sessionAnswers = {
+  'sessions.list': 'Your sessions',
+  'sessions.ended': 'Sessions ended',
+  'sessions.not_found': 'Session not found',
+} as const satisfies AnswerTable;
+export const sessionAnswer = /* @__PURE__ */ answerOf(sessionAnswers);
+// Its codes join every area's in tsc's AnswerCode (src/api/contract/answer-codes.ts).
+declare global {
+  interface AreaAnswerTexts extends Readonly<typeof sessionAnswers> {}
+}

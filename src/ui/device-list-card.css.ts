@@ -1,5 +1,10 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+/**
+ * A card that lists where the admin is signed in or what signs them in: the sessions
+ * (areas/sessions) and the passkeys (src/screens/account/passkeys), each row an icon, a name and
+ * its facts, and an action at the end.
+ */
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
 
 /** Below the profile form, as wide as it. */
 export const card = style({ maxInlineSize: '640px', marginBlockStart: vars.space.xl });
@@ -38,3 +43,11 @@ export const value = style({ whiteSpace: 'nowrap' });
 
 /** "Show all N sessions", under the first ones. */
 export const more = style({ display: 'flex', justifyContent: 'center', marginBlockStart: vars.space.sm });
+
+/** The card as a page's own (the sessions screen), under its header, as wide as a list. */
+export const page = style({ inlineSize: '100%' });
+
+/** The list as the page card's whole content: no rule above its first row, none below its last. */
+export const pageList = style({ display: 'flex', flexDirection: 'column' });
+globalStyle(`${pageList} > li:first-child`, { paddingBlockStart: 0 });
+globalStyle(`${pageList} > li:last-child`, { borderBlockEnd: 'none', paddingBlockEnd: 0 });

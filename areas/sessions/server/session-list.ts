@@ -4,10 +4,10 @@
  * every one of an admin (the super admin's call). An ended session's next call answers 401.
  */
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { SessionRow } from '../../src/api/contract/sessions';
-import type { Database, Transaction } from '../db/client';
+import type { SessionRow } from '../sessions-contract';
+import type { Database, Transaction } from '../../../server/db/client';
 import { browserOf } from './browser-of';
-import { sessions } from '../db/schema';
+import { sessions } from '../../../server/db/schema';
 
 const live = (now: Date, idleMinutes: number) =>
   and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleMinutes * 60_000)));

@@ -1,8 +1,8 @@
-/** What a profile card shows when its data could not be loaded: the reason, and Try again. */
+/** What a card of the account screens shows when its data could not be loaded: the reason, and Try again. */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { AlertBanner } from '../../../ui/alert-banner';
-import { Button } from '../../../ui/button';
+import { AlertBanner } from './alert-banner';
+import { Button } from './button';
 
 export function LoadFailedBanner({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
   const intl = useIntl();

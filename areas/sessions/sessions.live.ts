@@ -1,11 +1,11 @@
-/** The "Your sessions" flow with its real effects: the sessions calls and toasts. */
+/** The sessions screen's flow ("Your sessions") with its real effects: the sessions calls and toasts. */
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../../../api/client';
-import type { SessionRow } from '../../../api/contract/sessions';
-import { sessionsApi } from '../../../api/sessions';
-import { sessionsMachine } from '../../../machines/sessions.machine';
-import { supplyAll } from '../../../machines/supplied';
-import { notify } from '../../../ui/toast/notify';
+import type { ApiClient } from '../../src/api/client';
+import { sessionsMachine } from '../../src/machines/sessions.machine';
+import { supplyAll } from '../../src/machines/supplied';
+import { notify } from '../../src/ui/toast/notify';
+import { sessionsApi } from './sessions-calls';
+import type { SessionRow } from './sessions-contract';
 
 export function liveSessions(client: ApiClient) {
   const api = sessionsApi(client);
