@@ -1,6 +1,6 @@
 /**
  * Phones and sticky columns (issue #31 item 5) in a real Chromium against the built product,
- * filled with the demo data (`npm run seed:demo`: every list has rows, with pictures, long
+ * filled with the demo data (`npm run seed:demo`: every list has rows, the Trash too, with pictures, long
  * e-mails and both states). Every list and every add and edit form at 360, 390, 768, 1024 and
  * 1280 px (the sidebar open at 1280), in English and in Arabic: the page never scrolls sideways;
  * each list's name column (a card's title) is whole on screen and nothing lies over it; below
@@ -17,7 +17,7 @@ import { E2E_ADMIN, makeDataDir, removeDataDir, startServer, type ServerProcess 
 
 const WIDTHS = [360, 390, 768, 1024, 1280] as const;
 const heightOf = (width: number) => (width < 600 ? 800 : 900);
-const LISTS = ['/admin', '/static-page', '/user', '/chef', '/meal', '/class', '/ingredients', '/subscription', '/blok-price', '/subscription-details', '/activity'];
+const LISTS = ['/admin', '/static-page', '/user', '/chef', '/meal', '/class', '/ingredients', '/subscription', '/blok-price', '/subscription-details', '/trash', '/activity'];
 /** Areas with an add screen; every area with a form is also edited (its first row's Edit). */
 const ADDS = ['/admin', '/user', '/chef', '/meal', '/class', '/ingredients', '/subscription', '/blok-price'];
 const EDITS = ['/admin', '/static-page', '/user', '/chef', '/meal', '/class', '/ingredients', '/subscription', '/blok-price'];
