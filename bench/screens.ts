@@ -21,8 +21,12 @@ export type Screen = {
   editOf?: string;
 };
 
-/** A list with its rows loaded: a record's cell (src/ui/data-table.tsx), not a skeleton or the empty or failed message, so a list without rows fails its screen. */
-const LIST_READY = 'table:not([aria-busy="true"]) tbody tr > td[data-column]';
+/**
+ * A list with its rows loaded: a record's cell (src/ui/data-table.tsx), or an item of a list that
+ * is not a table (the sessions', areas/sessions) once it is not busy; not a skeleton or the empty
+ * or failed message, so a list without rows fails its screen.
+ */
+const LIST_READY = 'table:not([aria-busy="true"]) tbody tr > td[data-column], main ul[aria-busy="false"] > li';
 /** A form is rendered once its record (or its look-ups) came; before, a skeleton stands there. */
 const FORM_READY = 'main form';
 
