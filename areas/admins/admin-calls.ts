@@ -31,13 +31,13 @@ export function adminApi(client: ApiClient) {
         .message,
     remove: async (id: number, signal?: AbortSignal) =>
       (await client.call(adminMutationResponse, adminPaths.delete, { method: 'GET', query: { id }, signal })).message,
-    save: async ({ id, version, values }: SaveInput<AdminDraft>, signal?: AbortSignal) => {
+    save: async ({ id, version, values, fromVersion }: SaveInput<AdminDraft>, signal?: AbortSignal) => {
       const { first_name, last_name, email, admin_role_id, image } = values;
       // The e-mail cannot change once the admin exists, so edit does not send it.
       const body =
         id === null
           ? multipart({ first_name, last_name, email, admin_role_id, image })
-          : multipart({ id, version, first_name, last_name, admin_role_id, image });
+          : multipart({ id, version, first_name, last_name, admin_role_id, image, image_from_version: fromVersion });
       return (await client.call(adminMutationResponse, id === null ? adminPaths.add : adminPaths.edit, { method: id === null ? 'POST' : 'PUT', body, signal }))
         .message;
     },

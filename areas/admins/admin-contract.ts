@@ -5,7 +5,7 @@ import { bulkPaths } from '../../src/api/contract/bulk';
 import { getCall, listAreaCalls, postCall, putCall, type Call } from '../../src/api/contract/calls';
 import { USER_TYPES } from '../../src/api/contract/auth';
 import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
-import { booleanFlag, email, idField, idParam, isoDate, optionalImage, REQUIRED, requiredText, versionField } from '../../src/api/contract/fields';
+import { booleanFlag, email, idField, idParam, isoDate, optionalImage, REQUIRED, requiredText, versionField, imageFromVersionField } from '../../src/api/contract/fields';
 import { listRequest, listResponse } from '../../src/api/contract/list';
 import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
 
@@ -68,7 +68,7 @@ const adminFields = {
 /** POST sub-admin/add (multipart). The new admin sets a password from the e-mailed link. */
 export const adminAddRequest = v.object({ ...adminFields, email: email() });
 /** PUT sub-admin/edit (multipart): the e-mail cannot change. */
-export const adminEditRequest = v.object({ id: idField, version: versionField, ...adminFields });
+export const adminEditRequest = v.object({ id: idField, version: versionField, ...adminFields, image_from_version: imageFromVersionField });
 
 export const adminMutationResponse = messageEnvelope;
 

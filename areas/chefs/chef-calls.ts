@@ -27,8 +27,8 @@ export function chefApi(client: ApiClient) {
         .message,
     remove: async (id: number, signal?: AbortSignal) =>
       (await client.call(chefMutationResponse, chefPaths.delete, { method: 'GET', query: { id }, signal })).message,
-    save: async ({ id, version, values }: SaveInput<ChefDraft>, signal?: AbortSignal) => {
-      const body = multipart({ ...(id !== null && { id, version }), ...values });
+    save: async ({ id, version, values, fromVersion }: SaveInput<ChefDraft>, signal?: AbortSignal) => {
+      const body = multipart({ ...(id !== null && { id, version, image_from_version: fromVersion }), ...values });
       const path = id === null ? chefPaths.add : chefPaths.edit;
       return (await client.call(chefMutationResponse, path, { method: id === null ? 'POST' : 'PUT', body, signal })).message;
     },

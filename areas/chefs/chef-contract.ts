@@ -4,7 +4,7 @@ import { historyPath } from '../../src/api/contract/activity';
 import { getCall, listAreaCalls, postCall, putCall, type Call } from '../../src/api/contract/calls';
 import { bulkPaths } from '../../src/api/contract/bulk';
 import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
-import { binaryFlag, idField, idParam, isoDate, optionalEmail, optionalImage, optionalText, requiredText, versionField } from '../../src/api/contract/fields';
+import { binaryFlag, idField, idParam, isoDate, optionalEmail, optionalImage, optionalText, requiredText, versionField, imageFromVersionField } from '../../src/api/contract/fields';
 import { listRequest, listResponse, lookupQuery } from '../../src/api/contract/list';
 import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
 
@@ -71,7 +71,7 @@ const chefFields = {
 /** POST chef/add (multipart). */
 export const chefAddRequest = v.object(chefFields);
 /** PUT chef/edit (multipart) adds id. */
-export const chefEditRequest = v.object({ id: idField, version: versionField, ...chefFields });
+export const chefEditRequest = v.object({ id: idField, version: versionField, ...chefFields, image_from_version: imageFromVersionField });
 
 export const chefMutationResponse = messageEnvelope;
 

@@ -28,8 +28,8 @@ export function mealApi(client: ApiClient) {
         .message,
     remove: async (id: number, signal?: AbortSignal) =>
       (await client.call(mealMutationResponse, mealPaths.delete, { method: 'GET', query: { id }, signal })).message,
-    save: async ({ id, version, values }: SaveInput<MealDraft>, signal?: AbortSignal) => {
-      const body = multipart({ ...(id !== null && { id, version }), meal_type: values.meal_type.trim(), image: values.image });
+    save: async ({ id, version, values, fromVersion }: SaveInput<MealDraft>, signal?: AbortSignal) => {
+      const body = multipart({ ...(id !== null && { id, version, image_from_version: fromVersion }), meal_type: values.meal_type.trim(), image: values.image });
       const path = id === null ? mealPaths.add : mealPaths.edit;
       return (await client.call(mealMutationResponse, path, { method: id === null ? 'POST' : 'PUT', body, signal })).message;
     },

@@ -4,7 +4,7 @@ import { getCall, listAreaCalls, postCall, putCall, type Call } from '../../src/
 import { historyPath } from '../../src/api/contract/activity';
 import { bulkPaths } from '../../src/api/contract/bulk';
 import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
-import { binaryFlag, idField, idParam, isoDate, optionalImage, requiredImage, requiredText, versionField } from '../../src/api/contract/fields';
+import { binaryFlag, idField, idParam, isoDate, optionalImage, requiredImage, requiredText, versionField, imageFromVersionField } from '../../src/api/contract/fields';
 import { listRequest, listResponse, lookupQuery } from '../../src/api/contract/list';
 import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
 
@@ -51,7 +51,7 @@ export const mealIdPath = v.object({ id: idParam });
  * icon is checked by its bytes (jpg or png, at most 5 MB) with no minimum size: icons may be small.
  */
 export const mealAddRequest = v.object({ meal_type: requiredText(100), image: requiredImage });
-export const mealEditRequest = v.object({ id: idField, version: versionField, meal_type: requiredText(100), image: optionalImage });
+export const mealEditRequest = v.object({ id: idField, version: versionField, meal_type: requiredText(100), image: optionalImage, image_from_version: imageFromVersionField });
 export const mealMutationResponse = messageEnvelope;
 
 /** GET meal-icon/list-meal-icon?search&sort_by&order: the active meal types (at most 500), A to Z by default, for the class form. */

@@ -36,12 +36,12 @@ export function userApi(client: ApiClient) {
       (await client.call(userMutationResponse, `${userPaths.delete}/${id}`, { method: 'GET', signal })).message,
     resendActivationCode: async (id: number) =>
       (await client.call(userMutationResponse, userPaths.resendActivationCode, { method: 'POST', body: { id } })).message,
-    save: async ({ id, version, values }: SaveInput<UserDraft>, signal?: AbortSignal) => {
+    save: async ({ id, version, values, fromVersion }: SaveInput<UserDraft>, signal?: AbortSignal) => {
       const { first_name, last_name, email, password, image } = values;
       const body =
         id === null
           ? multipart({ first_name, last_name, email, password, image })
-          : multipart({ id, version, first_name, last_name, email, image });
+          : multipart({ id, version, first_name, last_name, email, image, image_from_version: fromVersion });
       return (await client.call(userMutationResponse, id === null ? userPaths.add : userPaths.edit, { method: 'POST', body, signal }))
         .message;
     },

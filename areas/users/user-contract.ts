@@ -4,7 +4,7 @@ import { getCall, listAreaCalls, postCall, type Call } from '../../src/api/contr
 import { historyPath } from '../../src/api/contract/activity';
 import { bulkPaths } from '../../src/api/contract/bulk';
 import { envelope, messageEnvelope } from '../../src/api/contract/envelope';
-import { binaryFlag, email, idField, idParam, isoDate, optionalImage, PASSWORD_MAX_LENGTH, REQUIRED, requiredText, versionField } from '../../src/api/contract/fields';
+import { binaryFlag, email, idField, idParam, isoDate, optionalImage, PASSWORD_MAX_LENGTH, REQUIRED, requiredText, versionField, imageFromVersionField } from '../../src/api/contract/fields';
 import { listRequest, listResponse } from '../../src/api/contract/list';
 import { answerOf, type AnswerTable } from '../../src/api/contract/answer-codes';
 
@@ -72,7 +72,7 @@ export const userAddRequest = v.object({
   password: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(PASSWORD_MAX_LENGTH, 'password is too long')),
 });
 /** POST user/edit (multipart). */
-export const userEditRequest = v.object({ id: idField, version: versionField, ...userFields });
+export const userEditRequest = v.object({ id: idField, version: versionField, ...userFields, image_from_version: imageFromVersionField });
 
 export const userMutationResponse = messageEnvelope;
 

@@ -20,9 +20,10 @@
  *
  * Restore this version (issue #33 item 1): opened with a version of the record (`restoreFrom`,
  * from its history), the form loads the record, then that version, and puts the version's values
- * in the fields over the current record (its files stay: a version names no new file). A save is
- * then an ordinary edit of the current version, with the edit's rules, messages and conflict. A
- * version that cannot be read is said, and the form goes on from the current values.
+ * in the fields over the current record; its picture shows in the image field, and the save names
+ * the version so the edit puts that picture back. A save is otherwise an ordinary edit of the
+ * current version, with the edit's rules, messages and conflict. A version that cannot be read
+ * is said, and the form goes on from the current values.
  */
 import type * as v from 'valibot';
 import { assertEvent, assign, setup } from 'xstate';
@@ -79,6 +80,8 @@ export type EntityFormContext<TValues extends FormValues, TRecord> = {
   recordId: number | null;
   /** The version whose values the form puts back, once read; null when the form edits the current values. */
   restoring: RestoredVersion | null;
+  /** The record as that version shows it (its picture too), once read; null otherwise. */
+  versionRecord: TRecord | null;
   record: TRecord | null;
   values: TValues;
   touched: Partial<Record<keyof TValues, boolean>>;
@@ -97,8 +100,12 @@ export type EntityFormContext<TValues extends FormValues, TRecord> = {
 /** What the tab keeps of a form: the values typed and the version of the record they were typed over. */
 export type KeptDraft<TValues> = { values: Partial<TValues>; version: number | null };
 
-/** What the save actor gets: the record's id and version on edit, and the values as typed. */
-export type SaveInput<TValues> = { id: number | null; version: number | null; values: TValues };
+/**
+ * What the save actor gets: the record's id and version on edit, and the values as typed; while
+ * a version is restored, that version (`fromVersion`), whose picture the edit puts back unless a
+ * new file was picked.
+ */
+export type SaveInput<TValues> = { id: number | null; version: number | null; values: TValues; fromVersion?: number | null };
 
 /** A record's version, when its answer has one. */
 const versionOf = (record: unknown): number | null => {
@@ -170,9 +177,11 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       // its current value, and the version number stays the current one, so the save is an edit of now.
       takeVersion: assign(({ context, event }) => {
         const version = (event as unknown as { output: RecordVersion }).output;
-        const values = config.fromRecord({ ...context.record, ...version.values, version: versionOf(context.record) } as TRecord);
+        const versionRecord = { ...context.record, ...version.values, version: versionOf(context.record) } as TRecord;
+        const values = config.fromRecord(versionRecord);
         return {
           values,
+          versionRecord,
           restoring: { versionId: context.restoring!.versionId, createdAt: version.created_at, adminName: version.admin_name },
           draft: draftToOffer(context.draft, values),
         };
@@ -204,6 +213,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       recordId: input.recordId,
       // Only an edit has versions.
       restoring: input.recordId !== null && input.restoreFrom != null ? { versionId: input.restoreFrom, createdAt: null, adminName: null } : null,
+      versionRecord: null,
       record: null,
       values: config.empty,
       touched: {},
@@ -331,7 +341,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
         invoke: {
           id: 'save',
           src: 'save',
-          input: ({ context }) => ({ id: context.recordId, version: context.version, values: context.values }),
+          input: ({ context }) => ({ id: context.recordId, version: context.version, values: context.values, fromVersion: context.restoring?.versionId ?? null }),
           onDone: {
             target: 'saved',
             actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output }) }, 'dropDraft'],

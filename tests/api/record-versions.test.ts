@@ -6,12 +6,17 @@
  * module; a version holds no secret; and a restore is an edit with a version's values, so the
  * edit's rules refuse a version that would break one, with the rule's message, changing nothing.
  * A photo an edit replaced stays while a version names it, and goes with the record's versions
- * when the record is removed for good, or with the versions the hourly thinning removes.
+ * when the record is removed for good, or with the versions the hourly thinning removes; an edit
+ * that names a version (`image_from_version`) puts that version's picture back, for the four
+ * areas with a picture in their form.
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chefs } from '../../areas/chefs/server/tables';
+import { mealIcons } from '../../areas/meals/server/tables';
+import { users } from '../../areas/users/server/tables';
+import { admins } from '../../server/db/people-schema';
 import { thinVersions } from '../../server/activity/thin-versions';
 import { recordVersions } from '../../server/db/schema';
 import { historyResponse, historyVersionResponse, type HistoryRow } from '../../src/api/contract/activity';
@@ -192,6 +197,110 @@ describe('the files a version names', () => {
     ok(await callForm(t.app, 'chef/edit', { id, name: 'Massimo Bottura', email: 'massimo.photo@versions.test', image: jpegFile() }, { token, method: 'PUT' }));
     expect(await served(first)).toBe(404);
     expect(await served(await photoOf(id))).toBe(200);
+  });
+});
+
+describe('restoring a version’s picture (image_from_version)', () => {
+  const edit = (fields: Record<string, string | number | File>) => callForm(t.app, 'chef/edit', fields, { token, method: 'PUT' });
+  const addVersionOf = async (id: number) => (await history('chef', id)).at(-1)!.version_id!;
+
+  it('puts back the photo the version shows, as a new change, and keeps the photo it replaces', async () => {
+    const id = await addChefWithPhoto('Ana Roš', 'ana.picture@versions.test');
+    const first = await photoOf(id);
+    ok(await edit({ id, name: 'Ana Roš', email: 'ana.picture@versions.test', image: jpegFile() }));
+    const second = await photoOf(id);
+
+    ok(await edit({ id, name: 'Ana Roš', email: 'ana.picture@versions.test', image_from_version: await addVersionOf(id) }));
+
+    expect(await photoOf(id)).toBe(first);
+    const [restored] = await history('chef', id);
+    expect(restored).toMatchObject({ action: 'edit', changes: [{ field: 'image', changed: true }] });
+    // The new version shows the first photo again; the second stays, for the version that shows it.
+    expect((await valuesOf('chef', id, restored!.version_id!)).values).toMatchObject({ profile_photo: `/api/v1/files/${first}` });
+    expect([await served(first), await served(second)]).toEqual([200, 200]);
+  });
+
+  it('takes a new image over the version’s when both are sent', async () => {
+    const id = await addChefWithPhoto('Clare Smyth', 'clare.picture@versions.test');
+    const first = await photoOf(id);
+    ok(await edit({ id, name: 'Clare Smyth', email: 'clare.picture@versions.test', image: jpegFile(), image_from_version: await addVersionOf(id) }));
+    const now = await photoOf(id);
+    expect(now).not.toBe(first);
+    expect(await served(now)).toBe(200);
+  });
+
+  it('removes the photo when the version had none', async () => {
+    const id = await addChef('Elena Arzak', 'elena.picture@versions.test');
+    ok(await edit({ id, name: 'Elena Arzak', email: 'elena.picture@versions.test', image: jpegFile() }));
+    ok(await edit({ id, name: 'Elena Arzak', email: 'elena.picture@versions.test', image_from_version: await addVersionOf(id) }));
+    const [row] = await t.db.select({ photo: chefs.profilePhoto }).from(chefs).where(eq(chefs.id, id));
+    expect(row!.photo).toBeNull();
+    expect((await history('chef', id))[0]).toMatchObject({ changes: [{ field: 'image', changed: true }] });
+  });
+
+  it('says nothing changed when the version shows the photo the chef has', async () => {
+    const id = await addChefWithPhoto('Niko Romito', 'niko.picture@versions.test');
+    const photo = await photoOf(id);
+    ok(await edit({ id, name: 'Niko Romito Renamed', email: 'niko.picture@versions.test', image_from_version: await addVersionOf(id) }));
+    expect(await photoOf(id)).toBe(photo);
+    expect((await history('chef', id))[0]!.changes).toEqual([{ field: 'name', from: 'Niko Romito', to: 'Niko Romito Renamed' }]);
+  });
+
+  it('refuses a version of another record with 404, and changes nothing', async () => {
+    const other = await addChefWithPhoto('Massimo Bottura', 'massimo.picture@versions.test');
+    const id = await addChefWithPhoto('Dominique Crenn', 'dominique.picture@versions.test');
+    const photo = await photoOf(id);
+    const refused = await edit({ id, name: 'Dominique Renamed', email: 'dominique.picture@versions.test', image_from_version: await addVersionOf(other) });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('This version of the record is not kept');
+    const [row] = await t.db.select({ name: chefs.name, photo: chefs.profilePhoto }).from(chefs).where(eq(chefs.id, id));
+    expect(row).toEqual({ name: 'Dominique Crenn', photo });
+    expect((await history('chef', id)).map((entry) => entry.action)).toEqual(['add']);
+  });
+
+  it('refuses an image_from_version that is not a version id with 400', async () => {
+    const id = await addChef('Ángel León', 'angel.picture@versions.test');
+    for (const bad of ['abc', '0', '-3', '1.5']) {
+      const refused = await edit({ id, name: 'Ángel León', email: 'angel.picture@versions.test', image_from_version: bad });
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.message).toBe('image_from_version: image_from_version must be a version id');
+    }
+  });
+
+  it('puts back the picture of a user, an admin and a meal type', async () => {
+    const support = await roleId(t.db, 'Support');
+    type Fields = Record<string, string | number>;
+    const cases: Array<{ path: string; method: 'POST' | 'PUT'; add: Fields; edit: Fields; picture: () => Promise<{ key: string | null }>; id: () => Promise<number> }> = [
+      {
+        path: 'user', method: 'POST', add: { first_name: 'Rui', last_name: 'Picture', email: 'rui.picture@versions.test', password: 'Saffron#Tide2026' },
+        edit: { first_name: 'Rui', last_name: 'Picture', email: 'rui.picture@versions.test' },
+        picture: async () => (await t.db.select({ key: users.profilePhoto }).from(users).where(eq(users.email, 'rui.picture@versions.test')))[0]!,
+        id: async () => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'rui.picture@versions.test')))[0]!.id,
+      },
+      {
+        path: 'sub-admin', method: 'PUT',
+        add: { first_name: 'Ivo', last_name: 'Picture', email: 'ivo.picture@versions.test', password: 'Saffron#Tide2026', confirm_password: 'Saffron#Tide2026', admin_role_id: support },
+        edit: { first_name: 'Ivo', last_name: 'Picture', admin_role_id: support },
+        picture: async () => (await t.db.select({ key: admins.profileImage }).from(admins).where(eq(admins.email, 'ivo.picture@versions.test')))[0]!,
+        id: async () => (await t.db.select({ id: admins.id }).from(admins).where(eq(admins.email, 'ivo.picture@versions.test')))[0]!.id,
+      },
+      {
+        path: 'meal-icon', method: 'PUT', add: { meal_type: 'Picture brunch' }, edit: { meal_type: 'Picture brunch' },
+        picture: async () => (await t.db.select({ key: mealIcons.image }).from(mealIcons).where(eq(mealIcons.mealType, 'Picture brunch')))[0]!,
+        id: async () => (await t.db.select({ id: mealIcons.id }).from(mealIcons).where(eq(mealIcons.mealType, 'Picture brunch')))[0]!.id,
+      },
+    ];
+    for (const area of cases) {
+      ok(await callForm(t.app, `${area.path}/add`, { ...area.add, image: pngFile() }, { token }));
+      const id = await area.id();
+      const { key: first } = await area.picture();
+      ok(await callForm(t.app, `${area.path}/edit`, { id, ...area.edit, image: jpegFile() }, { token, method: area.method }));
+      expect((await area.picture()).key, area.path).not.toBe(first);
+      const added = (await history(area.path, id)).at(-1)!;
+      ok(await callForm(t.app, `${area.path}/edit`, { id, ...area.edit, image_from_version: added.version_id! }, { token, method: area.method }));
+      expect((await area.picture()).key, area.path).toBe(first);
+      expect((await history(area.path, id))[0], area.path).toMatchObject({ action: 'edit', changes: [{ field: 'image', changed: true }] });
+    }
   });
 });
 

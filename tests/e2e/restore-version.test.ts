@@ -4,13 +4,13 @@
  * bio too) under a notice naming who saved it and when; saving writes them back as a new change,
  * which the history then shows. A version whose e-mail another chef took since is refused by the
  * edit's own rule, with its message, and the chef stays as it was. The address names the version,
- * so a reload, or the link pasted signed out, opens the same restore. Looked at in English and
- * Arabic, wide and on a phone.
+ * so a reload, or the link pasted signed out, opens the same restore. A version's photo shows in
+ * the form and a save puts it back. Looked at in English and Arabic, wide and on a phone.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from '../support/axe';
 import { SCREENSHOT_DIR } from '../support/browser';
-import { apiAddChef, apiMultipart } from '../support/people-e2e';
+import { apiAddChef, apiMultipart, pngBlob } from '../support/people-e2e';
 import { E2E_ADMIN } from '../support/server-process';
 import { signedInE2e } from '../support/signed-in-e2e';
 
@@ -24,8 +24,20 @@ const session = signedInE2e({
     await apiMultipart(server, token, 'chef/edit', { id: String(clare), version: '1', name: 'Clare Smyth', email: 'clare.smyth@core.test' }, 'PUT');
     // Another chef takes the e-mail Clare's first version had.
     await apiAddChef(server, token, { name: 'Clara Other', email: 'clare@core.test' });
+    // Niko's photo, replaced since by another.
+    niko = await apiAddChef(server, token, { name: 'Niko Romito', email: 'niko@reale.test', image: pngBlob(200, [0x2f, 0x7d, 0x4b]) });
+    nikoFirstPhoto = await photoOf(server.url, token, niko);
+    await apiMultipart(server, token, 'chef/edit', { id: String(niko), version: '1', name: 'Niko Romito', email: 'niko@reale.test', image: pngBlob(200, [0xe5, 0x4b, 0x2f]) }, 'PUT');
   },
 });
+
+let niko = 0;
+let nikoFirstPhoto = '';
+/** A chef's photo address as its view call answers it. */
+async function photoOf(url: string, token: string, id: number): Promise<string> {
+  const answer = await fetch(`${url}/api/v1/admin/chef/view?id=${id}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await answer.json()) as { data: { profile_photo: string } }).data.profile_photo;
+}
 
 const page = () => session.page;
 
@@ -75,6 +87,27 @@ describe('restore this version', () => {
     await newest.getByText('Current version').waitFor();
     expect(await newest.innerText()).toContain('Ana Roš Renamed → Ana Roš');
     expect(await entries(after).count()).toBe(3);
+  });
+
+  it('shows the photo of the version in the form, and a save puts it back', async () => {
+    const replaced = await photoOf(session.server.url, session.token, niko);
+    expect(replaced).not.toBe(nikoFirstPhoto);
+    const history = await openHistory('Niko Romito');
+    await entries(history).nth(1).getByRole('link', { name: 'Restore this version' }).click();
+    await page().getByTestId('version-restore').waitFor();
+    const preview = page().getByRole('img', { name: 'Preview of the image' });
+    await page().waitForFunction((src) => document.querySelector('main form img')?.getAttribute('src') === src, nikoFirstPhoto);
+    expect(await preview.getAttribute('src')).toBe(nikoFirstPhoto);
+    // The picture is the stored one, not a new file waiting to be saved.
+    expect(await page().getByText('Not saved yet').count()).toBe(0);
+    await page().screenshot({ path: `${SCREENSHOT_DIR}/restore-version-photo.png` });
+
+    await page().getByRole('button', { name: 'Save' }).click();
+    await page().getByRole('status').filter({ hasText: 'Chef updated' }).waitFor();
+    await page().waitForURL((url) => url.pathname === '/chef');
+    expect(await photoOf(session.server.url, session.token, niko)).toBe(nikoFirstPhoto);
+    // The photo the restore replaced is still served, for the version that shows it.
+    expect((await fetch(`${session.server.url}${replaced}`)).status).toBe(200);
   });
 
   it('refuses a version whose e-mail another chef took since, with the rule’s message, and keeps the chef', async () => {

@@ -183,6 +183,10 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
     get version() {
       return version;
     },
+    /** The version a save names, whose picture it puts back: the one restored, once read. */
+    get restoredVersion() {
+      return restoring?.versionId ?? null;
+    },
     get values() {
       return values;
     },
@@ -321,7 +325,7 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         case 'form.submit': {
           // Valid by the spec's rules, judged on the values this test typed.
           const valid = Object.keys(expectedErrors(filled.values, input.recordId === null)).length === 0;
-          return before.matches('editing') && valid ? [{ kind: 'call', name: 'save', input: { id: recordId, version: filled.version, values: filled.values } }] : [];
+          return before.matches('editing') && valid ? [{ kind: 'call', name: 'save', input: { id: recordId, version: filled.version, values: filled.values, fromVersion: filled.restoredVersion } }] : [];
         }
         case 'xstate.error.actor.loadRecord':
           return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: (event.error as Error).message } }, ...(event.error === away ? [waitForServer] : [])];
@@ -354,7 +358,7 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       submitting: ({ snapshot, effects }) => {
         // Nothing invalid is ever sent; what is sent is the form's values, with the record's id on edit.
         expect(expectedErrors(filled.values, snapshot.context.recordId === null)).toEqual({});
-        expect(callsOf(effects, 'save').at(-1)?.input).toEqual({ id: snapshot.context.recordId, version: filled.version, values: filled.values });
+        expect(callsOf(effects, 'save').at(-1)?.input).toEqual({ id: snapshot.context.recordId, version: filled.version, values: filled.values, fromVersion: filled.restoredVersion });
         // An edit sends the version of the record as last loaded, or of a restored draft (this
         // test's account of the steps); an add none.
         expect(snapshot.context.version).toBe(snapshot.context.recordId === null ? null : filled.version);
@@ -386,9 +390,12 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         expect(snapshot.context.values).toEqual({ name: 'Massimo Bottura (Osteria)', email: 'massimo@osteria-then.it', password: '' });
         expect(snapshot.context.version).toBe(3);
         expect(entityFormIsDirty(area, snapshot)).toBe(true);
+        // The record as the version shows it (its picture, in an area with one), on the current version number.
+        expect(snapshot.context.versionRecord).toEqual({ ...massimo, ...massimoThen.values, version: 3 });
       },
       'xstate.error.actor.loadVersion': ({ snapshot }) => {
         expect(snapshot.matches('editing')).toBe(true);
+        expect(snapshot.context.versionRecord).toBeNull();
         expect(snapshot.context.values).toEqual({ name: massimo.name, email: massimo.email, password: '' });
       },
       // The admin's changes over the current version: an unchanged field keeps the other admin's value.

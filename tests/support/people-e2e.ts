@@ -40,7 +40,7 @@ export async function apiMultipart(server: ServerProcess, token: string, call: s
 }
 
 /** Adds a chef through the API and answers its id (found by the list's search on its e-mail). */
-export async function apiAddChef(server: ServerProcess, token: string, fields: { name: string; email: string; bio?: string }): Promise<number> {
+export async function apiAddChef(server: ServerProcess, token: string, fields: { name: string; email: string; bio?: string; image?: Blob }): Promise<number> {
   await apiMultipart(server, token, 'chef/add', fields);
   const list = await fetch(`${server.url}/api/v1/admin/chef/list`, {
     method: 'POST',

@@ -36,6 +36,7 @@ import { assertEmailFree, emailConflictAs409 } from '../../../server/people/emai
 import { queueSetPasswordLink } from '../../../server/people/people-mails';
 import { acceptImage } from '../../../server/uploads/accept-image';
 import { saveWithImage } from '../../../server/uploads/save-with-image';
+import { imageOfVersion, pictureOfEdit } from '../../../server/uploads/image-from-version';
 
 /** `db` is the row's transaction (inRowTransaction): the sessions end with the status change, or neither happens. */
 export const setAdminStatus: StatusAction = async ({ db, clock }, { admin: actor, who }, id, isActive) => {
@@ -122,12 +123,13 @@ export function adminRoutes(deps: AppDeps) {
       return ok(c, adminAnswer('admin.added', { email: fields.email }));
     })
     .put(`/${adminPaths.edit}`, imageFormBodyLimit(), async (c) => {
-      const { id, version, image, ...fields } = await readForm(c, adminEditRequest);
+      const { id, version, image, image_from_version: restoreFrom, ...fields } = await readForm(c, adminEditRequest);
       const target = await findAdmin(db, id);
       const role = await findRole(db, fields.admin_role_id);
       assertMayTouch(c.var.signedIn.admin, target);
       assertMayChangeRole(c.var.signedIn.admin, target, role.id);
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
+      const restored = accepted || !restoreFrom ? undefined : await imageOfVersion(db, 'admin', id, restoreFrom, 'profile_image');
       const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, (key) =>
         db.transaction(async (tx) => {
@@ -147,6 +149,7 @@ export function adminRoutes(deps: AppDeps) {
             .for('update', { of: admins });
           if (!current) throw new HttpError(404, ADMIN_NOT_FOUND);
           assertCurrentVersion(current.version, version);
+          const picture = pictureOfEdit(key, restored, current.image);
           await tx
             .update(admins)
             .set({
@@ -154,17 +157,17 @@ export function adminRoutes(deps: AppDeps) {
               lastName: fields.last_name,
               adminRoleId: role.id,
               version: nextVersion(admins.version),
-              ...(key ? { profileImage: key } : {}),
+              ...(picture.changes ? { profileImage: picture.next } : {}),
             })
             .where(eq(admins.id, id));
           // The role by its name then (a role has no screen of its own: area null).
           const changed = changedFields(
             { ...current, admin_role_id: reference(null, current.roleId, current.roleName) },
             { ...fields, admin_role_id: reference(null, role.id, role.role) },
-            { newImage: Boolean(key), of: ['first_name', 'last_name', 'admin_role_id'] },
+            { newImage: picture.changes, of: ['first_name', 'last_name', 'admin_role_id'] },
           );
           await recordActivity(tx, who, { action: 'edit', area: 'admin', record: { id, label: `${fields.first_name} ${fields.last_name}` }, changed });
-          return key ? current.image : null;
+          return picture.replaced;
         }),
       );
       return ok(c, adminAnswer('admin.updated'));

@@ -34,6 +34,7 @@ import { CHEF_NOT_FOUND, chefColumns, findChef, listChefs, lookUpChefs, toChefRo
 import { assertEmailFree, emailConflictAs409 } from '../../../server/people/email-in-use';
 import { acceptImage } from '../../../server/uploads/accept-image';
 import { saveWithImage } from '../../../server/uploads/save-with-image';
+import { imageOfVersion, pictureOfEdit } from '../../../server/uploads/image-from-version';
 
 export const setChefStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
   // The value it held, read under the row's lock in this transaction: the log's old value is what was stored.
@@ -98,9 +99,10 @@ export function chefRoutes(deps: AppDeps) {
       return ok(c, chefAnswer('chef.added'));
     })
     .put(`/${chefPaths.edit}`, imageFormBodyLimit(), async (c) => {
-      const { id, version, image, ...fields } = await readForm(c, chefEditRequest);
+      const { id, version, image, image_from_version: restoreFrom, ...fields } = await readForm(c, chefEditRequest);
       await findChef(db, id);
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
+      const restored = accepted || !restoreFrom ? undefined : await imageOfVersion(db, 'chef', id, restoreFrom, 'profile_photo');
       if (fields.email) await assertEmailFree(db, chefs, fields.email, id);
       const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, (key) =>
@@ -110,6 +112,7 @@ export function chefRoutes(deps: AppDeps) {
             const [current] = await tx.select({ ...chefColumns, photo: chefs.profilePhoto }).from(chefs).where(eq(chefs.id, id)).for('update');
             if (!current) throw new HttpError(404, CHEF_NOT_FOUND);
             assertCurrentVersion(current.version, version);
+            const picture = pictureOfEdit(key, restored, current.photo);
             await tx
               .update(chefs)
               .set({
@@ -118,12 +121,12 @@ export function chefRoutes(deps: AppDeps) {
                 phoneNumber: fields.phone_number,
                 bio: fields.bio,
                 version: nextVersion(chefs.version),
-                ...(key ? { profilePhoto: key } : {}),
+                ...(picture.changes ? { profilePhoto: picture.next } : {}),
               })
               .where(eq(chefs.id, id));
-            const changed = changedFields(toChefRow(current), fields, { newImage: Boolean(key) });
+            const changed = changedFields(toChefRow(current), fields, { newImage: picture.changes });
             await recordActivity(tx, who, { action: 'edit', area: 'chef', record: { id, label: fields.name }, changed });
-            return key ? current.photo : null;
+            return picture.replaced;
           }),
         ),
       );

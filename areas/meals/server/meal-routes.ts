@@ -34,6 +34,7 @@ import { readJson } from '../../../server/http/read-json';
 import { readParams } from '../../../server/http/read-query';
 import { acceptImage } from '../../../server/uploads/accept-image';
 import { saveWithImage } from '../../../server/uploads/save-with-image';
+import { imageOfVersion, pictureOfEdit } from '../../../server/uploads/image-from-version';
 
 export const setMealStatus: StatusAction = async ({ db }, { who }, id, isActive) => {
   // The value it held, read under the row's lock in this transaction: the log's old value is what was stored.
@@ -92,9 +93,11 @@ export function mealRoutes(deps: AppDeps) {
       return ok(c, mealAnswer('meal.added'));
     })
     .put(`/${mealPaths.edit}`, imageFormBodyLimit(), async (c) => {
-      const { id, version, image, meal_type: mealType } = await readForm(c, mealEditRequest);
+      const { id, version, image, image_from_version: restoreFrom, meal_type: mealType } = await readForm(c, mealEditRequest);
       await findMeal(db, id);
       const accepted = image ? await acceptImage(image) : undefined;
+      // An icon is required, so every version shows one; were one without, the current icon stays.
+      const restored = accepted || !restoreFrom ? undefined : ((await imageOfVersion(db, 'meal', id, restoreFrom, 'image')) ?? undefined);
       const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, (key) =>
         db.transaction(async (tx) => {
@@ -106,13 +109,14 @@ export function mealRoutes(deps: AppDeps) {
             .for('update');
           if (!current) throw new HttpError(404, MEAL_NOT_FOUND);
           assertCurrentVersion(current.version, version);
+          const picture = pictureOfEdit(key, restored, current.image);
           await tx
             .update(mealIcons)
-            .set({ mealType, version: nextVersion(mealIcons.version), ...(key ? { image: key } : {}) })
+            .set({ mealType, version: nextVersion(mealIcons.version), ...(picture.changes && picture.next ? { image: picture.next } : {}) })
             .where(eq(mealIcons.id, id));
-          const changed = changedFields(current, { meal_type: mealType }, { newImage: Boolean(key) });
+          const changed = changedFields(current, { meal_type: mealType }, { newImage: picture.changes });
           await recordActivity(tx, who, { action: 'edit', area: 'meal', record: { id, label: mealType }, changed });
-          return key ? current.image : null;
+          return picture.replaced;
         }),
       );
       return ok(c, mealAnswer('meal.updated'));

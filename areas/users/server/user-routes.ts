@@ -37,6 +37,7 @@ import { queueActivationCode } from '../../../server/people/people-mails';
 import { findUser, listUsers, toUserRow, USER_NOT_FOUND, userColumns } from './user-records';
 import { acceptImage } from '../../../server/uploads/accept-image';
 import { saveWithImage } from '../../../server/uploads/save-with-image';
+import { imageOfVersion, pictureOfEdit } from '../../../server/uploads/image-from-version';
 
 const userLabel = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 const labelled = (user: { id: number; firstName: string; lastName: string }) => ({ id: user.id, label: fullName(user) });
@@ -114,9 +115,10 @@ export function userRoutes(deps: AppDeps) {
       return ok(c, userAnswer('user.added'));
     })
     .post(`/${userPaths.edit}`, imageFormBodyLimit(), async (c) => {
-      const { id, version, image, ...fields } = await readForm(c, userEditRequest);
+      const { id, version, image, image_from_version: restoreFrom, ...fields } = await readForm(c, userEditRequest);
       await findUser(db, id);
       const accepted = image ? await acceptImage(image, { minSide: MIN_IMAGE_SIDE_PX }) : undefined;
+      const restored = accepted || !restoreFrom ? undefined : await imageOfVersion(db, 'user', id, restoreFrom, 'profile_photo');
       await assertEmailFree(db, users, fields.email, id);
       const who = signedInWho(c, deps);
       await saveWithImage(deps, accepted, (key) =>
@@ -126,6 +128,7 @@ export function userRoutes(deps: AppDeps) {
             const [current] = await tx.select(userColumns).from(users).where(eq(users.id, id)).for('update');
             if (!current) throw new HttpError(404, USER_NOT_FOUND);
             assertCurrentVersion(current.version, version);
+            const picture = pictureOfEdit(key, restored, current.profilePhoto);
             await tx
               .update(users)
               .set({
@@ -133,12 +136,12 @@ export function userRoutes(deps: AppDeps) {
                 lastName: fields.last_name,
                 email: fields.email,
                 version: nextVersion(users.version),
-                ...(key ? { profilePhoto: key } : {}),
+                ...(picture.changes ? { profilePhoto: picture.next } : {}),
               })
               .where(eq(users.id, id));
-            const changed = changedFields(toUserRow(current), fields, { newImage: Boolean(key) });
+            const changed = changedFields(toUserRow(current), fields, { newImage: picture.changes });
             await recordActivity(tx, who, { action: 'edit', area: 'user', record: { id, label: `${fields.first_name} ${fields.last_name}` }, changed });
-            return key ? current.profilePhoto : null;
+            return picture.replaced;
           }),
         ),
       );

@@ -73,6 +73,21 @@ export const versionField = v.optional(
   ),
 );
 
+/**
+ * "Restore this version" (issue #33 item 1): an edit with an image field may name a version from
+ * its record's history (`image_from_version`); without a new image, the record shows again the
+ * picture that version showed (none, if it had none). A version of another record is not found.
+ */
+export const imageFromVersionField = v.optional(
+  v.pipe(
+    v.union([v.number(), v.string()], 'image_from_version must be a version id'),
+    v.transform(String),
+    v.regex(/^[1-9]\d{0,9}$/, 'image_from_version must be a version id'),
+    v.transform(Number),
+    v.maxValue(2_147_483_647, 'image_from_version must be a version id'),
+  ),
+);
+
 /** The active flag as the admin list sends it (`true`/`false`). */
 export const booleanFlag = v.pipe(
   v.picklist(['true', 'false'], 'is_active must be true or false'),

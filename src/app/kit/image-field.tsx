@@ -1,8 +1,9 @@
 /**
  * An image field of an entity form: runs its own imagePick flow (type, size and, where asked,
  * the minimum dimensions) and hands an accepted file to the form as the field's value. The
- * preview is the new file, else the record's current image. Under it: the picker's refusal, else
- * the form's own rule for the field (an icon required on add), once it shows.
+ * preview is the new file, else the image of the version being restored, else the record's.
+ * Under it: the picker's refusal, else the form's own rule for the field (an icon required on
+ * add), once it shows.
  */
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
@@ -32,7 +33,8 @@ export function ImageField<TValues extends FormValues, TRecord>({ form, config, 
     { input: { minSide: spec.minSide } },
   );
   const value = useSelector(form, (s) => s.context.values[spec.name]);
-  const record = useSelector(form, (s) => s.context.record);
+  // Restoring a version from the history: the picture that version shows, which the save puts back.
+  const record = useSelector(form, (s) => s.context.versionRecord ?? s.context.record);
   const refusal = useSelector(picker, (s) => s.context.refusal);
   const error = useSelector(form, (s) => selectFieldError(config, s, spec.name));
   const checking = useSelector(picker, (s) => s.matches('checking'));
