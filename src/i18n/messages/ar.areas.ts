@@ -168,7 +168,7 @@ export const arAreas = {
   'kit.draft.restore': 'استعادة',
   'kit.draft.discard': 'تجاهل',
   'kit.versionRestore.title': 'استعادة النسخة التي حفظها {who} في {when}',
-  'kit.versionRestore.hint': 'راجع القيم أدناه، ثم احفظ لكتابتها من جديد كتغيير جديد. تبقى الصور كما هي الآن.',
+  'kit.versionRestore.hint': 'راجع القيم أدناه، ثم احفظ لكتابتها من جديد كتغيير جديد.',
   'kit.leave.title': 'المغادرة دون حفظ؟',
   'kit.leave.message': 'لم تُحفظ تغييراتك على هذا النموذج. إذا غادرت الآن فستضيع.',
   'kit.leave.stay': 'البقاء',

@@ -172,7 +172,7 @@ export const enUSAreas = {
   'kit.draft.restore': 'Restore',
   'kit.draft.discard': 'Discard',
   'kit.versionRestore.title': 'Restoring the version saved by {who} on {when}',
-  'kit.versionRestore.hint': 'Check the values below, then save to write them back as a new change. Pictures stay as they are now.',
+  'kit.versionRestore.hint': 'Check the values below, then save to write them back as a new change.',
   'kit.leave.title': 'Leave without saving?',
   'kit.leave.message': 'Your changes to this form have not been saved. If you leave now, they are lost.',
   'kit.leave.stay': 'Stay',

@@ -167,7 +167,7 @@ export const esAreas = {
   'kit.draft.restore': 'Restaurar',
   'kit.draft.discard': 'Descartar',
   'kit.versionRestore.title': 'Restaurando la versión guardada por {who} el {when}',
-  'kit.versionRestore.hint': 'Revise los valores de abajo y guarde para escribirlos de nuevo como un cambio nuevo. Las imágenes se quedan como están.',
+  'kit.versionRestore.hint': 'Revise los valores de abajo y guarde para escribirlos de nuevo como un cambio nuevo.',
   'kit.leave.title': '¿Salir sin guardar?',
   'kit.leave.message': 'Los cambios de este formulario no se han guardado. Si sale ahora, se perderán.',
   'kit.leave.stay': 'Quedarse',

@@ -167,7 +167,7 @@ export const frAreas = {
   'kit.draft.restore': 'Restaurer',
   'kit.draft.discard': 'Ignorer',
   'kit.versionRestore.title': 'Restauration de la version enregistrée par {who} le {when}',
-  'kit.versionRestore.hint': 'Vérifiez les valeurs ci-dessous, puis enregistrez pour les réécrire comme une nouvelle modification. Les images restent telles quelles.',
+  'kit.versionRestore.hint': 'Vérifiez les valeurs ci-dessous, puis enregistrez pour les réécrire comme une nouvelle modification.',
   'kit.leave.title': 'Quitter sans enregistrer ?',
   'kit.leave.message': 'Vos modifications de ce formulaire ne sont pas enregistrées. Si vous quittez maintenant, elles seront perdues.',
   'kit.leave.stay': 'Rester',

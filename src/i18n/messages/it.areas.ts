@@ -167,7 +167,7 @@ export const itAreas = {
   'kit.draft.restore': 'Ripristina',
   'kit.draft.discard': 'Scarta',
   'kit.versionRestore.title': 'Ripristino della versione salvata da {who} il {when}',
-  'kit.versionRestore.hint': 'Controlla i valori qui sotto, poi salva per riscriverli come una nuova modifica. Le immagini restano come sono ora.',
+  'kit.versionRestore.hint': 'Controlla i valori qui sotto, poi salva per riscriverli come una nuova modifica.',
   'kit.leave.title': 'Uscire senza salvare?',
   'kit.leave.message': 'Le modifiche a questo modulo non sono state salvate. Se esci ora, andranno perse.',
   'kit.leave.stay': 'Resta',

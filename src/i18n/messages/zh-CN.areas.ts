@@ -166,7 +166,7 @@ export const zhCNAreas = {
   'kit.draft.restore': '恢复',
   'kit.draft.discard': '放弃',
   'kit.versionRestore.title': '正在恢复 {who} 于 {when} 保存的版本',
-  'kit.versionRestore.hint': '请检查下方的值，然后保存，将其作为一次新的更改写回。图片保持现状。',
+  'kit.versionRestore.hint': '请检查下方的值，然后保存，将其作为一次新的更改写回。',
   'kit.leave.title': '不保存就离开？',
   'kit.leave.message': '您对此表单的更改尚未保存。如果现在离开，这些更改将会丢失。',
   'kit.leave.stay': '留在此页',
