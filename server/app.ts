@@ -37,6 +37,7 @@ import { exportRoutes } from './routes/exports';
 import { bulkRoutes } from './routes/bulk';
 import { savedViewRoutes } from './routes/saved-views';
 import { searchRoutes } from './routes/search';
+import { liveRoutes } from './routes/live';
 import { UPLOAD_PARTS_PATH, uploadPartRoutes } from './routes/upload-parts';
 import { uploadRoutes } from './routes/uploads';
 import { VIDEOS_PATH, videoRoutes } from './routes/videos';
@@ -67,7 +68,8 @@ function adminApi(deps: AppDeps) {
     .route('/', bulkRoutes(deps))
     .route('/', savedViewRoutes(deps))
     .route('/', historyRoutes(deps))
-    .route('/', activityRoutes(deps));
+    .route('/', activityRoutes(deps))
+    .route('/', liveRoutes(deps));
 }
 
 export function createApp(deps: AppDeps) {

@@ -12,6 +12,7 @@ import type { SignedIn } from './auth/signed-in';
 import type { Secrets } from './auth/secrets';
 import type { MailQueue } from './mail/mail-queue';
 import type { ObjectStorage } from './storage/object-storage';
+import type { LiveHub } from './live/live-hub';
 
 export type AppDeps = {
   config: Config;
@@ -29,6 +30,8 @@ export type AppDeps = {
   publicUrl: string;
   /** The process's stop: /api/v1/ready answers 503 from its first moment. Absent: never stopping (in-process tests). */
   lifecycle?: Lifecycle;
+  /** The fleet's committed changes as they happen (server/live/live-hub.ts); absent, `GET live` answers 503. */
+  live?: LiveHub;
 };
 
 export type Lifecycle = { draining(): boolean };

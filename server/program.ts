@@ -19,6 +19,7 @@ import { warmUpPasswordChecks } from './auth/password';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config, type Env } from './config';
 import { openDatabase } from './db/client';
+import { startLiveHub } from './live/live-hub';
 import { DatabaseUnreachable, waitForDatabase } from './db/wait-for-database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { DataFolderInUse } from './db/leftover-postgres';
@@ -160,13 +161,18 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     // With PORT=0 the real port is known only after listening: set PUBLIC_URL in that case.
     const publicUrl = config.publicUrl ?? `http://${host}:${config.port}`;
 
-    const app = createApp({ config, db, clock: systemClock, logger, metrics, mailQueue, storage, secrets, publicUrl, lifecycle });
+    // Its own connection LISTENs for the fleet's changes (issue #33 item 3).
+    const live = await startLiveHub({ connectionString: databaseUrl, db, logger });
+    const app = createApp({ config, db, clock: systemClock, logger, metrics, mailQueue, storage, secrets, publicUrl, lifecycle, live });
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const { drain } = drainable(server, graceMs);
     // PORT is taken before the metrics listener: with METRICS_PORT=0 the system could otherwise
     // hand the metrics listener the very port PORT names, and the start would fail on its own port.
     const port = await listen(server, config);
     opened.add(drain);
+    // Closed before the drain (last in, first out): the live streams never end on their own, so
+    // they are ended first and their browsers reconnect to another process.
+    opened.add(live.stop);
     opened.add(await openMetricsListener(metrics.registry, config, logger));
     const sweep = startUploadSweep({ db, storage, clock: systemClock, logger });
     opened.add(sweep.stop);

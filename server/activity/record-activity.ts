@@ -2,7 +2,8 @@
  * Writes one activity row (issue #15 item 1). Called with the transaction of the change it
  * describes, so a change that rolls back leaves no row, and a row never describes a change that
  * did not happen: an edit, a profile save or a status change that changed no field writes none
- * (issue #31 item 6). The record as the change left it is kept beside the row (record-version.ts).
+ * (issue #31 item 6). The record as the change left it is kept beside the row (record-version.ts),
+ * and the change is published to the live streams of every process (server/live).
  */
 import type { ActivityAction, ActivityArea, StoredActivityChange } from '../../src/api/contract/activity';
 import type { Database, Transaction } from '../db/client';
@@ -10,6 +11,8 @@ import { activity } from '../db/schema';
 import type { ActivityWho } from './activity-who';
 import { recordable } from './changed-fields';
 import { recordVersion } from './record-version';
+import { toLiveChange } from '../live/live-changes';
+import { publishChange } from '../live/publish-change';
 
 export type ActivityRecordRef = { id: number; label: string };
 
@@ -42,7 +45,12 @@ export async function recordActivity(tx: Transaction | Database, who: ActivityWh
     changed,
     changes: changes.length > 0 ? changes : null,
     ip: who.ip,
-  }).returning({ id: activity.id });
+  }).returning({ id: activity.id, chainSeq: activity.chainSeq, createdAt: activity.createdAt });
   // The record as this change left it, for "Restore this version" (issue #33 item 1).
   if (entry.record) await recordVersion(tx, written!.id, entry.action, entry.area, entry.record.id);
+  // To the browsers of every process once this commits (issue #33 item 3). A row written past the
+  // chain's trigger has no place in it, so no event id: it is not published.
+  if (written!.chainSeq !== null) {
+    await publishChange(tx, toLiveChange({ ...written!, chainSeq: written!.chainSeq, area: entry.area, action: entry.action, recordId: entry.record?.id ?? null, recordLabel: entry.record?.label ?? '', adminId: who.adminId, adminName: who.adminName, changed }));
+  }
 }

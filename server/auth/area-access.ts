@@ -14,6 +14,7 @@ import { secondFactorPaths, secondFactorRulePaths } from '../../src/api/contract
 import { activityPaths } from '../../src/api/contract/activity';
 import { viewsPathOf } from '../../src/api/contract/saved-views';
 import { searchPaths } from '../../src/api/contract/search';
+import { livePaths } from '../../src/api/contract/live';
 import type { Module } from '../../src/api/contract/modules';
 import { authPaths } from '../../src/api/contract/paths';
 import { SERVER_AREAS } from '../areas';
@@ -48,6 +49,8 @@ export const OPEN_TO_EVERY_ADMIN: readonly string[] = [
   ...Object.values(passkeyPaths).map((path) => api(path)),
   // The palette's search answers only from the areas the caller's role opens (server/search).
   api(searchPaths.find),
+  // The live changes, likewise only of those areas (server/routes/live.ts).
+  api(livePaths.stream),
 ];
 
 /**

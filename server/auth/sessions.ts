@@ -74,3 +74,19 @@ export async function findSession(db: Database, token: string, now: Date, idleMi
 export async function revokeSession(db: Database | Transaction, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
+
+/**
+ * Whether a session still counts, without counting as its use (a live stream held open is not the
+ * admin at work: the idle limit still applies), with its admin as they are now (a role changed
+ * since narrows what the stream sends).
+ */
+export async function openSessionAdmin(db: Database, sessionId: number, now: Date, idleMinutes: number): Promise<SignedIn['admin'] | undefined> {
+  const seenAfter = new Date(now.getTime() - idleMinutes * 60_000);
+  const [row] = await db
+    .select({ admin: adminProfileColumns })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .innerJoin(adminRoles, eq(adminRoles.id, admins.adminRoleId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, seenAfter), eq(admins.isActive, true)));
+  return row?.admin;
+}

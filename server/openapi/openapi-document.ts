@@ -88,7 +88,12 @@ function operationOf(call: Call, tag: string): Operation {
   const success =
     call.answer === 'csv'
       ? { description: 'The rows as CSV, a header row first', content: { 'text/csv': { schema: { type: 'string' } } } }
-      : { description: 'Done', content: { 'application/json': { schema: answered(schemaOf(call.answer, 'output')) } } };
+      : 'events' in call.answer
+        ? {
+            description: 'A stream of Server-Sent Events; the data of each is a JSON text as `x-event-data` shows',
+            content: { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': schemaOf(call.answer.events, 'output') } },
+          }
+        : { description: 'Done', content: { 'application/json': { schema: answered(schemaOf(call.answer, 'output')) } } };
   return {
     operationId: operationIdOf(call),
     summary: call.summary,

@@ -14,6 +14,7 @@ import { passkeyPaths } from '../../src/api/contract/passkeys';
 import { sessionPaths } from '../../areas/sessions/sessions-contract';
 import { FIXTURE_PASSWORD, fixtureAdmins } from '../support/api-fixtures';
 import { call, signedInToken } from '../support/api-requests';
+import { livePaths } from '../../src/api/contract/live';
 import { contractEndpoints, contractSchemaKeys, type Endpoint } from '../support/contract-endpoints';
 import { databaseFingerprint } from '../support/database-fingerprint';
 import { assertDocumentedAnswer } from '../support/openapi-check';
@@ -27,8 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Signing out ends the session the fuzz runs on, whatever it is sent: it has tests of its own. */
-const NOT_FUZZED = new Set(['auth/logout']);
+/**
+ * Signing out ends the session the fuzz runs on, whatever it is sent; the live stream reads no
+ * input but its `Last-Event-ID` and stays open (tests/api/live-changes.test.ts). Both have tests
+ * of their own.
+ */
+const NOT_FUZZED = new Set(['auth/logout', livePaths.stream]);
 /**
  * Calls that read nothing from their request (ending the admin's other sessions, the options to
  * sign in with a passkey): whatever is sent, they answer as without it; here, with the fuzz's

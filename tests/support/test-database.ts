@@ -19,6 +19,7 @@ import { startMailQueue, type MailQueue } from '../../server/mail/mail-queue';
 import { unsentMailQueue } from '../../server/mail/unsent-mail-queue';
 import { loadConfig, type Config, type Env } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import { startLiveHub, type LiveHub } from '../../server/live/live-hub';
 import { localObjectStorage } from '../../server/storage/local-storage';
 import type { ObjectStorage } from '../../server/storage/object-storage';
 import type { Logger, RequestLine } from '../../server/logger';
@@ -73,6 +74,9 @@ export type TestApp = {
   /** The app's real mail queue (pg-boss on the test database), its worker running unless `mailWorker: false`. */
   mailQueue: MailQueue;
   metrics: Metrics;
+  /** Its database, for a second app on the same one. */
+  databaseUrl: string;
+  live?: LiveHub;
   close(): Promise<void>;
 };
 
@@ -100,6 +104,10 @@ export type OpenTestAppOptions = {
   wrapMail?: (real: MailDriver) => MailDriver;
   /** false: no worker; the test sends queued mail with `mailQueue.drain()`. */
   mailWorker?: boolean;
+  /** Start the live changes' hub (server/live/live-hub.ts), as a process does; without it `GET live` answers 503. */
+  live?: boolean;
+  /** Another app's database (its `databaseUrl`): two apps on one database, as two processes of a fleet. */
+  databaseUrl?: string;
 };
 
 /** A fresh database and an app on it. Call close() in afterAll. */
@@ -107,7 +115,8 @@ export async function openTestApp(options: OpenTestAppOptions = {}): Promise<Tes
   const config = options.config ?? testConfig(options.env);
   const logger = recordingLogger();
   const clock = testClock();
-  const { db, pool } = openDatabase(await cloneTemplate(), logger, 4);
+  const databaseUrl = options.databaseUrl ?? (await cloneTemplate());
+  const { db, pool } = openDatabase(databaseUrl, logger, 4);
   const outbox = mkdtempSync(path.join(os.tmpdir(), 'mise-outbox-'));
   const outboxMail = outboxDriver({ dir: outbox, from: config.mailFrom, logger, now: clock.now });
   const mail = options.wrapMail ? options.wrapMail(outboxMail) : outboxMail;
@@ -119,13 +128,15 @@ export async function openTestApp(options: OpenTestAppOptions = {}): Promise<Tes
   const metrics = createMetrics({ pool });
   // The template holds the pgboss schema already (global setup): starting is a version check.
   const mailQueue = await startMailQueue({ pool, mail, secrets, clock, logger, metrics, config }, { worker: options.mailWorker });
-  const app = createApp({ config, db, clock, logger, metrics, mailQueue, storage, secrets, publicUrl });
+  const live = options.live ? await startLiveHub({ connectionString: databaseUrl, db, logger }) : undefined;
+  const app = createApp({ config, db, clock, logger, metrics, mailQueue, storage, secrets, publicUrl, live });
   const close = async () => {
+    await live?.stop();
     await mailQueue.stop(1000);
     await pool.end();
     await Promise.all([outbox, objects].map((dir) => rm(dir, { recursive: true, force: true })));
   };
-  return { app, db, config, clock, logger, outbox, objects, storage, publicUrl, mailQueue, metrics, close };
+  return { app, db, config, clock, logger, outbox, objects, storage, publicUrl, mailQueue, metrics, databaseUrl, live, close };
 }
 
 /**

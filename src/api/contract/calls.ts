@@ -36,8 +36,8 @@ export type Call = {
   /** One line for the API document. */
   summary: string;
   input: CallInput;
-  /** The envelope sent on success, or a CSV file. */
-  answer: Schema | 'csv';
+  /** The envelope sent on success, a CSV file, or a stream of Server-Sent Events whose data each meets `events`. */
+  answer: Schema | 'csv' | { events: Schema };
   /** Calls made signed out (sign-in, the password links, the public subscribe). */
   signedOut?: boolean;
 };
@@ -46,7 +46,7 @@ type CallOptions = CallInput & { base?: string; signedOut?: boolean };
 
 const declare =
   (method: CallMethod) =>
-  (path: string, summary: string, answer: Schema | 'csv', { base = ADMIN_API_BASE, signedOut, ...input }: CallOptions = {}): Call => ({
+  (path: string, summary: string, answer: Call['answer'], { base = ADMIN_API_BASE, signedOut, ...input }: CallOptions = {}): Call => ({
     method,
     address: path.startsWith('/') ? path : `${base}${path}`,
     path,

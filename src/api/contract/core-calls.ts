@@ -36,6 +36,7 @@ import {
   passkeySignInRequest,
 } from './passkeys';
 import { searchPaths, searchQuery, searchResponse } from './search';
+import { liveChange, livePaths } from './live';
 import {
   currentPasswordRequest,
   recoveryCodesResponse,
@@ -110,6 +111,9 @@ export const coreCalls = (): Readonly<Record<string, readonly Call[]>> => ({
   ],
   Search: [
     getCall(searchPaths.find, "The palette's search across the areas the admin may open", searchResponse, { query: searchQuery }),
+  ],
+  Live: [
+    getCall(livePaths.stream, 'The changes committed anywhere, as they happen, of the areas the admin may open (Server-Sent Events; Last-Event-ID resumes)', { events: liveChange }),
   ],
   Activity: [
     ...listAreaCalls('activity entries', activityPaths, activityListRequest, activityListResponse),
