@@ -12,7 +12,7 @@ import pg from 'pg';
 import * as v from 'valibot';
 import { LIVE_RESUME_MAX, liveChange, type LiveChange } from '../../src/api/contract/live';
 import type { Database } from '../db/client';
-import { describeError, type Logger } from '../logger';
+import type { Logger } from '../logger';
 import { changesAfter, newestSeq } from './live-changes';
 import { LIVE_CHANNEL } from './publish-change';
 
@@ -30,6 +30,9 @@ export type LiveHub = {
 
 /** The pause before connecting again: doubled after each failure, up to the last. */
 const RECONNECT_PAUSES_MS = [250, 500, 1_000, 2_000, 5_000];
+
+/** A lost connection is an expected bad day: its reason in a line, not a stack. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export async function startLiveHub(options: { connectionString: string; db: Database; logger: Logger }): Promise<LiveHub> {
   const { connectionString, db, logger } = options;
@@ -83,7 +86,7 @@ export async function startLiveHub(options: { connectionString: string; db: Data
     const next = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000 });
     next.on('notification', onNotification);
     // A lost connection: connect again. The 'error' comes before 'end' on a broken socket; 'end' alone on a clean close.
-    next.on('error', (error) => lost(next, describeError(error)));
+    next.on('error', (error) => lost(next, reasonOf(error)));
     next.on('end', () => lost(next, 'the connection ended'));
     try {
       await next.connect();
@@ -115,7 +118,7 @@ export async function startLiveHub(options: { connectionString: string; db: Data
     retry = setTimeout(() => {
       retry = undefined;
       connect().catch((error: unknown) => {
-        logger.warn(`Live changes: could not listen again (${describeError(error)}); trying again.`);
+        logger.warn(`Live changes: could not listen again (${reasonOf(error)}); trying again.`);
         scheduleConnect();
       });
     }, pause);
