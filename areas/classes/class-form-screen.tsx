@@ -37,7 +37,7 @@ import { ClassTimingSection } from './class-timing-section';
 import { IngredientRows } from './ingredient-rows';
 import { InstructionRows } from './instruction-rows';
 import { MealTypeChips } from './meal-type-chips';
-import { selectBlocked, selectBusy, selectLoadFailed, selectLoading } from './select-class-form';
+import { selectBlocked, selectBusy, selectLoadFailed, selectLoading, selectLoadAway } from './select-class-form';
 import * as styles from './class-form.css';
 
 const SKELETON_FIELDS = ['name', 'type', 'chef', 'date', 'description', 'image'].map((name) => ({ name }));
@@ -62,6 +62,7 @@ function ClassForm({ recordId }: { recordId: number | null }) {
   );
   const loading = useSelector(form, selectLoading);
   const loadFailed = useSelector(form, selectLoadFailed);
+  const loadAway = useSelector(form, selectLoadAway);
   const busy = useSelector(form, selectBusy);
   const blocked = useSelector(form, selectBlocked);
   // After a refused stale save, Save waits until the current values are loaded.
@@ -112,7 +113,7 @@ function ClassForm({ recordId }: { recordId: number | null }) {
         {header}
         <Card padding="xl" className={styles.form}>
           {loadFailed ? (
-            <FormLoadFailed listPath={listPath} backLabel={back} onRetry={() => form.send({ type: 'form.retry' })} />
+            <FormLoadFailed listPath={listPath} backLabel={back} away={loadAway} onRetry={() => form.send({ type: 'form.retry' })} />
           ) : (
             <FormSkeleton fields={SKELETON_FIELDS} />
           )}

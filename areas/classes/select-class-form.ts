@@ -15,6 +15,9 @@ export const selectLoading = (s: ClassFormSnapshot) =>
 export const selectLoadFailed = (s: ClassFormSnapshot) =>
   s.matches('loadFailed') || s.matches('serverAway') || (s.context.awaySaid && (s.matches('loadingLookups') || s.matches('loadingClass')));
 
+/** Of those, no answer: the form waits for the server and reads the class again by itself. */
+export const selectLoadAway = (s: ClassFormSnapshot) => selectLoadFailed(s) && !s.matches('loadFailed');
+
 /** From the save until the screen is left, the form is locked and Save shows progress. */
 export const selectBusy = (s: ClassFormSnapshot) => s.matches('submitting') || s.matches('saved');
 

@@ -148,6 +148,9 @@ describe('ingredient add, edit, delete', () => {
     await page.goto(`${server.url}/ingredients/edit/999999`);
     await page.getByText('This record could not be loaded').waitFor();
     await page.getByText('This ingredient does not exist any more').waitFor();
+    // The server answered: the record is gone (or closed to this role), not the server away.
+    await page.getByText('It may have been deleted, or your role may not open it.').waitFor();
+    expect(await page.getByText('The server could not be reached').count()).toBe(0);
     await page.getByRole('link', { name: 'Back' }).first().click();
     await page.waitForURL((url) => url.pathname === '/ingredients');
   });

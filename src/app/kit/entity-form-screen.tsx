@@ -29,7 +29,7 @@ import { FormLoadFailed } from './form-load-failed';
 import { FormSkeleton } from './form-skeleton';
 import { preloadRichTextEditor } from './rich-text-field';
 import { listViewToReturnTo } from './list-address.live';
-import { selectBusy, selectLoadFailed, selectLoading } from './select-entity-form';
+import { selectBusy, selectLoadAway, selectLoadFailed, selectLoading } from './select-entity-form';
 import * as styles from './entity-form-screen.css';
 
 type EntityFormScreenProps<TValues extends FormValues, TRecord> = {
@@ -62,6 +62,7 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
   );
   const loading = useSelector(actor, selectLoading);
   const loadFailed = useSelector(actor, selectLoadFailed);
+  const loadAway = useSelector(actor, selectLoadAway);
   const busy = useSelector(actor, selectBusy);
   // A save would be refused again until the current values are loaded.
   const conflict = useSelector(actor, (s) => s.matches('conflict') || s.matches('reloading'));
@@ -92,7 +93,7 @@ export function EntityFormScreen<TValues extends FormValues, TRecord>({ form, re
         {loading ? (
           <FormSkeleton fields={fields} />
         ) : loadFailed ? (
-          <FormLoadFailed listPath={listPath} backLabel={back} onRetry={() => actor.send({ type: 'form.retry' })} />
+          <FormLoadFailed listPath={listPath} backLabel={back} away={loadAway} onRetry={() => actor.send({ type: 'form.retry' })} />
         ) : (
           <form
             noValidate

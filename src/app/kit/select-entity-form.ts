@@ -15,6 +15,9 @@ export const selectLoading = (s: AnySnapshot) => s.value === 'start' || s.value 
 /** The record could not be read; while the server is away the form asks again by itself. */
 export const selectLoadFailed = (s: AnySnapshot) => s.value === 'loadFailed' || s.value === 'serverAway' || s.value === 'askingAgain';
 
+/** Of those, no answer: the form waits for the server and reads the record again by itself. */
+export const selectLoadAway = (s: AnySnapshot) => s.value === 'serverAway' || s.value === 'askingAgain';
+
 /** From the save until the screen is left, the form is locked and the Save button shows progress. */
 export const selectBusy = (s: AnySnapshot) => s.value === 'submitting' || s.value === 'saved' || s.value === 'done';
 
