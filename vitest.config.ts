@@ -14,6 +14,7 @@ const E2E_ALONE = [
   'tests/e2e/production-start.test.ts',
   'tests/e2e/backup-restore.test.ts',
   'tests/e2e/mail-queue.test.ts',
+  'tests/e2e/live-lists.test.ts',
 ];
 
 /**

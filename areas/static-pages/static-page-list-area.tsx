@@ -11,6 +11,7 @@ import { StaticPageView } from './static-page-view';
 export const staticPageListArea: ListArea<StaticPageRow> = {
   path: '/static-page',
   exportPath: staticPagePaths.export,
+  live: 'static-page',
   text: {
     title: 'staticPages.title',
     description: 'staticPages.description',

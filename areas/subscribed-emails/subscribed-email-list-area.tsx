@@ -13,6 +13,7 @@ import { CellText } from '../../src/ui/cell-text';
 export const subscribedEmailListArea: ListArea<SubscribedEmailRow> = {
   path: '/subscription-details',
   exportPath: subscribedEmailPaths.export,
+  live: 'subscription-details',
   text: {
     title: 'subscribedEmails.title',
     description: 'subscribedEmails.description',

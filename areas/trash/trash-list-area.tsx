@@ -33,6 +33,8 @@ function AreaName({ row }: { row: TrashRow }) {
 export const trashListArea: ListArea<TrashRow> = {
   path: '/trash',
   exportPath: '',
+  // Every area's deletes and restores land here.
+  live: 'every area',
   listBody: trashListBody,
   bulk: { restore: trashPaths.restore, delete: trashPaths.remove, matching: false },
   text: {

@@ -113,7 +113,28 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  return { call, download };
+  /**
+   * A stream the server keeps open (the live changes, issue #33 item 3): the answer as it comes,
+   * its body to read as it arrives. A 401 ends the session as a call's does.
+   */
+  async function openStream(path: string, init: { headers?: Record<string, string>; signal?: AbortSignal }): Promise<Response> {
+    const token = options.getToken();
+    const response = await fetch(`${options.baseURL}${path}`, {
+      headers: { ...init.headers, Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      signal: init.signal,
+      cache: 'no-store',
+    });
+    options.onServerBuild?.(response.headers.get('x-build-id'));
+    if (response.status === 401 && token !== undefined) {
+      const body: unknown = await response.clone().json().catch(() => undefined);
+      hearAnswer(body);
+      const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : response.statusText;
+      options.onUnauthorized(message);
+    }
+    return response;
+  }
+
+  return { call, download, openStream };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

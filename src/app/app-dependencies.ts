@@ -4,9 +4,10 @@ import { useLocation } from 'wouter';
 import { notify } from '../ui/toast/notify';
 import { useApp } from './app-context';
 import type { AppDependencies } from './dependencies';
+import { liveChangesOf } from './live-changes';
 
 export function useAppDependencies(): AppDependencies {
   const [, navigate] = useLocation();
   const { client, serverBack } = useApp();
-  return { client, notify, navigate, queryClient: useQueryClient(), serverBack };
+  return { client, notify, navigate, queryClient: useQueryClient(), serverBack, live: liveChangesOf(client) };
 }

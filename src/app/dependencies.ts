@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { Notice } from '../machines/notify';
 import type { ServerBackWatcher } from './server-back';
+import type { LiveChanges } from './live-changes';
 
 export type AppDependencies = {
   client: ApiClient;
@@ -19,4 +20,6 @@ export type AppDependencies = {
   queryClient: QueryClient;
   /** Tells a screen that found no server when it answers again (issue #31 item 1). */
   serverBack: ServerBackWatcher;
+  /** The fleet's changes as they are committed (issue #33 item 3). */
+  live: LiveChanges;
 };

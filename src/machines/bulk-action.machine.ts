@@ -40,7 +40,12 @@ export type BulkActionEvent =
   | { type: 'bulk.run'; action: BulkAction; ids: number[] }
   | { type: 'bulk.confirm' }
   | { type: 'bulk.cancel' }
-  | { type: 'outcome.dismiss' };
+  | { type: 'outcome.dismiss' }
+  /**
+   * A record of the list changed elsewhere (issue #33 item 3): the bulk flow says whether the
+   * list must hold it back, so rows do not change under a selection, a question or a report.
+   */
+  | { type: 'selection.remote' };
 
 export type BulkActionContext = {
   selected: number[];
@@ -67,6 +72,8 @@ const definition = setup({
     reloadList: suppliedAction(),
     /** Rows a delete by ids removed, with the server's message: the list area offers their Undo (issue #33 item 2). */
     announceDeleted: suppliedAction<{ ids: number[]; message: string }>(),
+    /** Answers `selection.remote`: `hold` while anything is selected, asked or reported. */
+    remoteChange: suppliedAction<{ hold: boolean }>(),
     announceDeletedRows: enqueueActions(({ enqueue, event }) => {
       const { output } = event as unknown as { output: BulkOutcome };
       enqueue({ type: 'announceDeleted', params: { ids: output.rows.filter((row) => row.status).map((row) => row.id), message: output.message } });
@@ -93,9 +100,12 @@ const definition = setup({
   id: 'bulkAction',
   context: { selected: [], matching: null, action: null, refused: [] },
   initial: 'selecting',
+  // A question, a run or its refusals are open: the rows stay as they are until the admin is done.
+  on: { 'selection.remote': { actions: { type: 'remoteChange', params: { hold: true } } } },
   states: {
     selecting: {
       on: {
+        'selection.remote': { actions: { type: 'remoteChange', params: ({ context }) => ({ hold: context.selected.length > 0 || context.matching !== null }) } },
         'selection.toggle': {
           actions: assign({
             selected: ({ context, event }) => (context.selected.includes(event.id) ? without(context.selected, [event.id]) : [...context.selected, event.id]),
@@ -156,6 +166,6 @@ const definition = setup({
 });
 
 /** What the app supplies: see supplied.ts. */
-export const bulkActionMachine = withNeeds(definition, { actors: ['runBulk'], actions: ['notify', 'reloadList', 'announceDeleted'] });
+export const bulkActionMachine = withNeeds(definition, { actors: ['runBulk'], actions: ['notify', 'reloadList', 'announceDeleted', 'remoteChange'] });
 
 export type BulkActionMachine = typeof bulkActionMachine;

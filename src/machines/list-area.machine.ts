@@ -7,6 +7,12 @@
  * longer in view). Each of these also makes the area's cached records stale (`invalidateCache`), so
  * a form opened next reads them anew.
  *
+ * A record of the area changed elsewhere (another admin, another tab: the app's live changes,
+ * issue #33 item 3, come as `area.remoteChange` from the `liveChanges` actor it supplies) makes the
+ * list read its page again in place, unless rows are selected (or a bulk question or its report is
+ * open: the bulk flow answers which): then the list counts the change and waits for the admin's
+ * refresh, so nothing changes under them.
+ *
  * The children reach this machine with `sendParent` (their live wiring, list-area.live.ts).
  */
 import { sendTo, setup, type SnapshotFrom } from 'xstate';
@@ -14,7 +20,7 @@ import { bulkActionMachine } from './bulk-action.machine';
 import { deleteConfirmMachine } from './delete-confirm.machine';
 import { listMachine, type ListInput } from './list.machine';
 import { statusToggleMachine, type StatusChange } from './status-toggle.machine';
-import { suppliedAction, withNeeds } from './supplied';
+import { suppliedAction, suppliedCallback, withNeeds } from './supplied';
 
 export type ListAreaEvent =
   /** The status switch's change was saved: the row shows it at once. */
@@ -24,7 +30,11 @@ export type ListAreaEvent =
   /** The list asks for other rows (search, sort, page, filter): the selection is no longer in view. */
   | { type: 'area.queryChanged' }
   /** The bulk delete removed these rows: the delete flow offers their Undo (issue #33 item 2). */
-  | { type: 'area.recordsDeleted'; ids: number[]; message: string };
+  | { type: 'area.recordsDeleted'; ids: number[]; message: string }
+  /** A record of the area was changed elsewhere and committed (issue #33 item 3). */
+  | { type: 'area.remoteChange' }
+  /** The bulk flow's answer to it: whether the list holds it back for the admin's refresh. */
+  | { type: 'area.remoteForList'; hold: boolean };
 
 const definition = setup({
   // Stryker disable next-line ObjectLiteral: equivalent, the types only guide TypeScript (xstate reads nothing of them)
@@ -40,6 +50,8 @@ const definition = setup({
     status: statusToggleMachine,
     deletion: deleteConfirmMachine,
     bulk: bulkActionMachine,
+    /** The app's live changes of this area: `area.remoteChange` for each. */
+    liveChanges: suppliedCallback<ListAreaEvent>('liveChanges'),
   },
   actions: {
     invalidateCache: suppliedAction(),
@@ -52,6 +64,7 @@ const definition = setup({
     { id: 'status', src: 'status' },
     { id: 'deletion', src: 'deletion' },
     { id: 'bulk', src: 'bulk' },
+    { id: 'liveChanges', src: 'liveChanges' },
   ],
   on: {
     'area.statusSaved': {
@@ -63,6 +76,9 @@ const definition = setup({
     'area.queryChanged': {
       actions: sendTo('bulk', { type: 'selection.clear' as const }),
     },
+    // The bulk flow knows whether rows are selected: it answers with area.remoteForList.
+    'area.remoteChange': { actions: [sendTo('bulk', { type: 'selection.remote' as const }), 'invalidateCache'] },
+    'area.remoteForList': { actions: sendTo('list', ({ event }) => ({ type: 'list.remote' as const, hold: event.hold })) },
     'area.recordsDeleted': {
       actions: sendTo('deletion', ({ event }) => ({ type: 'delete.elsewhere' as const, ids: event.ids, message: event.message })),
     },
@@ -70,7 +86,7 @@ const definition = setup({
 });
 
 /** What the app supplies: see supplied.ts. Each child comes with its own effects. */
-export const listAreaMachine = withNeeds(definition, { actors: ['list', 'status', 'deletion', 'bulk'], actions: ['invalidateCache'] });
+export const listAreaMachine = withNeeds(definition, { actors: ['list', 'status', 'deletion', 'bulk', 'liveChanges'], actions: ['invalidateCache'] });
 
 /**
  * The four children. They are invoked at the start and live as long as the list area, so none is

@@ -10,6 +10,9 @@
  * server for is handed to the app (`showQuery`), which writes it back to the address.
  * A list that found no server (issue #31 item 1) waits on the app's watcher (`serverBack`) and
  * reads its page again by itself once the server answers, saying nothing new while it stays away.
+ * A record of the list changed elsewhere (another admin, another tab; issue #33 item 3) reads the
+ * page again in place; while the admin types a search or holds a selection (`hold`), the changes
+ * are counted instead, for a refresh the admin asks for, so no row moves under the pointer.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { isServerAway, type ServerBackEvent } from './server-away';
@@ -28,6 +31,8 @@ export type ListEvent =
   | { type: 'list.filter'; name: string; value: string }
   /** A row changed on the server (e.g. its active flag): shown at once, then the page is read again. */
   | { type: 'list.patch'; id: number; patch: Record<string, unknown> }
+  /** A record of this list changed elsewhere; `hold`: the admin is selecting rows, so it waits. */
+  | { type: 'list.remote'; hold: boolean }
   /** The server answers again (the app's watcher): a list that found none reads its page again. */
   | ServerBackEvent;
 
@@ -37,6 +42,8 @@ export type ListContext<TRow = unknown> = {
   searchText: string;
   rows: TRow[];
   count: number;
+  /** Changes made elsewhere since the rows came, held back while the admin was typing or selecting. */
+  remoteChanges: number;
 };
 
 export type ListInput = {
@@ -101,6 +108,10 @@ const definition = setup({
       return count > 0 && context.query.page > pageCount(count);
     },
     serverAway: ({ event }) => isServerAway((event as { error?: unknown }).error),
+    isHeld: ({ event }) => {
+      assertEvent(event, 'list.remote');
+      return event.hold;
+    },
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -112,6 +123,7 @@ const definition = setup({
     searchText: input.query?.search ?? '',
     rows: [],
     count: 0,
+    remoteChanges: 0,
   }),
   initial: 'loading',
   on: {
@@ -144,6 +156,10 @@ const definition = setup({
       ],
     },
     'list.reload': { target: '.loading', actions: assign({ query: ({ context }) => withTypedSearch(context, context.query) }) },
+    'list.remote': [
+      { guard: 'isHeld', actions: assign({ remoteChanges: ({ context }) => context.remoteChanges + 1 }) },
+      { target: '.loading', actions: assign({ query: ({ context }) => withTypedSearch(context, context.query) }) },
+    ],
     'list.patch': {
       target: '.loading',
       actions: assign({
@@ -156,6 +172,8 @@ const definition = setup({
   states: {
     // Typing: the rows on screen stay until the pause, then the new search starts on page 1.
     debouncing: {
+      // The search being typed is what the admin waits for: a change elsewhere is counted, not read.
+      on: { 'list.remote': { actions: assign({ remoteChanges: ({ context }) => context.remoteChanges + 1 }) } },
       after: {
         searchDebounce: {
           target: 'loading',
@@ -178,7 +196,7 @@ const definition = setup({
           },
           {
             target: 'ready',
-            actions: assign({ rows: ({ event }) => event.output.rows, count: ({ event }) => event.output.count }),
+            actions: assign({ rows: ({ event }) => event.output.rows, count: ({ event }) => event.output.count, remoteChanges: 0 }),
           },
         ],
         onError: [
@@ -223,7 +241,7 @@ const definition = setup({
           },
           {
             target: 'ready',
-            actions: assign({ rows: ({ event }) => event.output.rows, count: ({ event }) => event.output.count }),
+            actions: assign({ rows: ({ event }) => event.output.rows, count: ({ event }) => event.output.count, remoteChanges: 0 }),
           },
         ],
         onError: [

@@ -43,6 +43,7 @@ describeModel({
     'bulk.confirm': [{}],
     'bulk.cancel': [{}],
     'outcome.dismiss': [{}],
+    'selection.remote': [{}],
   },
   outcomes: { runBulk: { done: [allDone, someRefused], error: [new Error('The server could not be reached')] } },
   serializeState: (snapshot) =>
@@ -78,6 +79,9 @@ describeModel({
       }
       case 'xstate.error.actor.runBulk':
         return [{ kind: 'action', name: 'notify', params: { kind: 'error', message: 'The server could not be reached' } }];
+      // Issue #33 item 3: a change elsewhere waits while rows are selected, or a question, a run or a report is open.
+      case 'selection.remote':
+        return [{ kind: 'action', name: 'remoteChange', params: { hold: !before!.matches('selecting') || expected.size > 0 || matching !== null } }];
       default:
         return [];
     }

@@ -62,13 +62,19 @@ function start(options: { setStatus?: () => Promise<string>; deleteRecord?: () =
           notify,
           reloadList: sendParent(RECORDS_CHANGED),
           announceDeleted: sendParent((_, deleted: { ids: number[]; message: string }) => ({ type: 'area.recordsDeleted', ...deleted }) satisfies ListAreaEvent),
+          remoteChange: sendParent((_, { hold }: { hold: boolean }) => ({ type: 'area.remoteForList', hold }) satisfies ListAreaEvent),
         },
+      }),
+      // The app's live changes, told by the test (`remote()`).
+      liveChanges: fromCallback<ListAreaEvent>(({ sendBack }) => {
+        remote = () => sendBack({ type: 'area.remoteChange' });
       }),
     },
     actions: { invalidateCache: () => void invalidated.push(reads.length) },
   });
+  let remote = () => {};
   const actor = createActor(logic, { input: {} }).start();
-  return { actor, children: listAreaChildren(actor.getSnapshot()), reads, invalidated, notices, restored };
+  return { actor, children: listAreaChildren(actor.getSnapshot()), reads, invalidated, notices, restored, remote: () => remote() };
 }
 
 describe('list area', () => {
@@ -203,5 +209,31 @@ describe('list area', () => {
     expect(children.bulk.getSnapshot().context.selected).toEqual([7]);
     await vi.advanceTimersByTimeAsync(500);
     expect(children.bulk.getSnapshot().context.selected).toEqual([]);
+  });
+
+  // Issue #33 item 3.
+  it('a change elsewhere reads the page again and invalidates; with rows selected it is held for a refresh, the selection kept', async () => {
+    const { children, reads, invalidated, remote } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    remote();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).toHaveLength(2);
+    expect(invalidated).toEqual([1]);
+
+    children.bulk.send({ type: 'selection.toggle', id: 7 });
+    remote();
+    remote();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).toHaveLength(2);
+    expect(children.list.getSnapshot().context.remoteChanges).toBe(2);
+    expect(children.bulk.getSnapshot().context.selected).toEqual([7]);
+    // Still stale for a form opened next.
+    expect(invalidated).toEqual([1, 2, 2]);
+    // The admin's refresh reads the page; the selection stays, as a reload's does.
+    children.list.send({ type: 'list.reload' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).toHaveLength(3);
+    expect(children.list.getSnapshot().context.remoteChanges).toBe(0);
+    expect(children.bulk.getSnapshot().context.selected).toEqual([7]);
   });
 });

@@ -28,6 +28,35 @@ describe('list', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  // Issue #33 item 3: a record changed elsewhere.
+  it('reads the page again in place on a change elsewhere; held back while selecting or typing, counted until fresh rows come', async () => {
+    const { actor, calls } = start(() => ({ rows: rows(10), count: 42 }));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'list.page', page: 2 });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'list.remote', hold: false });
+    await vi.advanceTimersByTimeAsync(0);
+    // The same page, the same query, read again.
+    expect(calls.map((c) => c.query.page)).toEqual([1, 2, 2]);
+    expect(actor.getSnapshot().context.remoteChanges).toBe(0);
+
+    actor.send({ type: 'list.remote', hold: true });
+    actor.send({ type: 'list.remote', hold: true });
+    actor.send({ type: 'list.search', text: 'ad' });
+    actor.send({ type: 'list.remote', hold: false });
+    expect(calls).toHaveLength(3);
+    expect(actor.getSnapshot().context.remoteChanges).toBe(3);
+    // The search the admin typed is what comes next, and its rows are fresh: nothing is held any more.
+    await vi.advanceTimersByTimeAsync(500);
+    expect(calls.at(-1)?.query).toMatchObject({ search: 'ad', page: 1 });
+    expect(actor.getSnapshot().context.remoteChanges).toBe(0);
+    actor.send({ type: 'list.remote', hold: true });
+    actor.send({ type: 'list.reload' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.remoteChanges).toBe(0);
+    expect(calls).toHaveLength(5);
+  });
+
   it('first asks for page 1 sorted by created_at, newest first', async () => {
     const { calls } = start(() => ({ rows: rows(10), count: 42 }));
     await vi.advanceTimersByTimeAsync(0);

@@ -41,15 +41,21 @@ const waitForServer: Effect = { kind: 'call', name: 'serverBack', input: undefin
  * This test's own account of the path (issue #35 item 3): the query it last saw asked for and the
  * count of rows the server last answered, from the events it sent, never the machine's context.
  */
-const told = { asked: null as ListQuery | null, count: null as number | null, rows: [] as unknown[], typed: '' };
+const told = { asked: null as ListQuery | null, count: null as number | null, rows: [] as unknown[], typed: '', remote: 0 };
+/**
+ * Issue #33 item 3: a change elsewhere reads the page again, unless the admin is selecting (`hold`)
+ * or typing a search (the debounce waiting): then it is counted until rows come.
+ */
+const heldBack = (before: { matches: (state: 'debouncing') => boolean }, event: object) => (event as { hold?: unknown }).hold === true || before.matches('debouncing');
 /** Rows none of this page's (the last rows were deleted elsewhere): the page is past the end. */
 const pastTheEnd = (page: number, answer: { rows: unknown[]; count: number }) => answer.rows.length === 0 && answer.count > 0 && page > lastPage(answer.count);
-function hear(event: { type: string; output?: unknown; id?: unknown; patch?: unknown; text?: unknown }, effects: Effect[]) {
+function hear(before: { matches: (state: 'debouncing') => boolean } | null, event: { type: string; output?: unknown; id?: unknown; patch?: unknown; text?: unknown; hold?: unknown }, effects: Effect[]) {
   if (event.type === 'xstate.done.actor.fetchPage' || event.type === 'xstate.done.actor.fetchPageAgain') {
     const answer = event.output as { rows: unknown[]; count: number };
-    // Past the end the last page is asked for and the old rows stay meanwhile.
-    if (!pastTheEnd(told.asked!.page, answer)) Object.assign(told, { count: answer.count, rows: answer.rows });
+    // Past the end the last page is asked for and the old rows stay meanwhile; rows that come are fresh.
+    if (!pastTheEnd(told.asked!.page, answer)) Object.assign(told, { count: answer.count, rows: answer.rows, remote: 0 });
   }
+  if (event.type === 'list.remote' && before && heldBack(before, event)) told.remote += 1;
   // The changed row shows its new value at once.
   if (event.type === 'list.patch') told.rows = told.rows.map((row) => ((row as { id: unknown }).id === event.id ? { ...(row as object), ...(event.patch as object) } : row));
   if (event.type === 'list.search') told.typed = event.text as string;
@@ -72,6 +78,7 @@ describeModel({
     'list.filter': [{ name: 'area', value: 'chef' }, { name: 'area', value: '' }],
     'list.reload': [{}],
     'list.patch': [{ id: 3, patch: { is_active: false } }],
+    'list.remote': [{ hold: false }, { hold: true }],
     'server.back': [{}],
   },
   outcomes: {
@@ -128,6 +135,8 @@ describeModel({
       case 'list.reload':
       case 'list.patch':
         return load(withTyped(state, query));
+      case 'list.remote':
+        return heldBack(before, event) ? [] : load(withTyped(state, query));
       case 'xstate.done.actor.fetchPage':
       case 'xstate.done.actor.fetchPageAgain': {
         const answer = event.output as { rows: unknown[]; count: number };
@@ -158,10 +167,12 @@ describeModel({
     }),
   everyStep: ({ before, snapshot, event, effects }) => {
     // At the start the search box shows the search the list starts with.
-    if (before === null) Object.assign(told, { count: null, rows: [], typed: lastFetch(effects)!.search });
-    hear(event, effects);
+    if (before === null) Object.assign(told, { count: null, rows: [], typed: lastFetch(effects)!.search, remote: 0 });
+    hear(before, event, effects);
     // The rows on screen are the last rows the server answered (none before), with the patches since.
     expect(snapshot.context.rows).toEqual(told.rows);
+    // The changes held back since those rows came: what the list offers to refresh.
+    expect(snapshot.context.remoteChanges).toBe(told.remote);
   },
   states: {
     // What is being fetched is always the query on screen.

@@ -64,6 +64,7 @@ function setUp(options: { storage?: ReturnType<typeof memoryStorage>; failedVide
       return answers[path]!(init);
     }) as ApiClient['call'],
     download: () => Promise.reject(new Error('no downloads here')),
+    openStream: () => Promise.reject(new Error('no streams here')),
   });
   const parts: Part[] = [];
   const uploadPart = fromCallback<{ type: 'noop' }, PartInput>(({ input, sendBack }) => {

@@ -39,5 +39,6 @@ export const liveBulkAction = (options: {
       notify: (_, notice) => notify(notice),
       reloadList: sendParent({ type: 'area.recordsChanged' } satisfies ListAreaEvent),
       announceDeleted: sendParent((_, deleted: { ids: number[]; message: string }) => ({ type: 'area.recordsDeleted', ...deleted }) satisfies ListAreaEvent),
+      remoteChange: sendParent((_, { hold }: { hold: boolean }) => ({ type: 'area.remoteForList', hold }) satisfies ListAreaEvent),
     },
   });

@@ -3,7 +3,7 @@
  * list, status, delete and bulk calls, toasts, and the area's cached records made stale when
  * the list area says so. The children tell their parent what concerns the others.
  */
-import { fromPromise, sendParent, type PromiseActorLogic } from 'xstate';
+import { fromCallback, fromPromise, sendParent, type PromiseActorLogic } from 'xstate';
 import type { ListPage, ListQuery } from '../../api/contract/list';
 import { deleteConfirmMachine } from '../../machines/delete-confirm.machine';
 import { listAreaMachine, type ListAreaEvent } from '../../machines/list-area.machine';
@@ -28,7 +28,7 @@ const noSuchCall = <TInput>(name: string) =>
 const RECORDS_CHANGED = { type: 'area.recordsChanged' } satisfies ListAreaEvent;
 
 export function liveListArea<TRow extends object>(
-  deps: Pick<AppDependencies, 'client' | 'notify' | 'queryClient' | 'serverBack'>,
+  deps: Pick<AppDependencies, 'client' | 'notify' | 'queryClient' | 'serverBack' | 'live'>,
   area: ListArea<TRow>,
   /** The bulk outcome in the interface's language, read when the outcome comes. */
   bulkOutcomeText: (done: number, refused: number) => string,
@@ -77,6 +77,11 @@ export function liveListArea<TRow extends object>(
         },
       }),
       bulk: liveBulkAction({ client: deps.client, paths: area.bulk ?? { delete: '' }, outcomeText: bulkOutcomeText }),
+      // The area's changes made elsewhere, as the list area's events; a list that follows none hears none.
+      liveChanges: fromCallback<ListAreaEvent>(({ sendBack }) => {
+        const followed = area.live ?? area.trash;
+        return followed ? deps.live.listen(followed, () => sendBack({ type: 'area.remoteChange' })) : undefined;
+      }),
     },
     actions: {
       invalidateCache: () => void deps.queryClient.invalidateQueries({ queryKey: area.queryKey }),

@@ -9,6 +9,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { PromiseActorLogic } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import type { ListPage, ListQuery } from '../../api/contract/list';
+import type { LiveArea } from '../live-changes';
 import type { Module } from '../../api/contract/modules';
 import type { MessageId } from '../../i18n/messages/en-US';
 import type { StatusChange } from '../../machines/status-toggle.machine';
@@ -59,6 +60,11 @@ export type ListArea<TRow extends object> = {
   bulk?: BulkPaths;
   /** Its deletes go to the trash under this area (issue #33 item 2): the delete's toast offers Undo. */
   trash?: Module;
+  /**
+   * Whose changes made elsewhere the list follows as they are committed (issue #33 item 3): an
+   * area's module, or every area (the trash, the activity log); by default its trash area's.
+   */
+  live?: LiveArea;
   text: {
     title: MessageId;
     description: MessageId;

@@ -18,6 +18,7 @@ import { DeleteConfirmation } from './delete-confirmation';
 import { rowId, type ListArea } from './list-area';
 import { ListFooter } from './list-footer';
 import { ListTable } from './list-table';
+import { RemoteChanges } from './remote-changes';
 import { ListToolbar } from './list-toolbar';
 import { ListFilters } from './list-filters';
 import { liveCsvExport } from './csv-export.live';
@@ -109,6 +110,7 @@ function ListView<TRow extends object>({ area, onWrite }: { area: ListArea<TRow>
             listBody={area.listBody ?? ((query) => ({ ...query }))}
           />
         )}
+        <RemoteChanges list={list} />
         <ListTable
           list={list}
           bulk={area.bulk ? bulk : undefined}

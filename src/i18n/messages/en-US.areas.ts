@@ -282,6 +282,8 @@ export const enUSAreas = {
   'kit.list.failedBody': 'Check your connection, then try again.',
   'kit.list.staleRows': 'The list could not be refreshed; these rows may be out of date.',
   'kit.list.retry': 'Try again',
+  'kit.list.remoteChanges': '{count, plural, one {# change} other {# changes}} made elsewhere since these rows came',
+  'kit.list.refresh': 'Refresh',
   'kit.delete.message': 'Are you sure you want to delete {label}? It goes to the Trash, where it can be restored.',
   'kit.delete.confirm': 'Delete',
   'kit.delete.cancel': 'Cancel',

@@ -277,6 +277,8 @@ export const esAreas = {
   'kit.list.failedBody': 'Comprueba tu conexión y vuelve a intentarlo.',
   'kit.list.staleRows': 'No se ha podido actualizar la lista; es posible que estas filas no estén al día.',
   'kit.list.retry': 'Reintentar',
+  'kit.list.remoteChanges': '{count, plural, one {# cambio hecho} other {# cambios hechos}} en otro lugar desde que llegaron estas filas',
+  'kit.list.refresh': 'Actualizar',
   'kit.delete.message': '¿Seguro que quieres eliminar {label}? Irá a la Papelera, desde donde se puede restaurar.',
   'kit.delete.confirm': 'Eliminar',
   'kit.delete.cancel': 'Cancelar',

@@ -277,6 +277,8 @@ export const frAreas = {
   'kit.list.failedBody': 'Vérifiez votre connexion, puis réessayez.',
   'kit.list.staleRows': 'La liste n’a pas pu être actualisée ; ces lignes ne sont peut-être plus à jour.',
   'kit.list.retry': 'Réessayer',
+  'kit.list.remoteChanges': '{count, plural, one {# modification faite} other {# modifications faites}} ailleurs depuis l’affichage de ces lignes',
+  'kit.list.refresh': 'Actualiser',
   'kit.delete.message': 'Voulez-vous vraiment supprimer {label} ? L’élément va dans la Corbeille, d’où il peut être restauré.',
   'kit.delete.confirm': 'Supprimer',
   'kit.delete.cancel': 'Annuler',

@@ -277,6 +277,8 @@ export const itAreas = {
   'kit.list.failedBody': 'Controlla la connessione, poi riprova.',
   'kit.list.staleRows': 'Non è stato possibile aggiornare l’elenco; queste righe potrebbero non essere aggiornate.',
   'kit.list.retry': 'Riprova',
+  'kit.list.remoteChanges': '{count, plural, one {# modifica fatta} other {# modifiche fatte}} altrove da quando sono arrivate queste righe',
+  'kit.list.refresh': 'Aggiorna',
   'kit.delete.message': 'Vuoi davvero eliminare {label}? Finirà nel Cestino, da cui si può ripristinare.',
   'kit.delete.confirm': 'Elimina',
   'kit.delete.cancel': 'Annulla',

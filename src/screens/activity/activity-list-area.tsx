@@ -45,6 +45,8 @@ function AreaName({ row }: { row: ActivityRow }) {
 export const activityListArea: ListArea<ActivityRow> = {
   path: '/activity',
   exportPath: activityPaths.export,
+  // Every change is a new row of the log.
+  live: 'every area',
   listBody: activityListBody,
   text: {
     title: 'activity.title',

@@ -1,0 +1,89 @@
+/**
+ * Issue #33 item 3, as admins meet it: two server processes on one PostgreSQL (a fleet, as in
+ * fleet.test.ts), a chef list open in a tab served by one, changes made through the other. A chef
+ * added there appears in the list within seconds without a reload; while a row is selected the
+ * change is held back and counted ("1 change made elsewhere…"), the selection kept, until the
+ * admin's Refresh. Looked at in English and Arabic, wide and on a phone.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { apiAddChef, apiToken, signInThroughScreen } from '../support/people-e2e';
+import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { startSystemPostgres, type SystemPostgres } from '../support/system-postgres';
+
+let database: SystemPostgres;
+let a: ServerProcess;
+let b: ServerProcess;
+let browser: Browser;
+let page: Page;
+let tokenOnA: string;
+
+beforeAll(async () => {
+  database = await startSystemPostgres();
+  a = await startServer({ env: { DATABASE_URL: database.url } });
+  b = await startServer({ env: { DATABASE_URL: database.url } });
+  tokenOnA = await apiToken(a);
+  await apiAddChef(a, tokenOnA, { name: 'Massimo Bottura', email: 'massimo@live.test' });
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  // The tab is served by b; the changes go through a.
+  await signInThroughScreen(page, b);
+  await page.goto(`${b.url}/chef`);
+  await page.getByRole('cell', { name: 'Massimo Bottura', exact: true }).waitFor();
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([a?.stop(), b?.stop()]);
+  for (const server of [a, b]) if (server) removeDataDir(server.dataDir);
+  await database?.stop();
+});
+
+const sameDocument = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+describe('a list open on one process', () => {
+  it('shows a chef added through the other within seconds, without a reload', async () => {
+    const added = Date.now();
+    await apiAddChef(a, tokenOnA, { name: 'Ana Roš', email: 'ana@live.test' });
+    await page.getByRole('cell', { name: 'Ana Roš', exact: true }).waitFor({ timeout: 5_000 });
+    console.info(`live-lists: the new chef showed ${Date.now() - added} ms after its add answered`);
+    expect(await sameDocument()).toBe(true);
+    expect(await page.getByTestId('remote-changes').count()).toBe(0);
+  });
+
+  it('holds a change back while a row is selected, counts it, and reads it in on Refresh with the selection kept', async () => {
+    const box = page.getByRole('checkbox', { name: 'Select Massimo Bottura' });
+    await box.check();
+    await apiAddChef(a, tokenOnA, { name: 'Clare Smyth', email: 'clare@live.test' });
+    const held = page.getByTestId('remote-changes');
+    await held.getByText('1 change made elsewhere since these rows came').waitFor({ timeout: 5_000 });
+    expect(await page.getByRole('cell', { name: 'Clare Smyth', exact: true }).count()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/live-lists-held-en-US-1280.png` });
+
+    await held.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('cell', { name: 'Clare Smyth', exact: true }).waitFor();
+    expect(await held.count()).toBe(0);
+    expect(await box.isChecked()).toBe(true);
+    expect(await sameDocument()).toBe(true);
+    await box.uncheck();
+  });
+
+  it('reads in Arabic, right to left, on a phone and wide', async () => {
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await page.getByRole('checkbox', { name: 'تحديد Massimo Bottura' }).check();
+    await apiAddChef(a, tokenOnA, { name: 'Niko Romito', email: 'niko@live.test' });
+    const held = page.getByTestId('remote-changes');
+    await held.getByRole('button', { name: 'تحديث' }).waitFor({ timeout: 5_000 });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/live-lists-held-ar-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/live-lists-held-ar-390.png` });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/live-lists-held-ar-768.png` });
+    await held.getByRole('button', { name: 'تحديث' }).click();
+    await page.getByRole('cell', { name: 'Niko Romito', exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en-US');
+  });
+});
