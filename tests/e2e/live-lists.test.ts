@@ -78,9 +78,14 @@ describe('a list open on one process', () => {
     await held.getByRole('button', { name: 'تحديث' }).waitFor({ timeout: 5_000 });
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.screenshot({ path: `${SCREENSHOT_DIR}/live-lists-held-ar-1280.png` });
+    // The sidebar turns into a drawer as the window narrows: pictured once it has slid away.
+    const settled = () => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await page.setViewportSize({ width: 390, height: 844 });
+    await settled();
+    await held.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/live-lists-held-ar-390.png` });
     await page.setViewportSize({ width: 768, height: 1024 });
+    await settled();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/live-lists-held-ar-768.png` });
     await held.getByRole('button', { name: 'تحديث' }).click();
     await page.getByRole('cell', { name: 'Niko Romito', exact: true }).waitFor();
