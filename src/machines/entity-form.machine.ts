@@ -24,6 +24,10 @@
  * the version so the edit puts that picture back. A save is otherwise an ordinary edit of the
  * current version, with the edit's rules, messages and conflict. A version that cannot be read
  * is said, and the form goes on from the current values.
+ *
+ * Changed elsewhere (issue #33 item 3): while the admin edits, a change of the record committed by
+ * anyone else (`form.remoteChange`, from the app's live changes) puts the form in conflict at once,
+ * naming who, before a save would be refused; the way on is the conflict's.
  */
 import type * as v from 'valibot';
 import { assertEvent, assign, setup } from 'xstate';
@@ -67,8 +71,16 @@ export type EntityFormEvent<TValues extends FormValues> =
   | { type: 'form.restoreDraft' }
   /** …or drop it. */
   | { type: 'form.discardDraft' }
+  /**
+   * The record was changed (or deleted) elsewhere and committed (issue #33 item 3): said before a
+   * save would be refused, with the same way on as a refused one.
+   */
+  | ({ type: 'form.remoteChange' } & ChangedBy)
   /** The server answers again (the app's watcher): a record it could not read is asked for again. */
   | ServerBackEvent;
+
+/** Who changed the record elsewhere, and how (an edit, a status, a delete…: the activity log's action). */
+export type ChangedBy = { adminName: string; action: string };
 
 /** A version of the record being put back (issue #33 item 1): which one, and who made it when. */
 export type RestoredVersion = { versionId: number; createdAt: string | null; adminName: string | null };
@@ -82,6 +94,8 @@ export type EntityFormContext<TValues extends FormValues, TRecord> = {
   restoring: RestoredVersion | null;
   /** The record as that version shows it (its picture too), once read; null otherwise. */
   versionRecord: TRecord | null;
+  /** The change made elsewhere that put the form in conflict before any save; null otherwise. */
+  changedBy: ChangedBy | null;
   record: TRecord | null;
   values: TValues;
   touched: Partial<Record<keyof TValues, boolean>>;
@@ -146,6 +160,8 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       loadRecord: suppliedPromise<TRecord, { id: number }>('loadRecord'),
       /** One version of the record, from its history (issue #33 item 1). */
       loadVersion: suppliedPromise<RecordVersion, { id: number; versionId: number }>('loadVersion'),
+      /** The record's changes made elsewhere, as `form.remoteChange` (issue #33 item 3); an add has none. */
+      liveChanges: suppliedCallback<EntityFormEvent<TValues>, { id: number | null }>('liveChanges'),
       /** Answers the server's message. */
       save: suppliedPromise<string, SaveInput<TValues>>('save'),
       /** The app's one watcher of the server: `server.back` once it answers again. */
@@ -186,6 +202,12 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
           draft: draftToOffer(context.draft, values),
         };
       }),
+      takeChangedBy: assign({
+        changedBy: ({ event }) => {
+          assertEvent(event, 'form.remoteChange');
+          return { adminName: event.adminName, action: event.action };
+        },
+      }),
       touch: assign({
         touched: ({ context, event }) => {
           assertEvent(event, 'form.blur');
@@ -214,6 +236,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       // Only an edit has versions.
       restoring: input.recordId !== null && input.restoreFrom != null ? { versionId: input.restoreFrom, createdAt: null, adminName: null } : null,
       versionRecord: null,
+      changedBy: null,
       record: null,
       values: config.empty,
       touched: {},
@@ -224,6 +247,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
       draft: input.recordId === null ? draftToOffer(input.draft ?? null, config.empty) : (input.draft ?? null),
     }),
     initial: 'start',
+    invoke: { id: 'liveChanges', src: 'liveChanges', input: ({ context }) => ({ id: context.recordId }) },
     states: {
       start: {
         always: [{ guard: 'isEdit', target: 'loading' }, { target: 'editing' }],
@@ -304,6 +328,8 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
             }),
           },
           'form.discardDraft': { guard: 'hasDraft', actions: [assign({ draft: null }), 'dropDraft'] },
+          // A save now would be refused as stale: the form says so at once (only an edit hears any).
+          'form.remoteChange': { guard: 'isEdit', target: 'conflict', actions: 'takeChangedBy' },
         },
       },
       // Someone else saved the record since it was loaded: the fields keep what was typed; a save
@@ -313,6 +339,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
           'form.change': { actions: ['change', { type: 'keepDraft', params: ({ context }) => ({ values: context.values, version: context.version }) }] },
           'form.blur': { actions: 'touch' },
           'form.reload': 'reloading',
+          'form.remoteChange': { actions: 'takeChangedBy' },
         },
       },
       reloading: {
@@ -329,6 +356,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
               record: ({ event }) => event.output,
               values: ({ event }) => config.fromRecord(event.output),
               version: ({ event }) => versionOf(event.output),
+              changedBy: null,
             }),
           },
           onError: {
@@ -367,7 +395,7 @@ export function createEntityFormMachine<TValues extends FormValues, TRecord>(con
     },
   });
   // What the app supplies: see supplied.ts.
-  return withNeeds(definition, { actors: ['loadRecord', 'loadVersion', 'save', 'serverBack'], actions: ['notify', 'navigate', 'invalidateCache', 'keepDraft', 'dropDraft'] });
+  return withNeeds(definition, { actors: ['loadRecord', 'loadVersion', 'save', 'serverBack', 'liveChanges'], actions: ['notify', 'navigate', 'invalidateCache', 'keepDraft', 'dropDraft'] });
 }
 
 export type EntityFormMachine<TValues extends FormValues, TRecord> = ReturnType<typeof createEntityFormMachine<TValues, TRecord>>;

@@ -3,12 +3,14 @@
  * fleet.test.ts), a chef list open in a tab served by one, changes made through the other. A chef
  * added there appears in the list within seconds without a reload; while a row is selected the
  * change is held back and counted ("1 change made elsewhere…"), the selection kept, until the
- * admin's Refresh. Looked at in English and Arabic, wide and on a phone.
+ * admin's Refresh. A chef open in the edit form that is saved through the other process says who
+ * changed it before any save, and loads the current values keeping what was typed. Looked at in
+ * English and Arabic, wide and on a phone.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
-import { apiAddChef, apiToken, signInThroughScreen } from '../support/people-e2e';
+import { apiAddChef, apiMultipart, apiToken, signInThroughScreen } from '../support/people-e2e';
 import { removeDataDir, startServer, type ServerProcess } from '../support/server-process';
 import { startSystemPostgres, type SystemPostgres } from '../support/system-postgres';
 
@@ -18,13 +20,14 @@ let b: ServerProcess;
 let browser: Browser;
 let page: Page;
 let tokenOnA: string;
+let massimo: number;
 
 beforeAll(async () => {
   database = await startSystemPostgres();
   a = await startServer({ env: { DATABASE_URL: database.url } });
   b = await startServer({ env: { DATABASE_URL: database.url } });
   tokenOnA = await apiToken(a);
-  await apiAddChef(a, tokenOnA, { name: 'Massimo Bottura', email: 'massimo@live.test' });
+  massimo = await apiAddChef(a, tokenOnA, { name: 'Massimo Bottura', email: 'massimo@live.test' });
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   // The tab is served by b; the changes go through a.
@@ -90,5 +93,25 @@ describe('a list open on one process', () => {
     await held.getByRole('button', { name: 'تحديث' }).click();
     await page.getByRole('cell', { name: 'Niko Romito', exact: true }).waitFor();
     await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en-US');
+  });
+});
+
+describe('a form open on one process', () => {
+  it('says who changed the record elsewhere before any save, and loads the current values keeping what was typed', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${b.url}/chef/edit/${massimo}`);
+    await page.getByLabel('Bio').fill('Modena, three stars.');
+    await apiMultipart(a, tokenOnA, 'chef/edit', { id: String(massimo), name: 'Massimo Bottura (Francescana)', email: 'massimo@live.test' }, 'PUT');
+    const notice = page.getByText('Changed by Super Admin a moment ago.', { exact: false });
+    await notice.waitFor({ timeout: 5_000 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/live-form-changed-en-US-1280.png` });
+    // A save now would be refused: the way on is to load the current values.
+    await page.getByRole('button', { name: 'Load the current values' }).click();
+    await page.getByText('The current values are in the form. What you had typed:').waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('Massimo Bottura (Francescana)');
+    await page.getByRole('button', { name: 'Put back what I typed' }).click();
+    expect(await page.getByLabel('Bio').inputValue()).toBe('Modena, three stars.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Chef updated' }).waitFor();
   });
 });

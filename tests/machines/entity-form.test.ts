@@ -116,6 +116,9 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
   // The version from the history the form was opened on, and what the form must say of it.
   let startRestore: number | null = null;
   let restoring: { versionId: number; createdAt: string | null; adminName: string | null } | null = null;
+  /** Issue #33 item 3: who changed the record elsewhere while it was being edited, until the current values are loaded. */
+  let changedBy: { adminName: string; action: string } | null = null;
+  let startedOnEdit = false;
   const differs = (draft: KeptDraft<PersonValues> | null, from: PersonValues) =>
     draft !== null && Object.entries(draft.values).some(([field, value]) => value !== from[field as keyof PersonValues]);
   type Step = {
@@ -132,8 +135,15 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         offered = differs(startDraft, empty) ? startDraft : null;
         version = null;
         restoring = startRestore === null ? null : { versionId: startRestore, createdAt: null, adminName: null };
+        changedBy = null;
         return;
       }
+      // Heard while editing or in conflict (only an edit has a record to change); the current values loaded, it is past.
+      if (event.type === 'form.remoteChange' && startedOnEdit && (before.matches('editing') || before.matches('conflict'))) {
+        const { adminName, action } = event as unknown as { adminName: string; action: string };
+        changedBy = { adminName, action };
+      }
+      if (event.type === 'xstate.done.actor.reloadRecord') changedBy = null;
       // The version's name and e-mail over the chef as loaded; the version number stays the loaded one.
       if (event.type === 'xstate.done.actor.loadVersion') {
         values = { name: massimoThen.values.name, email: massimoThen.values.email, password: '' };
@@ -172,9 +182,13 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       if (event.type === 'form.restoreDraft' || event.type === 'form.discardDraft') offered = null;
     },
     /** Told at each start (expectedEffects sees the input first). */
-    startWith(draft: KeptDraft<PersonValues> | null, restoreFrom: number | null) {
+    startWith(draft: KeptDraft<PersonValues> | null, restoreFrom: number | null, onEdit: boolean) {
       startDraft = draft;
       startRestore = restoreFrom;
+      startedOnEdit = onEdit;
+    },
+    get startedOnEdit() {
+      return startedOnEdit;
     },
     /** In the form: a draft waits for Restore or Discard. */
     get offered() {
@@ -197,9 +211,11 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       draft: KeptDraft<PersonValues> | null;
       version: number | null;
       restoring: unknown;
+      changedBy: unknown;
     }) {
       expect(context.values).toEqual(values);
       expect(context.restoring).toEqual(restoring);
+      expect(context.changedBy).toEqual(changedBy);
       expect(context.version).toBe(version);
       expect(context.draft).toEqual(offered);
       expect(context.touched).toEqual(touched);
@@ -239,10 +255,13 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       'form.restoreDraft': [{}],
       'form.discardDraft': [{}],
       'server.back': [{}],
+      'form.remoteChange': [{ adminName: 'Ana Roš', action: 'edit' }],
     },
     outcomes: {
       // The app's watcher of the server: it only ever tells `server.back`.
       serverBack: {},
+      // The app's live changes of the record: they only ever tell `form.remoteChange`.
+      liveChanges: {},
       loadRecord: { done: [massimo], error: [new Error('Chef not found'), away] },
       loadRecordAgain: { done: [massimo], error: [away, new Error('Chef not found')] },
       reloadRecord: { done: [massimoNow], error: [new Error('The server could not be reached')] },
@@ -274,6 +293,11 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         event.type.startsWith('xstate.') ||
         ['form.submit', 'form.reload', 'form.restore', 'server.back', 'form.retry'].includes(event.type)) &&
       (event.type !== 'server.back' || snapshot.matches('serverAway')) &&
+      // A change elsewhere is walked on a form as it opened (the conflict it leads to is walked
+      // with typing from the stale save already), and in a conflict.
+      (event.type !== 'form.remoteChange' ||
+        (snapshot.matches('editing') && snapshot.context.stash === null && snapshot.context.draft === null && !entityFormIsDirty(area, snapshot)) ||
+        snapshot.matches('conflict')) &&
       (event.type !== 'form.change' ||
       snapshot.matches('editing') ||
       (snapshot.matches('conflict') && event.field === 'name' && event.value === 'Dominique Crenn')),
@@ -289,10 +313,14 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
       const back = [
         { kind: 'action', name: 'invalidateCache', params: undefined },
         { kind: 'action', name: 'navigate', params: { to: '/user' } },
+        // The form is done: it follows the record's changes no more.
+        { kind: 'cancel', name: 'liveChanges' },
       ] as const;
       if (before === null) {
-        filled.startWith(input.draft ?? null, input.restoreFrom ?? null);
-        return input.recordId === null ? [] : [load];
+        filled.startWith(input.draft ?? null, input.restoreFrom ?? null, input.recordId !== null);
+        // The record's changes elsewhere are followed as long as the form lives (an add's id is none).
+        const follow = { kind: 'call', name: 'liveChanges', input: { id: input.recordId } } as const;
+        return input.recordId === null ? [follow] : [follow, load];
       }
       // The record this test started the form on (its input), and the version it last gave it.
       const recordId = input.recordId;
@@ -384,6 +412,11 @@ function filledForm(empty: PersonValues, fromRecord: (record: PersonRecord) => P
         for (const [field, value] of Object.entries(stash)) expect(value).not.toBe(massimo[field as 'name' | 'email'] ?? '');
       },
       'xstate.error.actor.reloadRecord': ({ snapshot }) => expect(snapshot.matches('conflict')).toBe(true),
+      // Changed elsewhere while editing: in conflict at once (an add is never told); a save now would be refused.
+      'form.remoteChange': ({ before, snapshot }) => {
+        if (filled.startedOnEdit && (before!.matches('editing') || before!.matches('conflict'))) expect(snapshot.matches('conflict')).toBe(true);
+        else expect(snapshot.value).toEqual(before!.value);
+      },
       // The version's values in the fields, ready to save as an edit of the current version: leaving would lose them.
       'xstate.done.actor.loadVersion': ({ snapshot }) => {
         expect(snapshot.matches('editing')).toBe(true);

@@ -1,6 +1,7 @@
 /**
  * What a form shows when someone else's save overtook the edit (issue #15 item 2), whichever form
- * machine drives it: in conflict, the refusal with a button that loads the current values (it
+ * machine drives it: in conflict, the refusal (or, told by the live changes before any save, who
+ * changed the record: issue #33 item 3) with a button that loads the current values (it
  * takes the focus: Save is at the foot of the form, this at its head); after the load, the
  * admin's own changes with buttons to put them back over the current version or drop them.
  */
@@ -19,13 +20,18 @@ export type ConflictEvent = { type: 'form.reload' } | { type: 'form.restore' } |
 type ConflictNoticeProps = {
   conflict: boolean;
   reloading: boolean;
+  /**
+   * Who changed the record elsewhere before any save (issue #33 item 3), as the live changes told
+   * it: the notice names them; null when the conflict is a refused save's.
+   */
+  changedBy?: { adminName: string; action: string } | null;
   /** The admin's own changes, kept aside after the load; null when there are none to offer. */
   kept: KeptChange[] | null;
   /** The form machine's actor: the buttons send it their event. */
   form: { send: (event: ConflictEvent) => void };
 };
 
-export function ConflictNotice({ conflict, reloading, kept, form }: ConflictNoticeProps) {
+export function ConflictNotice({ conflict, reloading, changedBy = null, kept, form }: ConflictNoticeProps) {
   const intl = useIntl();
   const reloadButton = useRef<HTMLButtonElement>(null);
   const asking = conflict && !reloading;
@@ -43,7 +49,11 @@ export function ConflictNotice({ conflict, reloading, kept, form }: ConflictNoti
             </Button>
           }
         >
-          <FormattedMessage id="kit.conflict.message" />
+          {changedBy === null ? (
+            <FormattedMessage id="kit.conflict.message" />
+          ) : (
+            <FormattedMessage id={changedBy.action === 'delete' ? 'kit.conflict.deletedBy' : 'kit.conflict.changedBy'} values={{ name: changedBy.adminName }} />
+          )}
         </AlertBanner>
       </div>
     );

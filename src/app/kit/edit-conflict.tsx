@@ -16,6 +16,7 @@ export function EditConflict<TValues extends FormValues, TRecord>({ form, fields
   const conflict = useSelector(form, (s) => s.matches('conflict'));
   const reloading = useSelector(form, (s) => s.matches('reloading'));
   const stash = useSelector(form, (s) => s.context.stash);
+  const changedBy = useSelector(form, (s) => s.context.changedBy);
   // The fields the admin changed, in the form's order (a password is never shown).
   const kept =
     stash === null
@@ -27,6 +28,7 @@ export function EditConflict<TValues extends FormValues, TRecord>({ form, fields
     <ConflictNotice
       conflict={conflict}
       reloading={reloading}
+      changedBy={changedBy}
       kept={kept}
       form={form}
     />

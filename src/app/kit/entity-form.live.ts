@@ -2,13 +2,15 @@
  * An area's form machine with its real effects: the area's load and save calls (or the record
  * the list handed over), toasts, the area's cached records invalidated after a save, the move
  * back to the list view the admin came from (list-return.ts), the draft kept in the tab's
- * session storage (form-draft.ts), and a version read from the record's history (issue #33 item 1).
+ * session storage (form-draft.ts), a version read from the record's history (issue #33 item 1), and
+ * the record's changes made elsewhere (issue #33 item 3).
  */
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { activityApi } from '../../api/activity';
 import { ApiError } from '../../api/api-error';
 import { CORE_ANSWER_TEXTS } from '../../api/contract/answer-codes';
-import type { FormValues, RecordVersion } from '../../machines/entity-form.machine';
+import type { EntityFormEvent, FormValues, RecordVersion } from '../../machines/entity-form.machine';
+import type { Module } from '../../api/contract/modules';
 import { supplyAll } from '../../machines/supplied';
 import type { AppDependencies } from '../dependencies';
 import { notifyAction } from '../notify-action';
@@ -40,6 +42,15 @@ export function liveEntityForm<TValues extends FormValues, TRecord>(
         return activityApi(deps.client).version(form.history, input.id, input.versionId, signal);
       }),
       serverBack: serverBackActor(deps.serverBack),
+      // This record's changes committed elsewhere (issue #33 item 3); the area is its list's route,
+      // as its module is named (contract/modules.ts). This tab's own save is heard while the form
+      // is saving or saved, where the machine takes no such event.
+      liveChanges: fromCallback<EntityFormEvent<TValues>, { id: number | null }>(({ input, sendBack }) => {
+        if (input.id === null) return undefined;
+        return deps.live.listen(form.config.listPath.slice(1) as Module, (news) => {
+          if (news.kind === 'change' && news.change.record_id === input.id) sendBack({ type: 'form.remoteChange', adminName: news.change.admin_name, action: news.change.action });
+        });
+      }),
     },
     actions: {
       notify: notifyAction(deps),

@@ -160,6 +160,8 @@ export const arAreas = {
   'list.exporting': 'جارٍ التصدير…',
   'kit.conflict.message': 'حفظ شخص آخر هذا السجل أثناء تعديلك له. حمّل القيم الحالية قبل الحفظ: يبقى ما كتبته في النموذج حتى ذلك الحين.',
   'kit.conflict.reload': 'تحميل القيم الحالية',
+  'kit.conflict.changedBy': 'عدّله {name} قبل لحظات. حمّل القيم الحالية قبل الحفظ: يبقى ما كتبته في النموذج حتى ذلك الحين.',
+  'kit.conflict.deletedBy': 'حذفه {name} قبل لحظات. سيُرفض الحفظ: انسخ ما كتبته إن احتجت إليه.',
   'kit.conflict.loaded': 'القيم الحالية في النموذج الآن. ما كنت قد كتبته:',
   'kit.conflict.empty': '(فارغ)',
   'kit.conflict.restore': 'إعادة ما كتبته',

@@ -164,6 +164,8 @@ export const enUSAreas = {
   'list.exporting': 'Exporting…',
   'kit.conflict.message': 'Someone else saved this record while you were editing it. Load the current values before you save: what you typed stays in the form until then.',
   'kit.conflict.reload': 'Load the current values',
+  'kit.conflict.changedBy': 'Changed by {name} a moment ago. Load the current values before you save: what you typed stays in the form until then.',
+  'kit.conflict.deletedBy': 'Deleted by {name} a moment ago. A save would be refused: copy what you typed if you need it.',
   'kit.conflict.loaded': 'The current values are in the form. What you had typed:',
   'kit.conflict.empty': '(empty)',
   'kit.conflict.restore': 'Put back what I typed',

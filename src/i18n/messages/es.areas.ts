@@ -159,6 +159,8 @@ export const esAreas = {
   'list.exporting': 'Exportando…',
   'kit.conflict.message': 'Otra persona guardó este registro mientras lo editaba. Cargue los valores actuales antes de guardar: lo que escribió sigue en el formulario hasta entonces.',
   'kit.conflict.reload': 'Cargar los valores actuales',
+  'kit.conflict.changedBy': 'Modificado por {name} hace un momento. Cargue los valores actuales antes de guardar: lo que escribió sigue en el formulario hasta entonces.',
+  'kit.conflict.deletedBy': 'Eliminado por {name} hace un momento. Guardar sería rechazado: copie lo que escribió si lo necesita.',
   'kit.conflict.loaded': 'Los valores actuales están en el formulario. Lo que usted había escrito:',
   'kit.conflict.empty': '(vacío)',
   'kit.conflict.restore': 'Volver a poner lo que escribí',

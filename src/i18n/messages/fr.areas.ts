@@ -159,6 +159,8 @@ export const frAreas = {
   'list.exporting': 'Export…',
   'kit.conflict.message': 'Quelqu’un d’autre a enregistré cette fiche pendant que vous la modifiiez. Chargez les valeurs actuelles avant d’enregistrer : ce que vous avez saisi reste dans le formulaire d’ici là.',
   'kit.conflict.reload': 'Charger les valeurs actuelles',
+  'kit.conflict.changedBy': 'Modifiée par {name} il y a un instant. Chargez les valeurs actuelles avant d’enregistrer : ce que vous avez saisi reste dans le formulaire d’ici là.',
+  'kit.conflict.deletedBy': 'Supprimée par {name} il y a un instant. Un enregistrement serait refusé : copiez ce que vous avez saisi si vous en avez besoin.',
   'kit.conflict.loaded': 'Les valeurs actuelles sont dans le formulaire. Ce que vous aviez saisi :',
   'kit.conflict.empty': '(vide)',
   'kit.conflict.restore': 'Remettre ma saisie',

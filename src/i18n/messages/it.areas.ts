@@ -159,6 +159,8 @@ export const itAreas = {
   'list.exporting': 'Esportazione…',
   'kit.conflict.message': 'Qualcun altro ha salvato questo record mentre lo modificavi. Carica i valori attuali prima di salvare: quello che hai scritto resta nel modulo fino ad allora.',
   'kit.conflict.reload': 'Carica i valori attuali',
+  'kit.conflict.changedBy': 'Modificata da {name} un attimo fa. Carica i valori attuali prima di salvare: ciò che hai scritto resta nel modulo fino ad allora.',
+  'kit.conflict.deletedBy': 'Eliminata da {name} un attimo fa. Un salvataggio sarebbe rifiutato: copia ciò che hai scritto se ti serve.',
   'kit.conflict.loaded': 'I valori attuali sono nel modulo. Quello che avevi scritto:',
   'kit.conflict.empty': '(vuoto)',
   'kit.conflict.restore': 'Rimetti quello che ho scritto',

@@ -158,6 +158,8 @@ export const zhCNAreas = {
   'list.exporting': '正在导出…',
   'kit.conflict.message': '在您编辑期间，其他人保存了这条记录。请先加载当前值再保存：在此之前，您输入的内容会保留在表单中。',
   'kit.conflict.reload': '加载当前值',
+  'kit.conflict.changedBy': '{name} 刚刚修改了此记录。保存前请先加载当前值：在此之前，您输入的内容会保留在表单中。',
+  'kit.conflict.deletedBy': '{name} 刚刚删除了此记录。保存会被拒绝：如有需要，请复制您输入的内容。',
   'kit.conflict.loaded': '表单中现在是当前值。您之前输入的内容：',
   'kit.conflict.empty': '（空）',
   'kit.conflict.restore': '恢复我输入的内容',
