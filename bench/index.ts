@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the SPA, starts the product on a temporary data folder with the demo
  * data, measures each budget of DESIGN.md section 7 (the /login first load on the wire,
- * Lighthouse and the plain-trace blocking on every screen, list latency, upload throughput),
+ * Lighthouse and the plain-trace blocking on every screen, list latency, upload throughput, live
+ * changes across two processes),
  * prints one table, and exits non-zero when a budget is missed. `--page` and `--plain-only`
  * measure the screens alone (bench/bench-options.ts).
  */
@@ -10,6 +11,7 @@ import { pagesOnly, parseBenchOptions } from './bench-options';
 import { measureListThroughput, printListThroughput } from './list-throughput';
 import { measurePageBudgets, type Row } from './page-budgets';
 import { describeRatios, measureUploadThroughput } from './upload-throughput';
+import { LIVE_P99_BUDGET_MS, LIVE_STREAM_BUDGET_KB, measureLiveStreams } from './live-streams';
 import { UPLOAD_PARALLEL_DEFAULT } from '../src/constants';
 
 const KB = 1024;
@@ -99,6 +101,21 @@ async function main() {
       ok: !isDefault || upload.ratio >= UPLOAD_RATIO_BUDGET,
     });
   }
+
+  // Issue #33: a change through one process reaches the streams open on another.
+  const live = await measureLiveStreams();
+  rows.push({
+    figure: `live: ${live.changes} changes via A to ${live.streams} streams on B, p99`,
+    value: `${live.p99Ms.toFixed(0)} ms (p50 ${live.p50Ms.toFixed(0)} ms; ${live.received} of ${live.streams * live.changes} events)`,
+    budget: `≤ ${LIVE_P99_BUDGET_MS} ms`,
+    ok: live.p99Ms <= LIVE_P99_BUDGET_MS,
+  });
+  rows.push({
+    figure: `live: server memory per open stream (${live.streams} open)`,
+    value: `${live.rssKbPerStream.toFixed(1)} KB resident (${live.heapKbPerStream.toFixed(1)} KB of heap)`,
+    budget: `≤ ${LIVE_STREAM_BUDGET_KB} KB`,
+    ok: live.rssKbPerStream <= LIVE_STREAM_BUDGET_KB,
+  });
 
   printRows(rows);
   process.exit(rows.every((row) => row.ok) ? 0 : 1);
