@@ -134,7 +134,18 @@ export function createApiClient(options: ApiClientOptions) {
     return response;
   }
 
-  return { call, download, openStream };
+  /**
+   * A name for the session this client calls with, which reveals nothing of its token (a digest):
+   * what the tabs of one session share, such as the one live stream (src/app/live-changes.ts).
+   */
+  async function sessionKey(): Promise<string | null> {
+    const token = options.getToken();
+    if (!token || !globalThis.crypto?.subtle) return null;
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+    return Array.from(digest.slice(0, 8), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  }
+
+  return { call, download, openStream, sessionKey };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

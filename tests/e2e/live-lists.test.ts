@@ -96,6 +96,28 @@ describe('a list open on one process', () => {
   });
 });
 
+describe('many tabs', () => {
+  it('share one stream: eight tabs on the list each load their rows and each hear a change', async () => {
+    // Six connections per host over HTTP/1.1, for all the tabs of a browser: a stream per tab
+    // would leave the seventh tab's calls waiting.
+    await page.goto(`${b.url}/chef`);
+    const tabs = [page];
+    for (let index = 1; index < 8; index++) tabs.push(await page.context().newPage());
+    try {
+      await Promise.all(tabs.slice(1).map((tab) => tab.goto(`${b.url}/chef`)));
+      for (const tab of tabs) await tab.getByRole('cell', { name: 'Massimo Bottura', exact: true }).waitFor({ timeout: 10_000 });
+      await apiAddChef(a, tokenOnA, { name: 'Elena Arzak', email: 'elena@live.test' });
+      for (const tab of tabs) await tab.getByRole('cell', { name: 'Elena Arzak', exact: true }).waitFor({ timeout: 5_000 });
+      // The tab that held the stream goes: another takes it over, and the changes still come.
+      await tabs[0]!.goto(`${b.url}/dashboard`);
+      await apiAddChef(a, tokenOnA, { name: 'Ángel León', email: 'angel@live.test' });
+      for (const tab of tabs.slice(1)) await tab.getByRole('cell', { name: 'Ángel León', exact: true }).waitFor({ timeout: 8_000 });
+    } finally {
+      for (const tab of tabs.slice(1)) await tab.close();
+    }
+  });
+});
+
 describe('a form open on one process', () => {
   it('says who changed the record elsewhere before any save, and loads the current values keeping what was typed', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -65,6 +65,7 @@ function setUp(options: { storage?: ReturnType<typeof memoryStorage>; failedVide
     }) as ApiClient['call'],
     download: () => Promise.reject(new Error('no downloads here')),
     openStream: () => Promise.reject(new Error('no streams here')),
+    sessionKey: async () => null,
   });
   const parts: Part[] = [];
   const uploadPart = fromCallback<{ type: 'noop' }, PartInput>(({ input, sendBack }) => {
