@@ -9,6 +9,7 @@
  * out of the /login first load.
  */
 import { hearAnswer } from './answers-heard';
+import type { StreamInit } from './open-stream';
 import type { $Fetch } from 'ofetch';
 import type * as v from 'valibot';
 import { ApiError } from './api-error';
@@ -113,37 +114,9 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  /**
-   * A stream the server keeps open (the live changes, issue #33 item 3): the answer as it comes,
-   * its body to read as it arrives. A 401 ends the session as a call's does.
-   */
-  async function openStream(path: string, init: { headers?: Record<string, string>; signal?: AbortSignal }): Promise<Response> {
-    const token = options.getToken();
-    const response = await fetch(`${options.baseURL}${path}`, {
-      headers: { ...init.headers, Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      signal: init.signal,
-      cache: 'no-store',
-    });
-    options.onServerBuild?.(response.headers.get('x-build-id'));
-    if (response.status === 401 && token !== undefined) {
-      const body: unknown = await response.clone().json().catch(() => undefined);
-      hearAnswer(body);
-      const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : response.statusText;
-      options.onUnauthorized(message);
-    }
-    return response;
-  }
-
-  /**
-   * A name for the session this client calls with, which reveals nothing of its token (a digest):
-   * what the tabs of one session share, such as the one live stream (src/app/live-changes.ts).
-   */
-  async function sessionKey(): Promise<string | null> {
-    const token = options.getToken();
-    if (!token || !globalThis.crypto?.subtle) return null;
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
-    return Array.from(digest.slice(0, 8), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  }
+  // The live stream's two needs, loaded with the first screen that follows changes (not the login page's).
+  const openStream = async (path: string, init: StreamInit) => (await import('./open-stream')).openStream(options, path, init);
+  const sessionKey = async () => (await import('./open-stream')).sessionKey(options);
 
   return { call, download, openStream, sessionKey };
 }
