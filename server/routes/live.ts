@@ -6,8 +6,9 @@
  * Resume: with `Last-Event-ID` (or `?last_event_id=`, for a client that cannot set the header) the
  * stream first sends what was committed after it, read from the log, then goes on live; more than
  * LIVE_RESUME_MAX missed is one `resync` instead. Every LIVE_PING_MS a comment keeps proxies from
- * closing the connection and the session is looked at again without counting as its use: a
- * session ended, expired or idle ends the stream, and a role changed since narrows it at once. A
+ * closing the connection and the session is looked at again without counting as its use (and at
+ * once on a change that may end or narrow it: a sign-out, sessions ended, a role or the admin
+ * edited): a session ended, expired or idle ends the stream, and a role changed narrows it. A
  * client that stops reading is cut off past a backlog rather than held in memory; it resumes.
  * On shutdown the process ends its streams first (server/program.ts), so a drain never waits on
  * them and the browsers reconnect to another process.
@@ -64,17 +65,26 @@ export function liveRoutes(deps: AppDeps) {
         if (mayReceive(admin, change)) write({ id: String(change.seq), event: LIVE_CHANGE_EVENT, data: JSON.stringify(change) });
       };
 
-      // Live changes wait while the missed ones are read, so the order holds.
-      let waiting: LiveChange[] | null = resumeFrom === null ? null : [];
-      const unsubscribe = hub.subscribe({ change: (change) => (waiting ? waiting.push(change) : send(change)), end: () => end() });
-      stream.onAbort(() => end());
-      const ping = setInterval(() => {
-        writing = writing.then(() => stream.write(': ping\n\n')).then(() => undefined, end);
+      const lookAgain = () =>
         openSessionAdmin(deps.db, sessionId, deps.clock.now(), deps.config.sessionIdleMinutes).then(
           (now) => (now ? (admin = now) : end()),
           // The database away for a moment: the session is looked at again at the next ping.
           () => undefined,
         );
+      // Live changes wait while the missed ones are read, so the order holds. A change that may
+      // end or narrow this session (a sign-out, sessions ended, a role or this admin edited) has
+      // the session looked at again at once, not at the next ping.
+      let waiting: LiveChange[] | null = resumeFrom === null ? null : [];
+      const heard = (change: LiveChange) => {
+        if (change.area === 'account' || change.area === 'role' || (change.area === 'admin' && change.record_id === admin.id)) void lookAgain();
+        if (waiting) waiting.push(change);
+        else send(change);
+      };
+      const unsubscribe = hub.subscribe({ change: heard, end: () => end() });
+      stream.onAbort(() => end());
+      const ping = setInterval(() => {
+        writing = writing.then(() => stream.write(': ping\n\n')).then(() => undefined, end);
+        void lookAgain();
       }, LIVE_PING_MS);
       ping.unref();
       try {

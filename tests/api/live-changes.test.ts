@@ -4,7 +4,8 @@
  * through one reaches a stream open on the other, through PostgreSQL's LISTEN/NOTIFY. Each
  * stream gets only its role's areas; an event names who changed what, never a value; a change
  * refused or rolled back sends nothing; `Last-Event-ID` resumes with every change missed, in
- * order, and far behind gets one `resync`; a stream ends when its process stops.
+ * order, and far behind gets one `resync`; a stream ends when its session is signed out and when
+ * its process stops.
  */
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { EventSourceMessage } from 'eventsource-parser';
@@ -71,13 +72,15 @@ async function openStream(app: TestApp, token: string, lastEventId?: number | st
         if (change.area !== 'account') return change;
       }
     },
+    // Whatever events come first (a sign-out's own change, say): whether the stream ends within `ms`.
     async ended(ms = 3_000) {
-      if (done) return true;
+      const deadline = Date.now() + ms;
       try {
-        return (await read(ms)).done;
+        while (!done && Date.now() < deadline) await read(Math.max(1, deadline - Date.now()));
       } catch {
-        return false;
+        // no end within the time
       }
+      return done;
     },
     close: () => abort.abort(),
   };
@@ -201,6 +204,14 @@ describe('GET live', () => {
     } finally {
       await lone.close();
     }
+  });
+
+  it('ends a stream at once when its session is signed out, and refuses it again with 401', async () => {
+    const token = await signedInToken(b.app, fixtureAdmins.superAdmin.email, FIXTURE_PASSWORD);
+    const stream = await openStream(b, token);
+    ok(await call(a.app, 'auth/logout', { method: 'POST', token }));
+    expect(await stream.ended(3_000)).toBe(true);
+    expect((await openStream(b, token)).status).toBe(401);
   });
 
   it('ends its streams when its process stops, so their browsers reconnect to another', async () => {
