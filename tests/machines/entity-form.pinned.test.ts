@@ -1,10 +1,13 @@
 /** The return to the list after a save, per area (spec section 4), pinned by hand. */
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { REQUIRED } from '../../src/api/contract/fields';
 import { createEntityFormMachine } from '../../src/machines/entity-form.machine';
 import type { Notice } from '../../src/machines/notify';
+
+/** No change is made elsewhere in these tests (the app's live changes, issue #33 item 3). */
+const noLiveChanges = fromCallback(() => undefined);
 
 const schema = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED)) });
 
@@ -24,6 +27,7 @@ function start(redirectAfter: { add: number; edit: number }, recordId: number | 
       actors: {
         loadRecord: fromPromise(async () => ({ name: 'Massimo Bottura' })),
         save: fromPromise(async () => 'Chef updated'),
+        liveChanges: noLiveChanges,
       },
       actions: { navigate: (_, { to }) => void went.push(to), notify: (_, notice) => void notices.push(notice) },
     }),
@@ -88,6 +92,7 @@ describe('entity form after a conflict (issue #15 item 2)', () => {
       machine.provide({
         actors: {
           loadRecord: fromPromise(async () => stored[Math.min(loads++, 1)]!),
+          liveChanges: noLiveChanges,
           save: fromPromise(async ({ input }) => {
             saves.push(input);
             if (saves.length === 1) throw Object.assign(new Error('changed'), { status: 409, code: 'edit.stale' });
@@ -101,7 +106,7 @@ describe('entity form after a conflict (issue #15 item 2)', () => {
     actor.send({ type: 'form.change', field: 'bio', value: 'Three stars in Modena' });
     actor.send({ type: 'form.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('conflict'));
-    expect(saves).toEqual([{ id: 12, version: 3, values: { name: 'Massimo Bottura', bio: 'Three stars in Modena' } }]);
+    expect(saves).toEqual([{ id: 12, version: 3, values: { name: 'Massimo Bottura', bio: 'Three stars in Modena' }, fromVersion: null }]);
     // What was typed stays in the fields until the admin asks for the current values.
     expect(actor.getSnapshot().context.values.bio).toBe('Three stars in Modena');
 
@@ -114,7 +119,7 @@ describe('entity form after a conflict (issue #15 item 2)', () => {
     expect(actor.getSnapshot().context.values).toEqual({ name: 'Massimo Bottura (Osteria)', bio: 'Three stars in Modena' });
     actor.send({ type: 'form.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-    expect(saves.at(-1)).toEqual({ id: 12, version: 4, values: { name: 'Massimo Bottura (Osteria)', bio: 'Three stars in Modena' } });
+    expect(saves.at(-1)).toEqual({ id: 12, version: 4, values: { name: 'Massimo Bottura (Osteria)', bio: 'Three stars in Modena' }, fromVersion: null });
   });
 });
 
@@ -131,7 +136,7 @@ describe('entity form, a draft kept before a reload (issue #31 item 3)', () => {
   });
   /** The draft the form offers once it is ready to type in. */
   async function offered(recordId: number | null, values: Partial<Values>) {
-    const actor = createActor(machine.provide({ actors: { loadRecord: fromPromise(async () => stored) } }), {
+    const actor = createActor(machine.provide({ actors: { loadRecord: fromPromise(async () => stored), liveChanges: noLiveChanges } }), {
       input: { recordId, draft: { values, version: recordId === null ? null : 3 } },
     }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));

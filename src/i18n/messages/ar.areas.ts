@@ -280,7 +280,7 @@ export const arAreas = {
   'kit.list.failedBody': 'تحقّق من اتصالك، ثم حاول مرة أخرى.',
   'kit.list.staleRows': 'تعذّر تحديث القائمة؛ قد تكون هذه الصفوف قديمة.',
   'kit.list.retry': 'إعادة المحاولة',
-  'kit.list.remoteChanges': '{count, plural, one {تغيير واحد} two {تغييران} few {# تغييرات} many {# تغييرًا} other {# تغيير}} في مكان آخر منذ ظهور هذه الصفوف',
+  'kit.list.remoteChanges': '{count, plural, zero {لا تغييرات} one {تغيير واحد} two {تغييران} few {# تغييرات} many {# تغييرًا} other {# تغيير}} في مكان آخر منذ ظهور هذه الصفوف',
   'kit.list.refresh': 'تحديث',
   'kit.delete.message': 'هل تريد بالتأكيد حذف {label}؟ سينتقل إلى سلة المهملات، ويمكن استعادته منها.',
   'kit.delete.confirm': 'حذف',

@@ -278,7 +278,7 @@ export const zhCNAreas = {
   'kit.list.failedBody': '请检查网络连接，然后重试。',
   'kit.list.staleRows': '列表无法刷新，以下内容可能已过期。',
   'kit.list.retry': '重试',
-  'kit.list.remoteChanges': '自这些行载入以来，别处已有 {count} 处更改',
+  'kit.list.remoteChanges': '{count, plural, other {自这些行载入以来，别处已有 # 处更改}}',
   'kit.list.refresh': '刷新',
   'kit.delete.message': '确定要删除{label}吗？它会移到回收站，可以从那里恢复。',
   'kit.delete.confirm': '删除',
