@@ -1,13 +1,13 @@
 /** The return to the list after a save, per area (spec section 4), pinned by hand. */
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { REQUIRED } from '../../src/api/contract/fields';
 import { createEntityFormMachine } from '../../src/machines/entity-form.machine';
 import type { Notice } from '../../src/machines/notify';
 
 /** No change is made elsewhere in these tests (the app's live changes, issue #33 item 3). */
-const noLiveChanges = fromCallback(() => undefined);
+const noLiveChanges = <TEvent extends EventObject>() => fromCallback<TEvent, { id: number | null }>(() => undefined);
 
 const schema = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED)) });
 
@@ -27,7 +27,7 @@ function start(redirectAfter: { add: number; edit: number }, recordId: number | 
       actors: {
         loadRecord: fromPromise(async () => ({ name: 'Massimo Bottura' })),
         save: fromPromise(async () => 'Chef updated'),
-        liveChanges: noLiveChanges,
+        liveChanges: noLiveChanges(),
       },
       actions: { navigate: (_, { to }) => void went.push(to), notify: (_, notice) => void notices.push(notice) },
     }),
@@ -92,7 +92,7 @@ describe('entity form after a conflict (issue #15 item 2)', () => {
       machine.provide({
         actors: {
           loadRecord: fromPromise(async () => stored[Math.min(loads++, 1)]!),
-          liveChanges: noLiveChanges,
+          liveChanges: noLiveChanges(),
           save: fromPromise(async ({ input }) => {
             saves.push(input);
             if (saves.length === 1) throw Object.assign(new Error('changed'), { status: 409, code: 'edit.stale' });
@@ -136,7 +136,7 @@ describe('entity form, a draft kept before a reload (issue #31 item 3)', () => {
   });
   /** The draft the form offers once it is ready to type in. */
   async function offered(recordId: number | null, values: Partial<Values>) {
-    const actor = createActor(machine.provide({ actors: { loadRecord: fromPromise(async () => stored), liveChanges: noLiveChanges } }), {
+    const actor = createActor(machine.provide({ actors: { loadRecord: fromPromise(async () => stored), liveChanges: noLiveChanges() } }), {
       input: { recordId, draft: { values, version: recordId === null ? null : 3 } },
     }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));

@@ -59,34 +59,28 @@ export const idField = v.pipe(
   idParam,
 );
 
+/** A positive whole number (at most a 32-bit id) as a form or a JSON body sends it: a number, or its text. */
+const positiveWhole = (message: string) =>
+  v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform(String),
+    v.regex(/^[1-9]\d{0,9}$/, message),
+    v.transform(Number),
+    v.maxValue(2_147_483_647, message),
+  );
+
 /**
  * The version of the record an edit is based on (issue #15 item 2): an older one than the stored
  * is refused (409). Optional: a client that sends none overwrites, as the spec's clients do.
  */
-export const versionField = v.optional(
-  v.pipe(
-    v.union([v.number(), v.string()], 'version must be a positive whole number'),
-    v.transform(String),
-    v.regex(/^[1-9]\d{0,9}$/, 'version must be a positive whole number'),
-    v.transform(Number),
-    v.maxValue(2_147_483_647, 'version must be a positive whole number'),
-  ),
-);
+export const versionField = v.optional(positiveWhole('version must be a positive whole number'));
 
 /**
  * "Restore this version" (issue #33 item 1): an edit with an image field may name a version from
  * its record's history (`image_from_version`); without a new image, the record shows again the
  * picture that version showed (none, if it had none). A version of another record is not found.
  */
-export const imageFromVersionField = v.optional(
-  v.pipe(
-    v.union([v.number(), v.string()], 'image_from_version must be a version id'),
-    v.transform(String),
-    v.regex(/^[1-9]\d{0,9}$/, 'image_from_version must be a version id'),
-    v.transform(Number),
-    v.maxValue(2_147_483_647, 'image_from_version must be a version id'),
-  ),
-);
+export const imageFromVersionField = v.optional(positiveWhole('image_from_version must be a version id'));
 
 /** The active flag as the admin list sends it (`true`/`false`). */
 export const booleanFlag = v.pipe(

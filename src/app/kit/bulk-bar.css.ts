@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { band } from './list-band.css';
 
 /** Between the toolbar and the table, tinted: the selection's actions. */
-export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-  background: vars.color.accent.soft,
-  color: vars.color.accent.softText,
-  borderBlockEnd: `1px solid ${vars.color.layout.border}`,
-});
+export const bar = style([band, { background: vars.color.accent.soft, color: vars.color.accent.softText }]);
 
 export const count = style({ fontWeight: vars.font.weight.semibold, marginInlineEnd: 'auto' });
 

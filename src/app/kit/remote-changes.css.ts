@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { band } from './list-band.css';
 
-/** Between the toolbar and the table, as the selection's bar: changes made elsewhere, held back. */
-export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-  background: vars.color.layout.hover,
-  color: vars.color.layout.text,
-  borderBlockEnd: `1px solid ${vars.color.layout.border}`,
-});
+/** Under the selection's band, quieter: changes made elsewhere, held back. */
+export const bar = style([band, { background: vars.color.layout.hover, color: vars.color.layout.text }]);
 
 export const text = style({ marginInlineEnd: 'auto' });
