@@ -20,6 +20,7 @@ import { signInThroughScreen } from '../tests/support/people-e2e';
 import type { ServerProcess } from '../tests/support/server-process';
 import type { Screen } from './screens';
 import { blockingMs, mainThreadOf, totalMs, type TraceEvent } from './trace-tasks';
+import { quietNetwork } from '../tests/support/quiet-network';
 
 export const PLAIN_RUNS = 5;
 
@@ -50,7 +51,7 @@ async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceE
 
 async function quiet(page: Page, ready: string) {
   await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await quietNetwork(page);
   await page.waitForTimeout(SETTLE_MS);
 }
 

@@ -20,6 +20,9 @@ export async function openStream(options: StreamOptions, path: string, init: Str
     headers: { ...init.headers, Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     signal: init.signal,
     cache: 'no-store',
+    // Below the page's own requests, which a stream that never ends must not hold up (a browser's
+    // and a measurer's "loaded" wait on the high-priority ones).
+    priority: 'low',
   });
   options.onServerBuild?.(response.headers.get('x-build-id'));
   if (response.status === 401 && token !== undefined) {

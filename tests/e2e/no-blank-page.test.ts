@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { SCREENSHOT_DIR } from '../support/browser';
 import { E2E_ADMIN } from '../support/server-process';
 import { serverAndBrowser } from '../support/server-and-browser';
+import { quietNetwork } from '../support/quiet-network';
 
 const suite = serverAndBrowser();
 
@@ -65,7 +66,7 @@ describe('after sign-in', () => {
     await page.goto(`${suite.server.url}/login`);
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     await Promise.all([shellChunk, areaTexts]);
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     expect(requested.some((path) => path.endsWith('/auth/login'))).toBe(false);
 
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
@@ -219,7 +220,7 @@ describe('while a chunk loads', () => {
     const page = await signedInPage();
     await page.goto(`${suite.server.url}/chef`, { waitUntil: 'load' });
     await page.getByRole('heading', { name: 'Chef', level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     await page.waitForTimeout(500);
     // react-hot-toast's styles live in goober's <style id="_goober">.
     expect(await page.locator('style#_goober').count()).toBe(0);
