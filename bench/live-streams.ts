@@ -25,8 +25,14 @@ export type LiveFigures = { streams: number; changes: number; p50Ms: number; p99
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function memoryOf(server: ServerProcess): Promise<{ rss: number; heap: number }> {
-  const text = await (await fetch(`${server.metricsUrl}/metrics`)).text();
-  const read = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)`, 'm').exec(text)?.[1] ?? Number.NaN);
+  // The metrics listener's address names its path (…/metrics).
+  if (!server.metricsUrl) throw new Error('the server logged no metrics address');
+  const text = await (await fetch(server.metricsUrl)).text();
+  const read = (name: string) => {
+    const value = Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?)`, 'm').exec(text)?.[1]);
+    if (!Number.isFinite(value)) throw new Error(`the metrics hold no ${name}`);
+    return value;
+  };
   return { rss: read('process_resident_memory_bytes'), heap: read('nodejs_heap_size_used_bytes') };
 }
 
